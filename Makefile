@@ -1,0 +1,68 @@
+# podspec — build, test, run, benchmark, install.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+CONFORMANCE ?= ../shared/conformance
+# System packages the build and the test suite need (Debian names).
+APT_PACKAGES := git pkg-config libgit2-dev
+EXAMPLE := Fixtures/Example/Example.podspec
+
+.PHONY: all deps build release test run bench install uninstall format lint conformance clean
+
+all: build
+
+## deps: install the system packages the build and tests need (Debian; skipped when present).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+## build: debug build.
+build: deps
+	$(SWIFT) build
+
+## release: optimised build (what the conformance scorer and benchmarks use).
+release: deps
+	$(SWIFT) build -c release
+
+## test: every test suite.
+test: deps
+	$(SWIFT) test
+
+## run: build and lint the bundled example podspec, then print it as CocoaPods' JSON.
+run: release
+	.build/release/podspec lib lint $(EXAMPLE)
+	.build/release/podspec ipc spec $(EXAMPLE)
+
+## bench: speed figures reported in the README.
+bench: release
+	Scripts/bench
+
+## conformance: score against CocoaPods' own results (needs ../shared/conformance).
+conformance: release
+	$(CONFORMANCE)/run
+
+## install: binary and shell completions under PREFIX.
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/podspec $(DESTDIR)$(PREFIX)/bin/podspec
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	.build/release/podspec --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/podspec
+	.build/release/podspec --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_podspec
+	.build/release/podspec --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/podspec.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/podspec $(DESTDIR)$(PREFIX)/share/bash-completion/completions/podspec \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_podspec $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/podspec.fish
+
+## format / lint: the toolchain's swift-format with .swift-format.
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build

@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "podspec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "podspec", targets: ["podspec"]),
+        .library(name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    ],
+    targets: [
+        // Ruby lexer, parser and AST. Knows Ruby, nothing about pods.
+        .target(name: "RubySyntax"),
+        // Specification model, attribute table, versions, CocoaPods' JSON form.
+        .target(
+            name: "PodspecModel",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]),
+        // The safe evaluator: podspec AST / JSON -> Specification.
+        .target(
+            name: "PodspecReader",
+            dependencies: [
+                "RubySyntax", "PodspecModel",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        // CocoaPods' linter and analyzer, results and renderers.
+        .target(
+            name: "PodspecLint",
+            dependencies: [
+                "PodspecModel", "PodspecReader",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]),
+        // Commands mirroring `pod`.
+        .target(
+            name: "PodspecCLI",
+            dependencies: [
+                "PodspecModel", "PodspecReader", "PodspecLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
+
+        .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),
+        .testTarget(name: "PodspecModelTests", dependencies: ["PodspecModel"]),
+        .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),
+        .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint"]),
+        .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI"]),
+    ]
+)

@@ -1,0 +1,34 @@
+/// The platforms CocoaPods knows, by their internal (symbol) names.
+public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
+    case ios, osx, tvos, visionos, watchos
+
+    /// `Specification::DSL::PLATFORMS`: the order used when a spec declares no platform.
+    public static let dslOrder: [PlatformName] = [.osx, .ios, .tvos, .visionos, .watchos]
+    /// `Platform.all`: the order of `Validator::VALID_PLATFORMS` and `pod search` flags.
+    public static let allOrder: [PlatformName] = [.ios, .osx, .watchos, .visionos, .tvos]
+
+    /// Parses a user- or podspec-given name the way `Platform.new` does (`macos` → `osx`, `xros` → `visionos`).
+    public init?(parsing input: String) {
+        switch input.lowercased() {
+        case "macos", "osx": self = .osx
+        case "xros", "visionos": self = .visionos
+        case "ios": self = .ios
+        case "tvos": self = .tvos
+        case "watchos": self = .watchos
+        default: return nil
+        }
+    }
+
+    /// `Platform.string_name`: `iOS`, `macOS`, `tvOS`, `visionOS`, `watchOS`.
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .osx: "macOS"
+        case .tvos: "tvOS"
+        case .visionos: "visionOS"
+        case .watchos: "watchOS"
+        }
+    }
+
+    public static func < (a: PlatformName, b: PlatformName) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,68 @@
+import OrderedCollections
+
+/// A podspec as CocoaPods holds it: the attributes hash exactly as written (keys in
+/// first-assignment order, values in their written shapes) and the child specs.
+///
+/// A value type: parents are not stored; walk the tree from the root (see `SpecNode`)
+/// when a spec's full name or inherited values are needed.
+public struct Specification: Sendable, Hashable {
+    /// What kind of spec this is: a library (root or subspec), a test spec or an app spec.
+    public enum Kind: String, Sendable, Hashable {
+        case library, test, app
+    }
+
+    /// CocoaPods' `attributes_hash`; top-level keys are strings (store normalisation).
+    public var attributes: OrderedDictionary<String, PodValue>
+    /// Subspecs, test specs and app specs in declaration order.
+    public var children: [Specification]
+    public var kind: Kind
+    /// Where each attribute was written: key `"source_files"` or `"ios.frameworks"`.
+    public var locations: [String: SourceLocation]
+    /// Where the spec itself starts (`Pod::Spec.new`, `s.subspec`, or the JSON object).
+    public var location: SourceLocation?
+
+    public init(
+        name: String? = nil, kind: Kind = .library,
+        attributes: OrderedDictionary<String, PodValue>? = nil, children: [Specification] = []
+    ) {
+        if let attributes {
+            self.attributes = attributes
+        } else {
+            var initial: OrderedDictionary<String, PodValue> = ["name": name.map(PodValue.string) ?? .null]
+            if kind == .test { initial["test_type"] = .symbol("unit") }
+            self.attributes = initial
+        }
+        self.children = children
+        self.kind = kind
+        self.locations = [:]
+        self.location = nil
+    }
+
+    /// `base_name`: the spec's own name (for a subspec, without its parent's).
+    public var baseName: String? { attributes["name"]?.stringValue }
+
+    /// The raw value written for `attribute`, top level (nil when absent).
+    public subscript(attribute: String) -> PodValue? { attributes[attribute] }
+
+    /// The raw value written for `attribute` under a platform (`s.ios.frameworks`).
+    public func value(_ attribute: String, platform: PlatformName) -> PodValue? {
+        attributes[platform.rawValue]?[attribute]
+    }
+
+    public var subspecs: [Specification] { children.filter { $0.kind == .library } }
+    public var testSpecs: [Specification] { children.filter { $0.kind == .test } }
+    public var appSpecs: [Specification] { children.filter { $0.kind == .app } }
+}
+
+/// A 1-based position in a podspec file.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

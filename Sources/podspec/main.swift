@@ -1,0 +1,3 @@
+import PodspecCLI
+
+PodspecCommand.main()
