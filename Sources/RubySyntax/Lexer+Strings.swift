@@ -1,0 +1,233 @@
+extension Lexer {
+    /// Lexes the body of a quoted literal up to `terminator` (the opening quote is consumed).
+    /// `opener` allows nesting for paired delimiters (`%(a (b) c)`).
+    mutating func lexQuoted(
+        terminator: UInt8, opener: UInt8?, interpolate: Bool, regex: Bool = false, untilEnd: Bool = false
+    ) throws -> [StringPiece] {
+        let start = pos - 1
+        var pieces: [StringPiece] = []
+        var buffer: [UInt8] = []
+        var depth = 0
+        func flush() {
+            if !buffer.isEmpty {
+                pieces.append(.text(String(decoding: buffer, as: UTF8.self)))
+                buffer.removeAll()
+            }
+        }
+        while true {
+            guard pos < end else {
+                if untilEnd { break }
+                throw SyntaxError(
+                    regex ? "unterminated regexp meets end of file" : "unterminated string meets end of file",
+                    at: position(start))
+            }
+            let c = peek()
+            if c == terminator && depth == 0 {
+                pos += 1
+                break
+            }
+            if let opener, c == opener {
+                depth += 1
+            } else if c == terminator {
+                depth -= 1
+            }
+            if c == 0x5C {  // backslash
+                let n = peek(1)
+                if regex {
+                    if n == terminator && terminator == 0x2F {
+                        buffer.append(n)
+                    } else {
+                        buffer.append(c)
+                        buffer.append(n)
+                    }
+                    pos += 2
+                    continue
+                }
+                if !interpolate {
+                    if n == terminator || n == 0x5C || (opener != nil && n == opener) {
+                        buffer.append(n)
+                        pos += 2
+                    } else {
+                        buffer.append(c)
+                        pos += 1
+                    }
+                    continue
+                }
+                pos += 1
+                try appendEscape(into: &buffer)
+                continue
+            }
+            if interpolate && c == 0x23 && peek(1) == 0x7B {  // #{
+                flush()
+                pos += 2
+                let codeStart = pos
+                try skipInterpolation()
+                pieces.append(.code(start: position(codeStart), end: pos - 1))
+                continue
+            }
+            buffer.append(c)
+            pos += 1
+        }
+        flush()
+        return pieces
+    }
+
+    /// Skips the code of a `#{…}` up to and including its closing brace, minding nested strings.
+    mutating func skipInterpolation() throws {
+        let start = pos
+        var depth = 0
+        while pos < end {
+            let c = peek()
+            switch c {
+            case 0x7B: depth += 1
+            case 0x7D:
+                if depth == 0 {
+                    pos += 1
+                    return
+                }
+                depth -= 1
+            case 0x22, 0x27, 0x60:
+                pos += 1
+                _ = try lexQuoted(terminator: c, opener: nil, interpolate: c != 0x27)
+                continue
+            default: break
+            }
+            pos += 1
+        }
+        throw SyntaxError("unterminated string meets end of file", at: position(start))
+    }
+
+    /// Decodes one escape after a backslash (already consumed) in a double-quoted literal.
+    mutating func appendEscape(into buffer: inout [UInt8]) throws {
+        let n = peek()
+        pos += 1
+        switch n {
+        case 0x6E: buffer.append(0x0A)  // n
+        case 0x74: buffer.append(0x09)  // t
+        case 0x73: buffer.append(0x20)  // s
+        case 0x72: buffer.append(0x0D)  // r
+        case 0x30 where !Lexer.isDigit(peek()): buffer.append(0x00)
+        case 0x65: buffer.append(0x1B)  // e
+        case 0x61: buffer.append(0x07)  // a
+        case 0x62: buffer.append(0x08)  // b
+        case 0x66: buffer.append(0x0C)  // f
+        case 0x76: buffer.append(0x0B)  // v
+        case 0x0A: break  // line continuation inside the string
+        case 0x75:  // u
+            var scalars: [UInt32] = []
+            if peek() == 0x7B {
+                pos += 1
+                while pos < end && peek() != 0x7D {
+                    while Lexer.isSpace(peek()) { pos += 1 }
+                    let s = pos
+                    while Lexer.isHexDigit(peek()) { pos += 1 }
+                    if let v = UInt32(String(decoding: bytes[s..<pos], as: UTF8.self), radix: 16) { scalars.append(v) }
+                    if pos == s { break }
+                }
+                if peek() == 0x7D { pos += 1 }
+            } else {
+                let s = pos
+                while pos < end && pos - s < 4 && Lexer.isHexDigit(peek()) { pos += 1 }
+                guard pos - s == 4, let v = UInt32(String(decoding: bytes[s..<pos], as: UTF8.self), radix: 16) else {
+                    throw SyntaxError("invalid Unicode escape", at: position(s))
+                }
+                scalars.append(v)
+            }
+            for v in scalars {
+                guard let scalar = Unicode.Scalar(v) else { throw SyntaxError("invalid Unicode codepoint", at: position(pos)) }
+                buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+            }
+        case 0x78:  // x
+            let s = pos
+            while pos < end && pos - s < 2 && Lexer.isHexDigit(peek()) { pos += 1 }
+            if let v = UInt8(String(decoding: bytes[s..<pos], as: UTF8.self), radix: 16) { buffer.append(v) }
+        case 0x30...0x37:
+            let s = pos - 1
+            while pos < end && pos - s < 3 && peek() >= 0x30 && peek() <= 0x37 { pos += 1 }
+            if let v = UInt8(String(decoding: bytes[s..<pos], as: UTF8.self), radix: 8) { buffer.append(v) }
+        default:
+            // Any other escaped character stands for itself (multi-byte characters included).
+            buffer.append(n)
+        }
+    }
+
+    static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+    }
+
+    /// `?\n`-style character literal after `?`.
+    mutating func lexCharEscape() throws -> [StringPiece] {
+        pos += 1  // backslash
+        var buffer: [UInt8] = []
+        try appendEscape(into: &buffer)
+        return [.text(String(decoding: buffer, as: UTF8.self))]
+    }
+
+    /// `%w[]`, `%i[]`, `%q()`, `%Q()`, `%()`, `%r{}`, `%x()`, `%s()`; nil when `%` is an operator.
+    mutating func lexPercentLiteral() throws -> Token.Kind? {
+        var kindChar: UInt8 = 0x51  // Q
+        var i = pos + 1
+        if i < end && Lexer.isIdentStart(bytes[i]) && bytes[i] < 0x80 {
+            kindChar = bytes[i]
+            i += 1
+        }
+        guard i < end else { return nil }
+        let open = bytes[i]
+        if Lexer.isIdentChar(open) || Lexer.isSpace(open) || open == 0x0A || open == 0x3D { return nil }
+        guard "wWiIqQrxs".utf8.contains(kindChar) else { return nil }
+        let close: UInt8
+        switch open {
+        case 0x28: close = 0x29
+        case 0x5B: close = 0x5D
+        case 0x7B: close = 0x7D
+        case 0x3C: close = 0x3E
+        default: close = open
+        }
+        let opener: UInt8? = close == open ? nil : open
+        pos = i + 1
+        switch kindChar {
+        case 0x77, 0x57, 0x69, 0x49:  // w W i I
+            let parts = try lexQuoted(terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
+            let words = Lexer.splitWords(parts)
+            if kindChar == 0x69 || kindChar == 0x49 { return .symbolWords(words.map(Lexer.plainText)) }
+            return .words(words)
+        case 0x71:  // q
+            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: false))
+        case 0x72:  // r
+            let parts = try lexQuoted(terminator: close, opener: opener, interpolate: true, regex: true)
+            let o = pos
+            while [0x69, 0x6D, 0x78, 0x6F].contains(peek()) { pos += 1 }
+            return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+        case 0x78:  // x
+            return .xstring(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+        case 0x73:  // s
+            return .symbol(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false)))
+        default:
+            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+        }
+    }
+
+    /// Splits `%w` contents on whitespace (interpolations stay inside their word).
+    static func splitWords(_ parts: [StringPiece]) -> [[StringPiece]] {
+        var words: [[StringPiece]] = []
+        var current: [StringPiece] = []
+        var text = ""
+        func endWord() {
+            if !text.isEmpty { current.append(.text(text)); text = "" }
+            if !current.isEmpty { words.append(current); current = [] }
+        }
+        for part in parts {
+            switch part {
+            case .text(let t):
+                for ch in t {
+                    if ch == " " || ch == "\n" || ch == "\t" || ch == "\r\n" || ch == "\r" { endWord() } else { text.append(ch) }
+                }
+            case .code:
+                if !text.isEmpty { current.append(.text(text)); text = "" }
+                current.append(part)
+            }
+        }
+        endWord()
+        return words
+    }
+}

@@ -1,0 +1,254 @@
+extension Lexer {
+    mutating func lexToken(spaceBefore: Bool) throws -> Token.Kind {
+        let c = peek()
+        let startPos = position(pos)
+        if Lexer.isDigit(c) { return try lexNumber() }
+        if Lexer.isIdentStart(c) { return lexIdentifier(spaceBefore: spaceBefore) }
+        switch c {
+        case 0x22:  // "
+            pos += 1
+            return .string(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true))
+        case 0x27:  // '
+            pos += 1
+            return .string(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false))
+        case 0x60:  // `
+            if let last = tokens.last, last.isPunct(".") || last.isKeyword("def") {
+                pos += 1
+                return .identifier("`")
+            }
+            pos += 1
+            return .xstring(try lexQuoted(terminator: 0x60, opener: nil, interpolate: true))
+        case 0x40:  // @
+            let s = pos
+            pos += 1
+            if peek() == 0x40 { pos += 1 }
+            while Lexer.isIdentChar(peek()) { pos += 1 }
+            let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+            return name.hasPrefix("@@") ? .classVariable(name) : .instanceVariable(name)
+        case 0x24:  // $
+            let s = pos
+            pos += 1
+            if Lexer.isIdentStart(peek()) {
+                while Lexer.isIdentChar(peek()) { pos += 1 }
+            } else {
+                pos += 1
+            }
+            return .globalVariable(String(decoding: bytes[s..<pos], as: UTF8.self))
+        case 0x3A:  // :
+            if peek(1) == 0x22 || peek(1) == 0x27 {
+                if peek(1) == 0x27 {
+                    pos += 2
+                    let parts = try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)
+                    return .symbol(Lexer.plainText(parts))
+                }
+                pos += 2
+                let parts = try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)
+                if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+                    return .symbol(Lexer.plainText(parts))
+                }
+                return .dsymbol(parts)
+            }
+            if peek(1) != 0x3A, let sym = lexSymbolName(at: pos + 1) {
+                pos = sym.end
+                return .symbol(sym.name)
+            }
+        case 0x25:  // %
+            if argumentStart(spaceBefore: spaceBefore) || (valueExpected), let kind = try lexPercentLiteral() {
+                return kind
+            }
+        case 0x2F:  // /
+            if argumentStart(spaceBefore: spaceBefore) && !(peek(1) == 0x3D && !valueExpected) {
+                pos += 1
+                let parts = try lexQuoted(terminator: 0x2F, opener: nil, interpolate: true, regex: true)
+                let o = pos
+                while [0x69, 0x6D, 0x78, 0x6F, 0x75, 0x65, 0x73, 0x6E].contains(peek()) { pos += 1 }
+                return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+            }
+        case 0x3F:  // ?c character literal
+            if valueExpected || (spaceBefore && commandArgumentPossible) {
+                let n = peek(1)
+                if n != 0 && !Lexer.isSpace(n) && n != 0x0A && !(Lexer.isIdentChar(n) && Lexer.isIdentChar(peek(2))) {
+                    if n == 0x5C {
+                        pos += 1
+                        let parts = try lexCharEscape()
+                        return .string(parts)
+                    }
+                    let s = pos + 1
+                    pos += 1
+                    pos += Lexer.utf8Length(bytes[pos])
+                    return .string([.text(String(decoding: bytes[s..<min(pos, end)], as: UTF8.self))])
+                }
+            }
+        case 0x3C:  // <<HEREDOC
+            if peek(1) == 0x3C && argumentStart(spaceBefore: spaceBefore), let kind = try lexHeredoc() {
+                return kind
+            }
+        case 0x7C:  // |
+            if inBlockParams {
+                pos += 1
+                inBlockParams = false
+                return .punct("|")
+            }
+            if let last = tokens.last, last.isKeyword("do") || last.isPunct("{") {
+                if peek(1) != 0x7C {
+                    pos += 1
+                    inBlockParams = true
+                    return .punct("|")
+                }
+            }
+        default:
+            break
+        }
+        // Unary minus on a number literal in value position: `-1`, `foo -1`.
+        if (c == 0x2D || c == 0x2B) && Lexer.isDigit(peek(1)) && argumentStart(spaceBefore: spaceBefore) {
+            let sign = c
+            pos += 1
+            let number = try lexNumber()
+            if sign == 0x2B { return number }
+            switch number {
+            case .integer(let i): return .integer(-i)
+            case .float(let d): return .float(-d)
+            default: return number
+            }
+        }
+        for p in Lexer.puncts where matches(p, at: pos) {
+            pos += p.utf8.count
+            switch p {
+            case "(", "[", "{": parenDepth += 1
+            case ")", "]", "}": parenDepth = max(0, parenDepth - 1)
+            default: break
+            }
+            return .punct(p)
+        }
+        if c == 0 { throw SyntaxError("Invalid char '\\x00' in expression", at: startPos) }
+        let len = Lexer.utf8Length(c)
+        let text = String(decoding: bytes[pos..<min(pos + len, end)], as: UTF8.self)
+        throw SyntaxError("Invalid char '\(text)' in expression", at: startPos)
+    }
+
+    static func utf8Length(_ lead: UInt8) -> Int {
+        if lead < 0x80 { return 1 }
+        if lead >= 0xF0 { return 4 }
+        if lead >= 0xE0 { return 3 }
+        if lead >= 0xC0 { return 2 }
+        return 1
+    }
+
+    static func plainText(_ parts: [StringPiece]) -> String {
+        parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+    }
+
+    mutating func lexNumber() throws -> Token.Kind {
+        let s = pos
+        if peek() == 0x30 && (peek(1) == 0x78 || peek(1) == 0x58) {
+            pos += 2
+            let hs = pos
+            while Lexer.isIdentChar(peek()) { pos += 1 }
+            let digits = String(decoding: bytes[hs..<pos], as: UTF8.self).filter { $0 != "_" }
+            guard let v = Int(digits, radix: 16) else {
+                throw SyntaxError("numeric literal without digits", at: position(s))
+            }
+            return .integer(v)
+        }
+        while Lexer.isDigit(peek()) || (peek() == 0x5F && Lexer.isDigit(peek(1))) { pos += 1 }
+        var isFloat = false
+        if peek() == 0x2E && Lexer.isDigit(peek(1)) {
+            isFloat = true
+            pos += 1
+            while Lexer.isDigit(peek()) || (peek() == 0x5F && Lexer.isDigit(peek(1))) { pos += 1 }
+        }
+        if (peek() == 0x65 || peek() == 0x45)
+            && (Lexer.isDigit(peek(1)) || ((peek(1) == 0x2D || peek(1) == 0x2B) && Lexer.isDigit(peek(2))))
+        {
+            isFloat = true
+            pos += 2
+            while Lexer.isDigit(peek()) { pos += 1 }
+        }
+        let text = String(decoding: bytes[s..<pos], as: UTF8.self).filter { $0 != "_" }
+        if isFloat {
+            guard let d = Double(text) else { throw SyntaxError("invalid float literal", at: position(s)) }
+            return .float(d)
+        }
+        if text.count > 1 && text.hasPrefix("0"), let octal = Int(text, radix: 8) { return .integer(octal) }
+        guard let v = Int(text) else { return .float(Double(text) ?? 0) }
+        return .integer(v)
+    }
+
+    mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
+        let s = pos
+        while Lexer.isIdentChar(peek()) { pos += 1 }
+        var name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        let afterDot: Bool = {
+            guard let last = tokens.last else { return false }
+            return last.isPunct(".") || last.isPunct("&.") || last.isKeyword("def")
+        }()
+        // Predicate and bang methods: `empty?`, `gsub!` (not `a!=b`, not `a ?b:c`).
+        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D && !locals.contains(name)
+            && !(peek() == 0x3F && peek(1) == 0x3A)
+        {
+            pos += 1
+            name += String(UnicodeScalar(bytes[pos - 1]))
+        }
+        let afterDef = tokens.last?.isKeyword("def") ?? false
+        // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
+        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !(tokens.last?.isPunct("?") ?? false) {
+            pos += 1
+            return .label(name)
+        }
+        if afterDot {
+            if let first = name.unicodeScalars.first, first.properties.isUppercase, !afterDef {
+                return .constant(name)
+            }
+            return .identifier(name)
+        }
+        if name == "defined" && peek() == 0x3F {
+            pos += 1
+            return .keyword("defined?")
+        }
+        if Lexer.keywords.contains(name) { return .keyword(name) }
+        if let first = name.unicodeScalars.first, first.properties.isUppercase { return .constant(name) }
+        // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
+        var i = pos
+        while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
+        if i < end && bytes[i] == 0x3D && (i + 1 >= end || ![0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
+            locals.insert(name)
+        } else if i + 1 < end && [0x2B, 0x2D, 0x2A, 0x7C, 0x26].contains(bytes[i]) && bytes[i + 1] == 0x3D {
+            locals.insert(name)
+        } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
+            locals.insert(name)
+        }
+        return .identifier(name)
+    }
+
+    /// `a, b = …`: an identifier list followed by `=` on the same line.
+    func isMultipleAssignment(from offset: Int) -> Bool {
+        var i = offset
+        while i < end && bytes[i] != 0x0A {
+            let c = bytes[i]
+            if c == 0x3D { return i + 1 < end && ![0x3D, 0x7E, 0x3E].contains(bytes[i + 1]) }
+            if !(Lexer.isIdentChar(c) || c == 0x2C || Lexer.isSpace(c) || c == 0x2A) { return false }
+            i += 1
+        }
+        return false
+    }
+
+    /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing.
+    func lexSymbolName(at offset: Int) -> (name: String, end: Int)? {
+        guard offset < end else { return nil }
+        let c = bytes[offset]
+        if Lexer.isIdentStart(c) || c == 0x40 || c == 0x24 {
+            var i = offset + 1
+            while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+            if i < end && (bytes[i] == 0x3F || bytes[i] == 0x21) && !(i + 1 < end && bytes[i + 1] == 0x3D) { i += 1 }
+            else if i < end && bytes[i] == 0x3D && !(i + 1 < end && [0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
+                i += 1
+            }
+            return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
+        }
+        for op in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
+                   "%", "<", ">", "!", "&", "|", "^", "~"] where matches(op, at: offset) {
+            return (op, offset + op.utf8.count)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,237 @@
+/// Turns Ruby source bytes into tokens. Ruby's lexing depends on context (is a value
+/// expected here? is this identifier a local variable?), so the lexer keeps that state.
+public struct Lexer {
+    static let keywords: Set<String> = [
+        "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
+        "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
+        "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
+        "while", "yield", "__FILE__", "__LINE__", "__ENCODING__",
+    ]
+    /// Keywords after which a value is expected.
+    static let valueKeywords: Set<String> = [
+        "and", "or", "not", "if", "unless", "while", "until", "elsif", "else", "when", "then", "do", "return",
+        "break", "next", "case", "in", "begin", "ensure", "rescue", "yield", "super", "defined?",
+    ]
+    /// Longest-first punctuation.
+    static let puncts: [String] = [
+        "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "&.",
+        "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "::", "..", "=>", "->",
+        "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=",
+        "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ",", ".", ";",
+        "(", ")", "[", "]", "{", "}",
+    ]
+
+    let bytes: [UInt8]
+    var pos: Int
+    var end: Int
+    var lineStarts: [Int]
+    var tokens: [Token] = []
+    /// Identifiers assigned so far (locals); `foo [1]` indexes a local but calls a method.
+    var locals: Set<String>
+    /// Where lexing resumes after the current line's newline (past heredoc bodies).
+    var heredocResume: Int? = nil
+    var parenDepth = 0
+    /// `|` opens block parameters after `do` / `{`.
+    var inBlockParams = false
+
+    /// Maximum source size accepted (bytes).
+    public static let maximumSize = 8 << 20
+
+    public init(bytes: [UInt8], range: Range<Int>? = nil, lineStarts: [Int]? = nil, locals: Set<String> = []) {
+        self.bytes = bytes
+        self.pos = range?.lowerBound ?? 0
+        self.end = range?.upperBound ?? bytes.count
+        self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
+        self.locals = locals
+    }
+
+    public init(source: String) {
+        self.init(bytes: Array(source.utf8))
+    }
+
+    static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
+    }
+
+    /// The line/column of a byte offset.
+    public func position(_ offset: Int) -> SourcePosition {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return SourcePosition(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
+    }
+
+    /// Lexes everything up to the end of the range.
+    public mutating func tokenize() throws -> [Token] {
+        guard bytes.count <= Lexer.maximumSize else {
+            throw SyntaxError("file too large (over \(Lexer.maximumSize) bytes)", at: position(0))
+        }
+        while true {
+            let token = try next()
+            tokens.append(token)
+            if case .eof = token.kind { break }
+        }
+        return tokens
+    }
+
+    func peek(_ n: Int = 0) -> UInt8 {
+        let i = pos + n
+        return i < end ? bytes[i] : 0
+    }
+
+    static func isIdentStart(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
+    }
+    static func isIdentChar(_ c: UInt8) -> Bool { isIdentStart(c) || isDigit(c) }
+    static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0C || c == 0x0D || c == 0x0B }
+
+    var lastKind: Token.Kind? { tokens.last?.kind }
+
+    /// Whether the previous token leaves the parser expecting a value (Ruby's EXPR_BEG).
+    var valueExpected: Bool {
+        guard let last = tokens.last else { return true }
+        switch last.kind {
+        case .newline: return true
+        case .punct(let p): return ![")", "]", "}"].contains(p)
+        case .keyword(let k): return Lexer.valueKeywords.contains(k)
+        case .label: return true
+        default: return false
+        }
+    }
+
+    /// Whether the previous token is a method name that may take command arguments
+    /// (`foo -1`, `foo [1]`, `foo /re/`): an identifier that is not a local variable.
+    var commandArgumentPossible: Bool {
+        guard let last = tokens.last else { return false }
+        switch last.kind {
+        case .identifier(let name):
+            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                return true
+            }
+            return !locals.contains(name)
+        case .constant:
+            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                return true
+            }
+            return false
+        default: return false
+        }
+    }
+
+    /// Value expected, or a command argument starts here (space before, none after).
+    func argumentStart(spaceBefore: Bool) -> Bool {
+        valueExpected || (spaceBefore && commandArgumentPossible && !Lexer.isSpace(peek(1)) && peek(1) != 0x0A)
+    }
+
+    mutating func next() throws -> Token {
+        var spaceBefore = false
+        while pos < end {
+            let c = peek()
+            if Lexer.isSpace(c) {
+                pos += 1
+                spaceBefore = true
+            } else if c == 0x5C && peek(1) == 0x0A {  // line continuation
+                pos += 2
+                spaceBefore = true
+            } else if c == 0x5C && peek(1) == 0x0D && peek(2) == 0x0A {
+                pos += 3
+                spaceBefore = true
+            } else if c == 0x23 {  // comment
+                while pos < end && peek() != 0x0A { pos += 1 }
+            } else if c == 0x0A {
+                let start = pos
+                pos += 1
+                if let resume = heredocResume {
+                    pos = resume
+                    heredocResume = nil
+                }
+                if atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
+                if shouldEmitNewline() {
+                    return Token(.newline, SourceRange(start: position(start), end: position(start + 1)),
+                                 spaceBefore: spaceBefore)
+                }
+                spaceBefore = true
+            } else {
+                break
+            }
+        }
+        if pos == 0, try skipEmbeddedDocumentOrEnd() { return try next() }
+        let start = pos
+        guard pos < end else {
+            return Token(.eof, SourceRange(start: position(end), end: position(end)), spaceBefore: spaceBefore)
+        }
+        let kind = try lexToken(spaceBefore: spaceBefore)
+        return Token(kind, SourceRange(start: position(start), end: position(pos)), spaceBefore: spaceBefore)
+    }
+
+    var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
+
+    func matches(_ s: String, at offset: Int) -> Bool {
+        let u = Array(s.utf8)
+        guard offset + u.count <= end else { return false }
+        return Array(bytes[offset..<offset + u.count]) == u
+    }
+
+    /// `=begin … =end` blocks and `__END__` (everything after it is data).
+    mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
+        if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
+            let begin = pos
+            while pos < end {
+                while pos < end && peek() != 0x0A { pos += 1 }
+                if pos < end { pos += 1 }
+                if matches("=end", at: pos) {
+                    while pos < end && peek() != 0x0A { pos += 1 }
+                    return true
+                }
+            }
+            throw SyntaxError("embedded document meets end of file", at: position(begin))
+        }
+        if matches("__END__", at: pos) {
+            let after = pos + 7
+            if after >= end || bytes[after] == 0x0A || bytes[after] == 0x0D {
+                pos = end
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Newlines are insignificant after operators and commas, and before a leading `.method`.
+    func shouldEmitNewline() -> Bool {
+        if parenDepth > 0, let last = tokens.last, case .punct(let p) = last.kind, p == "(" { return false }
+        if let last = tokens.last {
+            switch last.kind {
+            case .newline: return false
+            case .punct(let p):
+                if ![")", "]", "}"].contains(p) { return false }
+            case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
+            default: break
+            }
+        } else {
+            return false
+        }
+        // A following line that starts with `.foo` / `&.foo` continues this expression.
+        var i = pos
+        while i < end {
+            let c = bytes[i]
+            if Lexer.isSpace(c) || c == 0x0A {
+                i += 1
+                continue
+            }
+            if c == 0x23 {
+                while i < end && bytes[i] != 0x0A { i += 1 }
+                continue
+            }
+            if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }
+            if c == 0x26 && i + 1 < end && bytes[i + 1] == 0x2E { return false }
+            break
+        }
+        return true
+    }
+}

@@ -1,0 +1,148 @@
+/// A node of the Ruby AST; every node keeps the source range it came from.
+public struct Node: Sendable {
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public indirect enum Kind: Sendable {
+        case nilLiteral, trueLiteral, falseLiteral, selfReference
+        case integer(Int)
+        case float(Double)
+        case string([StringPart])
+        /// Backticks / `%x()`: a shell command.
+        case xstring([StringPart])
+        case symbol(String)
+        case dynamicSymbol([StringPart])
+        case regex([StringPart], options: String)
+        case array([Node])
+        case hash([HashEntry])
+        case range(Node?, Node?, exclusive: Bool)
+        case localVariable(String)
+        case instanceVariable(String)
+        case globalVariable(String)
+        case classVariable(String)
+        /// `Name`, `Scope::Name`, `::Name`.
+        case constant(scope: Node?, name: String, topLevel: Bool)
+        case call(Call)
+        case splat(Node)
+        case doubleSplat(Node)
+        case blockPass(Node?)
+        /// `target = value`; target is a variable, constant, attribute call or index call.
+        case assign(target: Node, value: Node)
+        /// `target op= value` (`+=`, `||=`, `&&=`, …).
+        case opAssign(target: Node, op: String, value: Node)
+        case multipleAssign(targets: [Node], value: Node)
+        case and(Node, Node)
+        case or(Node, Node)
+        case not(Node)
+        case defined(Node)
+        case ifExpression(condition: Node, then: [Node], else: [Node]?)
+        case whileLoop(condition: Node, body: [Node], isUntil: Bool)
+        case forLoop(variable: Node, iterable: Node, body: [Node])
+        case caseExpression(subject: Node?, whens: [WhenClause], else: [Node]?)
+        case begin(body: [Node], rescues: [RescueClause], elseBody: [Node]?, ensureBody: [Node]?)
+        case sequence([Node])
+        case methodDefinition(MethodDefinition)
+        case classDefinition(name: Node, superclass: Node?, body: [Node])
+        case moduleDefinition(name: Node, body: [Node])
+        case singletonClass(target: Node, body: [Node])
+        case returnStatement(Node?)
+        case nextStatement(Node?)
+        case breakStatement(Node?)
+        case lambda(Block)
+        case yield([Node])
+        case superCall([Node]?)
+        case alias(String, String)
+        case fileKeyword
+        case lineKeyword(Int)
+    }
+}
+
+/// A part of a string literal: text, or interpolated statements.
+public enum StringPart: Sendable {
+    case text(String)
+    case code([Node])
+}
+
+public enum HashEntry: Sendable {
+    case pair(key: Node, value: Node)
+    case doubleSplat(Node)
+}
+
+/// A method call: `receiver.name(args) { block }` (receiver nil for `name args`).
+public struct Call: Sendable {
+    public var receiver: Node?
+    public var name: String
+    public var arguments: [Node]
+    public var block: Block?
+    public var safeNavigation: Bool
+    /// Whether the call had parentheses or arguments (`foo` alone may be a variable).
+    public var hasArgumentSyntax: Bool
+    /// Where the method name is (for error locations).
+    public var nameRange: SourceRange
+
+    public init(
+        receiver: Node?, name: String, arguments: [Node] = [], block: Block? = nil, safeNavigation: Bool = false,
+        hasArgumentSyntax: Bool = false, nameRange: SourceRange
+    ) {
+        self.receiver = receiver
+        self.name = name
+        self.arguments = arguments
+        self.block = block
+        self.safeNavigation = safeNavigation
+        self.hasArgumentSyntax = hasArgumentSyntax
+        self.nameRange = nameRange
+    }
+}
+
+public struct Parameter: Sendable {
+    public enum Kind: Sendable {
+        case required, optional(Node), rest, keyword(Node?), keywordRest, block
+        /// `|(a, b)|` destructuring.
+        case destructure([Parameter])
+    }
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+public struct Block: Sendable {
+    public var parameters: [Parameter]
+    public var body: [Node]
+    public var range: SourceRange
+
+    public init(parameters: [Parameter], body: [Node], range: SourceRange) {
+        self.parameters = parameters
+        self.body = body
+        self.range = range
+    }
+}
+
+public struct WhenClause: Sendable {
+    public var conditions: [Node]
+    public var body: [Node]
+}
+
+public struct RescueClause: Sendable {
+    public var exceptionClasses: [Node]
+    public var variable: String?
+    public var body: [Node]
+}
+
+public struct MethodDefinition: Sendable {
+    /// `self` for `def self.name`.
+    public var singleton: Node?
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: [Node]
+    public var rescues: [RescueClause]
+    public var range: SourceRange
+}

@@ -1,0 +1,287 @@
+extension Parser {
+    mutating func parseKeywordPrimary(_ k: String, _ token: Token) throws -> Node {
+        switch k {
+        case "nil": advance(); return Node(.nilLiteral, token.range)
+        case "true": advance(); return Node(.trueLiteral, token.range)
+        case "false": advance(); return Node(.falseLiteral, token.range)
+        case "self": advance(); return Node(.selfReference, token.range)
+        case "__FILE__": advance(); return Node(.fileKeyword, token.range)
+        case "__LINE__": advance(); return Node(.lineKeyword(token.range.start.line), token.range)
+        case "__ENCODING__": advance(); return Node(.string([.text("UTF-8")]), token.range)
+        case "if", "unless": return try parseIf()
+        case "while", "until": return try parseWhile()
+        case "case": return try parseCase()
+        case "for": return try parseFor()
+        case "begin": return try parseBegin()
+        case "def": return try parseDef()
+        case "class": return try parseClass()
+        case "module":
+            advance()
+            let name = try parseConstantPath()
+            let body = try parseStatements(until: ["end"])
+            let close = try expectKeyword("end")
+            return Node(.moduleDefinition(name: name, body: body), token.range.union(close.range))
+        case "return", "next", "break":
+            advance()
+            var value: Node? = nil
+            if !atNewline && !atEOF && !at(";") && !at("}") && !atKeyword("end") && !atKeyword("if")
+                && !atKeyword("unless")
+            {
+                let saved = multipleValuesAllowed
+                multipleValuesAllowed = true
+                value = try parseAssignedValue()
+                multipleValuesAllowed = saved
+            }
+            let range = value.map { token.range.union($0.range) } ?? token.range
+            switch k {
+            case "return": return Node(.returnStatement(value), range)
+            case "next": return Node(.nextStatement(value), range)
+            default: return Node(.breakStatement(value), range)
+            }
+        case "redo", "retry":
+            advance()
+            return Node(.nextStatement(nil), token.range)
+        case "yield":
+            advance()
+            var args: [Node] = []
+            if at("(") && !current.spaceBefore {
+                advance()
+                args = try parseArgumentList(closing: ")")
+                _ = try expect(")")
+            } else if canStartCommandArgument() {
+                args = try parseCommandArguments()
+            }
+            return Node(.yield(args), token.range)
+        case "super":
+            advance()
+            var args: [Node]? = nil
+            if at("(") && !current.spaceBefore {
+                advance()
+                args = try parseArgumentList(closing: ")")
+                _ = try expect(")")
+            } else if canStartCommandArgument() {
+                args = try parseCommandArguments()
+            }
+            return Node(.superCall(args), token.range)
+        case "alias":
+            advance()
+            let new = try parseMethodNameToken()
+            let old = try parseMethodNameToken()
+            return Node(.alias(new, old), token.range)
+        case "defined?":
+            return try parseUnary()
+        case "not":
+            return try parseNotExpression()
+        case "BEGIN", "END":
+            advance()
+            _ = try expect("{")
+            let body = try parseStatements(until: ["}"])
+            let close = try expect("}")
+            return Node(.sequence(body), token.range.union(close.range))
+        default:
+            throw unexpected()
+        }
+    }
+
+    mutating func parseMethodNameToken() throws -> String {
+        let t = advance()
+        switch t.kind {
+        case .identifier(let n), .constant(let n), .symbol(let n), .globalVariable(let n): return n
+        case .keyword(let n): return n
+        default: throw SyntaxError("syntax error, unexpected \(t.kind.rubyDescription)", at: t.range.start)
+        }
+    }
+
+    /// `then`, a newline or `;` after a condition.
+    mutating func parseThen() throws {
+        if acceptKeyword("then") { return }
+        guard atNewline || at(";") else { throw unexpected(expecting: "`then' or ';' or '\\n'") }
+        skipNewlines()
+        _ = acceptKeyword("then")
+    }
+
+    mutating func parseIf() throws -> Node {
+        let start = advance()
+        let isUnless = start.isKeyword("unless")
+        let saved = doBlockAllowed
+        doBlockAllowed = true
+        var condition = try parseStatementCondition()
+        doBlockAllowed = saved
+        try parseThen()
+        let thenBody = try parseStatements(until: ["elsif", "else", "end"])
+        var elseBody: [Node]? = nil
+        if atKeyword("elsif") && !isUnless {
+            let nested = try parseIf()  // consumes through the shared `end`
+            return Node(.ifExpression(condition: condition, then: thenBody, else: [nested]), start.range.union(nested.range))
+        }
+        if acceptKeyword("else") {
+            elseBody = try parseStatements(until: ["end"])
+        }
+        let close = try expectKeyword("end")
+        if isUnless { condition = Node(.not(condition), condition.range) }
+        return Node(.ifExpression(condition: condition, then: thenBody, else: elseBody), start.range.union(close.range))
+    }
+
+    mutating func parseWhile() throws -> Node {
+        let start = advance()
+        let saved = doBlockAllowed
+        doBlockAllowed = false
+        let condition = try parseStatementCondition()
+        doBlockAllowed = saved
+        if !acceptKeyword("do") { skipNewlines() }
+        let body = try parseStatements(until: ["end"])
+        let close = try expectKeyword("end")
+        return Node(.whileLoop(condition: condition, body: body, isUntil: start.isKeyword("until")),
+                    start.range.union(close.range))
+    }
+
+    mutating func parseFor() throws -> Node {
+        let start = advance()
+        guard case .identifier(let name) = current.kind else { throw unexpected() }
+        let variable = Node(.localVariable(name), advance().range)
+        locals.insert(name)
+        _ = try expectKeyword("in")
+        let saved = doBlockAllowed
+        doBlockAllowed = false
+        let iterable = try parseStatementCondition()
+        doBlockAllowed = saved
+        if !acceptKeyword("do") { skipNewlines() }
+        let body = try parseStatements(until: ["end"])
+        let close = try expectKeyword("end")
+        return Node(.forLoop(variable: variable, iterable: iterable, body: body), start.range.union(close.range))
+    }
+
+    mutating func parseCase() throws -> Node {
+        let start = advance()
+        var subject: Node? = nil
+        if !atNewline && !at(";") { subject = try parseStatementCondition() }
+        skipNewlines()
+        var whens: [WhenClause] = []
+        while acceptKeyword("when") {
+            var conditions: [Node] = []
+            repeat {
+                skipLineBreaks()
+                if at("*") {
+                    let star = advance()
+                    let v = try parseTernary()
+                    conditions.append(Node(.splat(v), star.range.union(v.range)))
+                } else {
+                    conditions.append(try parseTernary())
+                }
+            } while accept(",")
+            try parseThen()
+            whens.append(WhenClause(conditions: conditions, body: try parseStatements(until: ["when", "else", "end"])))
+        }
+        var elseBody: [Node]? = nil
+        if acceptKeyword("else") { elseBody = try parseStatements(until: ["end"]) }
+        let close = try expectKeyword("end")
+        return Node(.caseExpression(subject: subject, whens: whens, else: elseBody), start.range.union(close.range))
+    }
+
+    /// A body with optional `rescue` / `else` / `ensure` clauses (before the closing `end`).
+    mutating func parseBodyWithRescue() throws -> ([Node], [RescueClause], [Node]?, [Node]?) {
+        let body = try parseStatements(until: ["rescue", "else", "ensure", "end"])
+        var rescues: [RescueClause] = []
+        while acceptKeyword("rescue") {
+            var classes: [Node] = []
+            var variable: String? = nil
+            while !atNewline && !at(";") && !atKeyword("then") && !at("=>") {
+                classes.append(try parseTernary())
+                if !accept(",") { break }
+            }
+            if accept("=>") {
+                guard case .identifier(let n) = current.kind else { throw unexpected() }
+                advance()
+                locals.insert(n)
+                variable = n
+            }
+            if !acceptKeyword("then") { skipNewlines() }
+            let rescueBody = try parseStatements(until: ["rescue", "else", "ensure", "end"])
+            rescues.append(RescueClause(exceptionClasses: classes, variable: variable, body: rescueBody))
+        }
+        var elseBody: [Node]? = nil
+        if acceptKeyword("else") { elseBody = try parseStatements(until: ["ensure", "end"]) }
+        var ensureBody: [Node]? = nil
+        if acceptKeyword("ensure") { ensureBody = try parseStatements(until: ["end"]) }
+        return (body, rescues, elseBody, ensureBody)
+    }
+
+    mutating func parseBegin() throws -> Node {
+        let start = advance()
+        let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
+        let close = try expectKeyword("end")
+        return Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody),
+                    start.range.union(close.range))
+    }
+
+    mutating func parseDef() throws -> Node {
+        let start = advance()
+        var singleton: Node? = nil
+        var nameToken = advance()
+        var name: String
+        switch nameToken.kind {
+        case .identifier(let n), .constant(let n): name = n
+        case .keyword(let n): name = n
+        case .punct(let p): name = p
+        default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
+        }
+        if at(".") {
+            advance()
+            singleton = Node(name == "self" ? .selfReference : .constant(scope: nil, name: name, topLevel: false),
+                             nameToken.range)
+            nameToken = advance()
+            switch nameToken.kind {
+            case .identifier(let n), .constant(let n), .keyword(let n): name = n
+            default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
+            }
+        }
+        if at("=") && !current.spaceBefore, case .punct = peekToken().kind {
+            advance()
+            name += "="
+        }
+        let outerLocals = locals
+        var params: [Parameter] = []
+        if accept("(") {
+            params = try parseParameterList(closing: ")")
+            _ = try expect(")")
+        } else if !atNewline && !at(";") {
+            params = try parseParameterList(closing: "\n")
+        }
+        for p in params { locals.insert(p.name) }
+        let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
+        let close = try expectKeyword("end")
+        locals = outerLocals
+        let wrapped = (elseBody == nil && ensureBody == nil) ? body
+            : [Node(.begin(body: body, rescues: [], elseBody: elseBody, ensureBody: ensureBody), start.range)]
+        let definition = MethodDefinition(singleton: singleton, name: name, parameters: params, body: wrapped,
+                                          rescues: rescues, range: start.range.union(close.range))
+        return Node(.methodDefinition(definition), start.range.union(close.range))
+    }
+
+    mutating func parseConstantPath() throws -> Node {
+        guard case .constant(let first) = current.kind else { throw unexpected(expecting: "constant") }
+        var node = Node(.constant(scope: nil, name: first, topLevel: false), advance().range)
+        while at("::") {
+            advance()
+            guard case .constant(let n) = current.kind else { throw unexpected(expecting: "constant") }
+            node = Node(.constant(scope: node, name: n, topLevel: false), node.range.union(advance().range))
+        }
+        return node
+    }
+
+    mutating func parseClass() throws -> Node {
+        let start = advance()
+        if accept("<<") {
+            let target = try parseTernary()
+            let body = try parseStatements(until: ["end"])
+            let close = try expectKeyword("end")
+            return Node(.singletonClass(target: target, body: body), start.range.union(close.range))
+        }
+        let name = try parseConstantPath()
+        var superclass: Node? = nil
+        if accept("<") { superclass = try parseTernary() }
+        let body = try parseStatements(until: ["end"])
+        let close = try expectKeyword("end")
+        return Node(.classDefinition(name: name, superclass: superclass, body: body), start.range.union(close.range))
+    }
+}

@@ -1,0 +1,219 @@
+extension Parser {
+    static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>="]
+
+    /// Assignment level: `a = b`, `a += b`, `a, b = c`, `s.x = 'a', 'b'`, or a ternary.
+    mutating func parseExpression() throws -> Node {
+        try enter()
+        defer { leave() }
+        if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
+            return try parseMultipleAssignment(first: nil)
+        }
+        let lhs = try parseTernary()
+        if at("=") && isAssignable(lhs) {
+            advance()
+            skipLineBreaks()
+            let value = try parseAssignedValue()
+            return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
+        }
+        if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
+            advance()
+            skipLineBreaks()
+            let value = try parseAssignedValue()
+            return Node(.opAssign(target: lhs, op: String(p.dropLast()), value: value), lhs.range.union(value.range))
+        }
+        if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
+            return try parseMultipleAssignment(first: lhs)
+        }
+        return lhs
+    }
+
+    /// The right side of `=`: a value, a command call, or a list that becomes an array.
+    mutating func parseAssignedValue() throws -> Node {
+        if at("*") {
+            let star = advance()
+            let inner = try parseTernary()
+            var items = [Node(.splat(inner), star.range.union(inner.range))]
+            while accept(",") {
+                skipLineBreaks()
+                items.append(try parseArrayElement())
+            }
+            return Node(.array(items), items[0].range.union(items[items.count - 1].range))
+        }
+        let first = try parseExpression()
+        guard multipleValuesAllowed && at(",") else { return first }
+        var items = [first]
+        while accept(",") {
+            skipLineBreaks()
+            items.append(try parseArrayElement())
+        }
+        return Node(.array(items), first.range.union(items[items.count - 1].range))
+    }
+
+    func isAssignable(_ node: Node) -> Bool {
+        switch node.kind {
+        case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
+        case .call(let call):
+            if call.receiver == nil { return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax }
+            if call.name == "[]" { return call.block == nil }
+            return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
+                && call.name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+        default: return false
+        }
+    }
+
+    /// Looks ahead on this line: `a, b = …`.
+    func commaListEndsInAssignment() -> Bool {
+        var i = index
+        var depth = 0
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .newline, .eof: return false
+            case .punct(let p):
+                if ["(", "[", "{"].contains(p) { depth += 1 }
+                if [")", "]", "}"].contains(p) {
+                    if depth == 0 { return false }
+                    depth -= 1
+                }
+                if p == "=" && depth == 0 { return true }
+            case .keyword(let k) where depth == 0 && ["do", "if", "unless", "and", "or"].contains(k): return false
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
+    mutating func parseMultipleAssignment(first: Node?) throws -> Node {
+        var targets: [Node] = []
+        if let first { targets.append(first) }
+        while first == nil && targets.isEmpty || accept(",") {
+            if at("*") {
+                let star = advance()
+                let target = try parsePrimaryWithPostfix()
+                targets.append(Node(.splat(target), star.range.union(target.range)))
+            } else {
+                targets.append(try parsePrimaryWithPostfix())
+            }
+        }
+        _ = try expect("=")
+        skipLineBreaks()
+        let value = try parseAssignedValue()
+        return Node(.multipleAssign(targets: targets, value: value), targets[0].range.union(value.range))
+    }
+
+    /// `cond ? a : b`.
+    mutating func parseTernary() throws -> Node {
+        let condition = try parseRange()
+        guard at("?") else { return condition }
+        advance()
+        skipLineBreaks()
+        let whenTrue = try parseTernary()
+        skipLineBreaks()
+        if case .label(let name) = tokens[index - 1].kind, !at(":") {
+            // `a ? b : c` where the lexer read `b:` as a label cannot happen (guarded); keep Ruby's error.
+            throw SyntaxError("syntax error, unexpected label \(name)", at: current.range.start)
+        }
+        _ = try expect(":")
+        skipLineBreaks()
+        let whenFalse = try parseTernary()
+        return Node(.ifExpression(condition: condition, then: [whenTrue], else: [whenFalse]),
+                    condition.range.union(whenFalse.range))
+    }
+
+    mutating func parseRange() throws -> Node {
+        let lhs = try parseBinary(level: 0)
+        if at("..") || at("...") {
+            let exclusive = advance().isPunct("...")
+            if atNewline || at(")") || at("]") {
+                return Node(.range(lhs, nil, exclusive: exclusive), lhs.range)
+            }
+            let rhs = try parseBinary(level: 0)
+            return Node(.range(lhs, rhs, exclusive: exclusive), lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    /// Binary operators by increasing precedence.
+    static let binaryLevels: [[String]] = [
+        ["||"], ["&&"], ["<=>", "==", "===", "!=", "=~", "!~"], ["<", "<=", ">", ">="], ["|", "^"], ["&"],
+        ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
+    ]
+
+    mutating func parseBinary(level: Int) throws -> Node {
+        if level == Parser.binaryLevels.count { return try parseUnaryMinus() }
+        try enter()
+        defer { leave() }
+        var lhs = try parseBinary(level: level + 1)
+        while case .punct(let p) = current.kind, Parser.binaryLevels[level].contains(p) {
+            // `foo -1` / `foo *args` never reach here: the lexer or the command parser took them.
+            advance()
+            skipLineBreaks()
+            let rhs = try parseBinary(level: level + 1)
+            let range = lhs.range.union(rhs.range)
+            switch p {
+            case "||": lhs = Node(.or(lhs, rhs), range)
+            case "&&": lhs = Node(.and(lhs, rhs), range)
+            case "!=":
+                let eq = Node(.call(Call(receiver: lhs, name: "==", arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.not(eq), range)
+            case "!~":
+                let match = Node(.call(Call(receiver: lhs, name: "=~", arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.not(match), range)
+            default:
+                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
+            }
+        }
+        return lhs
+    }
+
+    mutating func parseUnaryMinus() throws -> Node {
+        if at("-") {
+            let minus = advance()
+            let operand = try parseUnaryMinus()
+            let range = minus.range.union(operand.range)
+            return Node(.call(Call(receiver: operand, name: "-@", nameRange: minus.range)), range)
+        }
+        return try parsePower()
+    }
+
+    mutating func parsePower() throws -> Node {
+        let base = try parseUnary()
+        if at("**") {
+            advance()
+            let exponent = try parseUnaryMinus()
+            let range = base.range.union(exponent.range)
+            return Node(.call(Call(receiver: base, name: "**", arguments: [exponent], nameRange: range)), range)
+        }
+        return base
+    }
+
+    mutating func parseUnary() throws -> Node {
+        if at("!") {
+            let bang = advance()
+            let operand = try parseUnary()
+            return Node(.not(operand), bang.range.union(operand.range))
+        }
+        if at("~") || at("+") {
+            let op = advance()
+            let operand = try parseUnary()
+            let name = op.isPunct("~") ? "~" : "+@"
+            return Node(.call(Call(receiver: operand, name: name, nameRange: op.range)), op.range.union(operand.range))
+        }
+        if at("&") || at("*") || at("**") {
+            throw unexpected()
+        }
+        if atKeyword("defined?") {
+            let start = advance()
+            let hadParen = accept("(")
+            let operand = hadParen ? try parseStatement() : try parseUnary()
+            if hadParen { _ = try expect(")") }
+            return Node(.defined(operand), start.range.union(operand.range))
+        }
+        if atKeyword("not") {
+            let start = advance()
+            let operand = try parseUnary()
+            return Node(.not(operand), start.range.union(operand.range))
+        }
+        return try parsePrimaryWithPostfix()
+    }
+}

@@ -1,0 +1,225 @@
+extension Parser {
+    /// A primary expression: literal, variable, call without receiver, or a keyword construct.
+    mutating func parsePrimary() throws -> Node {
+        let token = current
+        switch token.kind {
+        case .integer(let i):
+            advance()
+            return Node(.integer(i), token.range)
+        case .float(let d):
+            advance()
+            return Node(.float(d), token.range)
+        case .string(let pieces):
+            advance()
+            var parts = try stringParts(pieces)
+            var range = token.range
+            // Adjacent literals concatenate: `"a" "b"`.
+            while case .string(let more) = current.kind {
+                parts += try stringParts(more)
+                range = range.union(advance().range)
+            }
+            return Node(.string(parts), range)
+        case .xstring(let pieces):
+            advance()
+            return Node(.xstring(try stringParts(pieces)), token.range)
+        case .symbol(let s):
+            advance()
+            return Node(.symbol(s), token.range)
+        case .dsymbol(let pieces):
+            advance()
+            return Node(.dynamicSymbol(try stringParts(pieces)), token.range)
+        case .regex(let pieces, let options):
+            advance()
+            return Node(.regex(try stringParts(pieces), options: options), token.range)
+        case .words(let words):
+            advance()
+            let items = try words.map { Node(.string(try stringParts($0)), token.range) }
+            return Node(.array(items), token.range)
+        case .symbolWords(let words):
+            advance()
+            return Node(.array(words.map { Node(.symbol($0), token.range) }), token.range)
+        case .instanceVariable(let n):
+            advance()
+            return Node(.instanceVariable(n), token.range)
+        case .globalVariable(let n):
+            advance()
+            return Node(.globalVariable(n), token.range)
+        case .classVariable(let n):
+            advance()
+            return Node(.classVariable(n), token.range)
+        case .identifier(let name):
+            advance()
+            if locals.contains(name) && !(at("(") && !current.spaceBefore) {
+                return Node(.localVariable(name), token.range)
+            }
+            return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
+        case .constant(let name):
+            advance()
+            if at("(") && !current.spaceBefore {
+                return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
+            }
+            if case .string = current.kind, current.spaceBefore {
+                // `Integer "3"` style command call on a constant name.
+                return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
+            }
+            return Node(.constant(scope: nil, name: name, topLevel: false), token.range)
+        case .label(let name):
+            // A bare `key: value` outside braces: only valid as implicit hash in arguments.
+            throw SyntaxError("syntax error, unexpected label \(name)", at: token.range.start)
+        case .punct(let p):
+            return try parsePunctPrimary(p, token)
+        case .keyword(let k):
+            return try parseKeywordPrimary(k, token)
+        case .newline, .eof:
+            throw unexpected()
+        }
+    }
+
+    mutating func parsePunctPrimary(_ p: String, _ token: Token) throws -> Node {
+        switch p {
+        case "(":
+            advance()
+            let savedDo = doBlockAllowed
+            let savedMultiple = multipleValuesAllowed
+            doBlockAllowed = true
+            multipleValuesAllowed = true
+            defer {
+                doBlockAllowed = savedDo
+                multipleValuesAllowed = savedMultiple
+            }
+            let body = try parseStatements(until: [")"])
+            let close = try expect(")")
+            if body.count == 1 { return Node(body[0].kind, token.range.union(close.range)) }
+            return Node(.sequence(body), token.range.union(close.range))
+        case "[":
+            advance()
+            var items: [Node] = []
+            let savedDo = doBlockAllowed
+            doBlockAllowed = true
+            defer { doBlockAllowed = savedDo }
+            skipNewlines()
+            var pairs: [HashEntry] = []
+            while !at("]") {
+                if case .label = current.kind {
+                    try parseArgument(into: &items, pairs: &pairs)
+                } else {
+                    let element = try parseArrayElement()
+                    if accept("=>") {
+                        skipNewlines()
+                        pairs.append(.pair(key: element, value: try parseNotExpression()))
+                    } else {
+                        items.append(element)
+                    }
+                }
+                skipNewlines()
+                if !accept(",") { break }
+                skipNewlines()
+            }
+            if !pairs.isEmpty { items.append(hashNode(pairs)) }
+            let close = try expect("]")
+            return Node(.array(items), token.range.union(close.range))
+        case "{":
+            return try parseHashLiteral()
+        case "::":
+            advance()
+            guard case .constant(let name) = current.kind else { throw unexpected(expecting: "constant") }
+            let nameToken = advance()
+            return Node(.constant(scope: nil, name: name, topLevel: true), token.range.union(nameToken.range))
+        case "->":
+            advance()
+            var params: [Parameter] = []
+            if accept("(") {
+                params = try parseParameterList(closing: ")")
+                _ = try expect(")")
+            } else if case .identifier = current.kind {
+                params = try parseParameterList(closing: "{")
+            }
+            let savedDo = doBlockAllowed
+            doBlockAllowed = true
+            defer { doBlockAllowed = savedDo }
+            guard let block = try parseBlockIfPresent(braceAllowed: true) else { throw unexpected() }
+            return Node(.lambda(Block(parameters: params, body: block.body, range: block.range)),
+                        token.range.union(block.range))
+        case "..", "...":
+            advance()
+            let upper = try parseBinary(level: 0)
+            return Node(.range(nil, upper, exclusive: p == "..."), token.range.union(upper.range))
+        case "*":
+            // `*a = …` / splat in an expression list
+            advance()
+            let value = try parseTernary()
+            return Node(.splat(value), token.range.union(value.range))
+        default:
+            throw unexpected()
+        }
+    }
+
+    mutating func parseArrayElement() throws -> Node {
+        if at("*") {
+            let star = advance()
+            let value = try parseTernary()
+            return Node(.splat(value), star.range.union(value.range))
+        }
+        let saved = multipleValuesAllowed
+        multipleValuesAllowed = false
+        defer { multipleValuesAllowed = saved }
+        return try parseNotExpression()
+    }
+
+    /// `{ key => value, label: value, "str": value, **other }`.
+    mutating func parseHashLiteral() throws -> Node {
+        let open = try expect("{")
+        let savedDo = doBlockAllowed
+        let savedMultiple = multipleValuesAllowed
+        doBlockAllowed = true
+        multipleValuesAllowed = false
+        defer {
+            doBlockAllowed = savedDo
+            multipleValuesAllowed = savedMultiple
+        }
+        var entries: [HashEntry] = []
+        skipNewlines()
+        while !at("}") {
+            if accept("**") {
+                entries.append(.doubleSplat(try parseTernary()))
+            } else if case .label(let name) = current.kind {
+                let label = advance()
+                skipNewlines()
+                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseNotExpression()))
+            } else {
+                let key = try parseNotExpression()
+                if at(":") && !current.spaceBefore, case .string(let parts) = key.kind {
+                    // `"str": value` is a symbol key.
+                    advance()
+                    skipNewlines()
+                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseNotExpression()))
+                } else {
+                    skipNewlines()
+                    _ = try expect("=>")
+                    skipNewlines()
+                    entries.append(.pair(key: key, value: try parseNotExpression()))
+                }
+            }
+            skipNewlines()
+            if !accept(",") { break }
+            skipNewlines()
+        }
+        let close = try expect("}")
+        return Node(.hash(entries), open.range.union(close.range))
+    }
+
+    /// Parses the interpolated code pieces of a literal.
+    func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
+        try pieces.map { piece in
+            switch piece {
+            case .text(let t): return .text(t)
+            case .code(let start, let end):
+                var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: locals)
+                let subTokens = try lexer.tokenize()
+                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: locals.union(lexer.locals))
+                sub.depth = depth
+                return .code(try sub.parseProgram())
+            }
+        }
+    }
+}

@@ -1,0 +1,290 @@
+extension Parser {
+    /// A primary followed by `.method`, `::Name`, `[index]` and blocks.
+    mutating func parsePrimaryWithPostfix() throws -> Node {
+        try enter()
+        defer { leave() }
+        var node = try parsePrimary()
+        while true {
+            if at(".") || at("&.") {
+                let safe = advance().isPunct("&.")
+                skipLineBreaks()
+                let nameToken = advance()
+                let name: String
+                switch nameToken.kind {
+                case .identifier(let n), .constant(let n): name = n
+                case .keyword(let k): name = k
+                case .label(let n):
+                    // `foo.bar:` cannot be a call; Ruby reports the label.
+                    throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)
+                case .punct("("):
+                    // `proc.(args)`
+                    index -= 1
+                    name = "call"
+                default:
+                    index -= 1
+                    throw unexpected(expecting: "local variable or method")
+                }
+                node = try parseCallRest(receiver: node, name: name, nameToken: nameToken, safe: safe)
+            } else if at("::") && !current.spaceBefore || (at("::") && !peekToken().spaceBefore) {
+                advance()
+                let nameToken = advance()
+                switch nameToken.kind {
+                case .constant(let n):
+                    if at("(") && !current.spaceBefore {
+                        node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                    } else {
+                        node = Node(.constant(scope: node, name: n, topLevel: false), node.range.union(nameToken.range))
+                    }
+                case .identifier(let n):
+                    node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                default:
+                    index -= 1
+                    throw unexpected(expecting: "constant")
+                }
+            } else if at("[") && !current.spaceBefore {
+                let open = advance()
+                let args = try parseArgumentList(closing: "]")
+                let close = try expect("]")
+                node = Node(.call(Call(receiver: node, name: "[]", arguments: args, hasArgumentSyntax: true,
+                                       nameRange: open.range)), node.range.union(close.range))
+            } else {
+                return node
+            }
+        }
+    }
+
+    /// After `recv.name`: arguments (parenthesised or command style) and a block.
+    mutating func parseCallRest(receiver: Node?, name: String, nameToken: Token, safe: Bool) throws -> Node {
+        var call = Call(receiver: receiver, name: name, safeNavigation: safe, nameRange: nameToken.range)
+        var end = nameToken.range
+        if at("(") && !current.spaceBefore {
+            advance()
+            call.arguments = try parseArgumentList(closing: ")")
+            end = try expect(")").range
+            call.hasArgumentSyntax = true
+        } else if canStartCommandArgument() {
+            let saved = doBlockAllowed
+            doBlockAllowed = false
+            call.arguments = try parseCommandArguments()
+            doBlockAllowed = saved
+            call.hasArgumentSyntax = true
+            if let last = call.arguments.last { end = last.range }
+        }
+        if let block = try parseBlockIfPresent(braceAllowed: !call.hasArgumentSyntax || tokens[index - 1].isPunct(")")) {
+            call.block = block
+            end = block.range
+        }
+        let start = receiver?.range ?? nameToken.range
+        return Node(.call(call), start.union(end))
+    }
+
+    /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
+    func canStartCommandArgument() -> Bool {
+        let t = current
+        switch t.kind {
+        case .integer, .float, .string, .xstring, .symbol, .dsymbol, .regex, .words, .symbolWords, .identifier,
+            .constant, .instanceVariable, .globalVariable, .classVariable, .label:
+            return t.spaceBefore
+        case .keyword(let k):
+            return t.spaceBefore && ["nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__", "lambda",
+                                     "proc", "case", "if", "unless", "begin"].contains(k) && !(k == "if" || k == "unless")
+        case .punct(let p):
+            guard t.spaceBefore else { return false }
+            let next = peekToken()
+            let tight = !next.spaceBefore
+            switch p {
+            case "[", "->", "!", "::": return p == "!" ? tight : true
+            case "(": return true
+            case "*", "&", "**", "-", ":": return tight
+            case "{": return false
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Command arguments: comma-separated, up to the end of the statement.
+    mutating func parseCommandArguments() throws -> [Node] {
+        var args: [Node] = []
+        var pairs: [HashEntry] = []
+        let savedMultiple = multipleValuesAllowed
+        multipleValuesAllowed = false
+        defer { multipleValuesAllowed = savedMultiple }
+        repeat {
+            skipLineBreaks()
+            try parseArgument(into: &args, pairs: &pairs)
+        } while accept(",")
+        if !pairs.isEmpty { args.append(hashNode(pairs)) }
+        return args
+    }
+
+    /// Arguments inside `(…)` or `[…]`.
+    mutating func parseArgumentList(closing: String) throws -> [Node] {
+        var args: [Node] = []
+        var pairs: [HashEntry] = []
+        let savedDo = doBlockAllowed
+        let savedMultiple = multipleValuesAllowed
+        doBlockAllowed = true
+        multipleValuesAllowed = false
+        defer {
+            doBlockAllowed = savedDo
+            multipleValuesAllowed = savedMultiple
+        }
+        skipNewlines()
+        while !at(closing) {
+            try parseArgument(into: &args, pairs: &pairs)
+            skipNewlines()
+            if !accept(",") { break }
+            skipNewlines()
+        }
+        skipNewlines()
+        if !pairs.isEmpty { args.append(hashNode(pairs)) }
+        return args
+    }
+
+    func hashNode(_ pairs: [HashEntry]) -> Node {
+        let ranges = pairs.map { entry -> SourceRange in
+            switch entry {
+            case .pair(let k, let v): k.range.union(v.range)
+            case .doubleSplat(let n): n.range
+            }
+        }
+        return Node(.hash(pairs), ranges.dropFirst().reduce(ranges[0]) { $0.union($1) })
+    }
+
+    /// One argument: `*splat`, `**opts`, `&block`, `key: value`, `key => value`, or a value.
+    mutating func parseArgument(into args: inout [Node], pairs: inout [HashEntry]) throws {
+        if at("*") && !peekToken().spaceBefore {
+            let star = advance()
+            let value = try parseTernary()
+            args.append(Node(.splat(value), star.range.union(value.range)))
+            return
+        }
+        if at("**") {
+            let star = advance()
+            let value = try parseTernary()
+            pairs.append(.doubleSplat(value))
+            _ = star
+            return
+        }
+        if at("&") {
+            let amp = advance()
+            if at(")") { args.append(Node(.blockPass(nil), amp.range)); return }
+            let value = try parseTernary()
+            args.append(Node(.blockPass(value), amp.range.union(value.range)))
+            return
+        }
+        if case .label(let name) = current.kind {
+            let label = advance()
+            skipLineBreaks()
+            let key = Node(.symbol(name), label.range)
+            if at(",") || at(")") {
+                // `foo(key:)` shorthand: the value is the local of the same name.
+                pairs.append(.pair(key: key, value: Node(.localVariable(name), label.range)))
+                return
+            }
+            pairs.append(.pair(key: key, value: try parseArgumentValue()))
+            return
+        }
+        let value = try parseArgumentValue()
+        if at("=>") {
+            advance()
+            skipLineBreaks()
+            pairs.append(.pair(key: value, value: try parseArgumentValue()))
+            return
+        }
+        if !pairs.isEmpty {
+            // A positional argument after keyword pairs: Ruby refuses.
+            throw SyntaxError("syntax error, unexpected argument after keyword arguments", at: value.range.start)
+        }
+        args.append(value)
+    }
+
+    mutating func parseArgumentValue() throws -> Node {
+        let node = try parseNotExpression()
+        return node
+    }
+
+    /// `{ |x| … }` or `do |x| … end` after a call.
+    mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
+        if at("{") && braceAllowed {
+            let open = advance()
+            let params = try parseBlockParameters()
+            let body = try parseStatements(until: ["}"])
+            let close = try expect("}")
+            return Block(parameters: params, body: body, range: open.range.union(close.range))
+        }
+        if atKeyword("do") && doBlockAllowed {
+            let open = advance()
+            let params = try parseBlockParameters()
+            let saved = doBlockAllowed
+            doBlockAllowed = true
+            defer { doBlockAllowed = saved }
+            let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
+            let close = try expectKeyword("end")
+            let wrapped = rescues.isEmpty && ensureBody == nil ? body
+                : [Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody), open.range)]
+            return Block(parameters: params, body: wrapped, range: open.range.union(close.range))
+        }
+        return nil
+    }
+
+    /// `|a, b = 1, *rest, (x, y), &blk|`.
+    mutating func parseBlockParameters() throws -> [Parameter] {
+        skipLineBreaks()
+        guard accept("|") else { return [] }
+        if accept("|") { return [] }
+        let params = try parseParameterList(closing: "|")
+        _ = try expect("|")
+        return params
+    }
+
+    mutating func parseParameterList(closing: String) throws -> [Parameter] {
+        var params: [Parameter] = []
+        skipLineBreaks()
+        while !at(closing) {
+            if accept("*") {
+                if case .identifier(let n) = current.kind {
+                    advance()
+                    params.append(Parameter(name: n, kind: .rest))
+                } else {
+                    params.append(Parameter(name: "*", kind: .rest))
+                }
+            } else if accept("**") {
+                if case .identifier(let n) = current.kind {
+                    advance()
+                    params.append(Parameter(name: n, kind: .keywordRest))
+                }
+            } else if accept("&") {
+                guard case .identifier(let n) = current.kind else { throw unexpected() }
+                advance()
+                params.append(Parameter(name: n, kind: .block))
+            } else if accept("(") {
+                let inner = try parseParameterList(closing: ")")
+                _ = try expect(")")
+                params.append(Parameter(name: "", kind: .destructure(inner)))
+            } else if case .label(let n) = current.kind {
+                advance()
+                if at(",") || at(closing) {
+                    params.append(Parameter(name: n, kind: .keyword(nil)))
+                } else {
+                    params.append(Parameter(name: n, kind: .keyword(try parseTernary())))
+                }
+            } else if case .identifier(let n) = current.kind {
+                advance()
+                if accept("=") {
+                    params.append(Parameter(name: n, kind: .optional(try parseTernary())))
+                } else {
+                    params.append(Parameter(name: n, kind: .required))
+                }
+            } else {
+                throw unexpected()
+            }
+            skipLineBreaks()
+            if !accept(",") { break }
+            skipLineBreaks()
+        }
+        return params
+    }
+}

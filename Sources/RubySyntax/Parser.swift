@@ -1,0 +1,185 @@
+/// A recursive-descent parser for the Ruby subset podspecs use.
+///
+/// Statement-level structure lives here; expressions in `Parser+Expressions.swift`,
+/// primaries in `Parser+Primary.swift`, definitions and control flow in `Parser+Control.swift`.
+public struct Parser {
+    var tokens: [Token]
+    var index = 0
+    let bytes: [UInt8]
+    let lineStarts: [Int]
+    var depth = 0
+    /// Whether a `do` may attach to the call being parsed (false inside command arguments).
+    var doBlockAllowed = true
+    /// Whether `a = 1, 2` may build an array (false inside argument lists).
+    var multipleValuesAllowed = true
+    /// Local variables known to the lexer (passed to interpolation sub-parsers).
+    var locals: Set<String>
+
+    /// Deepest nesting accepted before the parser gives up with a clear error.
+    public static let maximumDepth = 200
+
+    /// Parses a whole program.
+    public static func parse(source: String) throws -> [Node] {
+        try parse(bytes: Array(source.utf8))
+    }
+
+    public static func parse(bytes: [UInt8]) throws -> [Node] {
+        var lexer = Lexer(bytes: bytes)
+        let tokens = try lexer.tokenize()
+        var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: lexer.locals)
+        return try parser.parseProgram()
+    }
+
+    init(tokens: [Token], bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+        self.locals = locals
+    }
+
+    mutating func parseProgram() throws -> [Node] {
+        let body = try parseStatements(until: [])
+        guard case .eof = current.kind else { throw unexpected() }
+        return body
+    }
+
+    // MARK: Token access
+
+    var current: Token { tokens[index] }
+    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let t = tokens[index]
+        if index < tokens.count - 1 { index += 1 }
+        return t
+    }
+
+    func at(_ punct: String) -> Bool { current.isPunct(punct) }
+    func atKeyword(_ k: String) -> Bool { current.isKeyword(k) }
+    var atNewline: Bool { if case .newline = current.kind { true } else { false } }
+    var atEOF: Bool { if case .eof = current.kind { true } else { false } }
+
+    mutating func accept(_ punct: String) -> Bool {
+        if at(punct) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    mutating func acceptKeyword(_ k: String) -> Bool {
+        if atKeyword(k) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    mutating func expect(_ punct: String) throws -> Token {
+        guard at(punct) else { throw unexpected(expecting: "'\(punct)'") }
+        return advance()
+    }
+
+    mutating func expectKeyword(_ k: String) throws -> Token {
+        guard atKeyword(k) else { throw unexpected(expecting: "`\(k)'") }
+        return advance()
+    }
+
+    mutating func skipNewlines() {
+        while atNewline || at(";") { advance() }
+    }
+
+    mutating func skipLineBreaks() {
+        while atNewline { advance() }
+    }
+
+    /// Ruby-style "unexpected X" error at the current token.
+    func unexpected(expecting: String? = nil) -> SyntaxError {
+        var message = "syntax error, unexpected \(current.kind.rubyDescription)"
+        if let expecting { message += ", expecting \(expecting)" }
+        return SyntaxError(message, at: current.range.start)
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > Parser.maximumDepth {
+            throw SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: current.range.start)
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    // MARK: Statements
+
+    /// Statements until one of `terminators` (keywords, or `}` / `)`) or the end of input.
+    mutating func parseStatements(until terminators: Set<String>) throws -> [Node] {
+        var body: [Node] = []
+        skipNewlines()
+        while !atEOF && !atTerminator(terminators) {
+            body.append(try parseStatement())
+            guard atNewline || at(";") || atEOF || atTerminator(terminators) else { throw unexpected() }
+            skipNewlines()
+        }
+        return body
+    }
+
+    func atTerminator(_ terminators: Set<String>) -> Bool {
+        switch current.kind {
+        case .keyword(let k): terminators.contains(k)
+        case .punct(let p): terminators.contains(p)
+        default: false
+        }
+    }
+
+    /// A statement with its modifiers (`x if y`, `x unless y`, `x while y`, `x rescue y`).
+    mutating func parseStatement() throws -> Node {
+        try enter()
+        defer { leave() }
+        var node = try parseNotExpression()
+        while true {
+            if atKeyword("and") || atKeyword("or") {
+                let isAnd = advance().isKeyword("and")
+                skipLineBreaks()
+                let rhs = try parseNotExpression()
+                node = Node(isAnd ? .and(node, rhs) : .or(node, rhs), node.range.union(rhs.range))
+            } else if acceptKeyword("if") {
+                let condition = try parseStatementCondition()
+                node = Node(.ifExpression(condition: condition, then: [node], else: nil), node.range.union(condition.range))
+            } else if acceptKeyword("unless") {
+                let condition = try parseStatementCondition()
+                node = Node(.ifExpression(condition: Node(.not(condition), condition.range), then: [node], else: nil),
+                            node.range.union(condition.range))
+            } else if atKeyword("while") || atKeyword("until") {
+                let isUntil = advance().isKeyword("until")
+                let condition = try parseStatementCondition()
+                node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil), node.range.union(condition.range))
+            } else if acceptKeyword("rescue") {
+                let fallback = try parseNotExpression()
+                node = Node(.begin(body: [node], rescues: [RescueClause(exceptionClasses: [], variable: nil, body: [fallback])],
+                                   elseBody: nil, ensureBody: nil), node.range.union(fallback.range))
+            } else {
+                return node
+            }
+        }
+    }
+
+    mutating func parseStatementCondition() throws -> Node {
+        var node = try parseNotExpression()
+        while atKeyword("and") || atKeyword("or") {
+            let isAnd = advance().isKeyword("and")
+            let rhs = try parseNotExpression()
+            node = Node(isAnd ? .and(node, rhs) : .or(node, rhs), node.range.union(rhs.range))
+        }
+        return node
+    }
+
+    mutating func parseNotExpression() throws -> Node {
+        if atKeyword("not") {
+            let start = advance()
+            let operand = try parseNotExpression()
+            return Node(.not(operand), start.range.union(operand.range))
+        }
+        return try parseExpression()
+    }
+}

@@ -1,0 +1,75 @@
+/// A piece of a string-like literal: literal text, or the token range of an interpolated `#{…}`.
+public enum StringPiece: Sendable, Hashable {
+    case text(String)
+    /// Source offsets of the code inside `#{` `}` (the parser parses it as statements).
+    case code(start: SourcePosition, end: Int)
+}
+
+/// A lexical token of the Ruby subset podspecs use.
+public struct Token: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case integer(Int)
+        case float(Double)
+        /// `'…'`, `"…"`, `%q`, `%Q`, `%()`, `?c`, heredocs.
+        case string([StringPiece])
+        /// Backticks and `%x()`: a shell command (refused when evaluated).
+        case xstring([StringPiece])
+        case symbol(String)
+        /// `:"…#{x}"`.
+        case dsymbol([StringPiece])
+        case regex([StringPiece], options: String)
+        /// `%w[]` / `%W[]` (each word may be interpolated for `%W`).
+        case words([[StringPiece]])
+        /// `%i[]` / `%I[]`.
+        case symbolWords([String])
+        case identifier(String)
+        case constant(String)
+        case instanceVariable(String)
+        case globalVariable(String)
+        case classVariable(String)
+        /// `name:` in a hash or keyword argument.
+        case label(String)
+        case keyword(String)
+        case punct(String)
+        case newline
+        case eof
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    /// Whether whitespace precedes the token (Ruby uses it to tell `foo [1]` from `foo[1]`).
+    public var spaceBefore: Bool
+
+    public init(_ kind: Kind, _ range: SourceRange, spaceBefore: Bool) {
+        self.kind = kind
+        self.range = range
+        self.spaceBefore = spaceBefore
+    }
+
+    public func isPunct(_ p: String) -> Bool { kind == .punct(p) }
+    public func isKeyword(_ k: String) -> Bool { kind == .keyword(k) }
+}
+
+extension Token.Kind {
+    /// A short description for error messages, in Ruby's words where practical.
+    public var rubyDescription: String {
+        switch self {
+        case .integer: "integer literal"
+        case .float: "float literal"
+        case .string, .words, .symbolWords: "string literal"
+        case .xstring: "backtick literal"
+        case .symbol, .dsymbol: "symbol literal"
+        case .regex: "regexp literal"
+        case .identifier: "local variable or method"
+        case .constant: "constant"
+        case .instanceVariable: "instance variable"
+        case .globalVariable: "global variable"
+        case .classVariable: "class variable"
+        case .label: "label"
+        case .keyword(let k): k == "end" ? "`end'" : "`\(k)'"
+        case .punct(let p): "'\(p)'"
+        case .newline: "'\\n'"
+        case .eof: "end-of-input"
+        }
+    }
+}
