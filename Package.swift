@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "podspec", targets: ["podspec"]),
-        .library(name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint"]),
+        .library(name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +35,10 @@ let package = Package(
                 "PodspecModel", "PodspecReader",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
+        // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
+        .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+        // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
+        .target(name: "Git", dependencies: ["CLibGit2"]),
         // Commands mirroring `pod`.
         .target(
             name: "PodspecCLI",
@@ -49,5 +53,6 @@ let package = Package(
         .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),
         .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint"]),
         .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI"]),
+        .testTarget(name: "GitTests", dependencies: ["Git"]),
     ]
 )

@@ -1,0 +1,73 @@
+import CLibGit2
+
+/// The staging area of a repository (or an in-memory index from a cherry-pick); owns a `git_index`.
+public final class Index {
+    let pointer: OpaquePointer
+    /// The repository the index belongs to: libgit2 requires it to outlive the index.
+    let repository: Repository
+
+    init(owning pointer: OpaquePointer, repository: Repository) {
+        self.pointer = pointer
+        self.repository = repository
+    }
+
+    deinit {
+        git_index_free(pointer)
+    }
+
+    /// The number of staged entries.
+    public var count: Int { git_index_entrycount(pointer) }
+
+    /// Whether a merge or cherry-pick left conflicts in the index.
+    public var hasConflicts: Bool { git_index_has_conflicts(pointer) == 1 }
+
+    /// Stages `paths` like `git add <paths>`: files, or folders with everything in them, new,
+    /// modified and deleted files alike. Ignored files are left out. Writes the index to disk.
+    public func add(paths: [String]) throws {
+        try withStrArray(paths) { pathspec in
+            try check(git_index_add_all(pointer, pathspec, GIT_INDEX_ADD_DEFAULT.rawValue, nil, nil), "git_index_add_all")
+            try check(git_index_update_all(pointer, pathspec, nil, nil), "git_index_update_all")
+        }
+        try write()
+    }
+
+    /// Stages every change in the work tree (`git add -A`). Writes the index to disk.
+    public func addAll() throws {
+        try add(paths: ["*"])
+    }
+
+    /// Unstages and untracks `paths` (`git rm --cached`). Writes the index to disk.
+    public func remove(paths: [String]) throws {
+        try withStrArray(paths) { pathspec in
+            try check(git_index_remove_all(pointer, pathspec, nil, nil), "git_index_remove_all")
+        }
+        try write()
+    }
+
+    /// Saves the index to `.git/index`.
+    public func write() throws {
+        try check(git_index_write(pointer), "git_index_write")
+    }
+
+    /// Writes the index's content as tree objects into the repository and returns the root tree's id.
+    public func writeTree() throws -> OID {
+        var oid = git_oid()
+        try check(git_index_write_tree_to(&oid, pointer, repository.pointer), "git_index_write_tree_to")
+        return OID(oid)
+    }
+}
+
+extension Repository {
+    /// The repository's index, read from disk.
+    public func index() throws -> Index {
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, pointer), "git_repository_index")
+        guard let index else { throw GitError(kind: .notFound, message: "repository has no index") }
+        return Index(owning: index, repository: self)
+    }
+
+    /// Stages `paths` like `git add <paths>` (see `Index.add(paths:)`).
+    public func add(paths: [String]) throws {
+        try index().add(paths: paths)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The entries of a `.netrc` file: `machine HOST login USER password SECRET`, and `default`.
+struct Netrc {
+    struct Entry: Equatable {
+        var machine: String?
+        var login: String?
+        var password: String?
+    }
+
+    var entries: [Entry]
+
+    init(contents: String) {
+        var tokens = Netrc.tokens(contents)[...]
+        var entries: [Entry] = []
+        while let token = tokens.popFirst() {
+            switch token {
+            case "machine":
+                entries.append(Entry(machine: tokens.popFirst()))
+            case "default":
+                entries.append(Entry(machine: nil))
+            case "login", "password", "account":
+                let value = tokens.popFirst()
+                guard !entries.isEmpty else { continue }
+                if token == "login" { entries[entries.count - 1].login = value }
+                if token == "password" { entries[entries.count - 1].password = value }
+            default:
+                continue
+            }
+        }
+        self.entries = entries
+    }
+
+    init?(path: String) {
+        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        self.init(contents: contents)
+    }
+
+    /// The entry for `host` (case-insensitive), else the `default` entry.
+    func entry(for host: String) -> Entry? {
+        entries.first { $0.machine?.lowercased() == host.lowercased() } ?? entries.first { $0.machine == nil }
+    }
+
+    /// Whitespace-separated tokens, with `"quoted values"` and `macdef` bodies (up to a blank line) skipped
+    /// as netrc does.
+    private static func tokens(_ contents: String) -> [String] {
+        var tokens: [String] = []
+        var lines = contents.components(separatedBy: "\n")[...]
+        while let line = lines.popFirst() {
+            var current = ""
+            var quoted = false
+            var lineTokens: [String] = []
+            for character in line {
+                if character == "\"" {
+                    quoted.toggle()
+                } else if character.isWhitespace && !quoted {
+                    if !current.isEmpty { lineTokens.append(current) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty { lineTokens.append(current) }
+            if lineTokens.first?.hasPrefix("#") == true { continue }
+            if lineTokens.first == "macdef" {
+                while let body = lines.popFirst(), !body.trimmingCharacters(in: .whitespaces).isEmpty {}
+                continue
+            }
+            tokens.append(contentsOf: lineTokens)
+        }
+        return tokens
+    }
+}

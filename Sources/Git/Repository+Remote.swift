@@ -1,0 +1,75 @@
+import CLibGit2
+
+extension Repository {
+    /// Clones `url` into `path` (`git clone [--branch branch] url path`) and checks out `branch`, or the
+    /// remote's default branch when nil.
+    public static func clone(
+        from url: String, to path: String, branch: String? = nil, bare: Bool = false,
+        options: TransferOptions = TransferOptions()
+    ) throws -> Repository {
+        try withRemoteCallbacks(options) { _, callbacks in
+            var cloneOptions = git_clone_options()
+            try check(git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
+            cloneOptions.bare = bare ? 1 : 0
+            cloneOptions.fetch_opts.callbacks = callbacks
+            var repository: OpaquePointer?
+            try withOptionalCString(branch) { branch in
+                cloneOptions.checkout_branch = branch
+                try check(git_clone(&repository, url, path, &cloneOptions), "git_clone")
+            }
+            guard let repository else { throw GitError(kind: .failure, message: "clone of \(redacted(url)) produced nothing") }
+            return Repository(owning: repository)
+        }
+    }
+
+    /// The remote named `name`.
+    public func remote(named name: String = "origin") throws -> Remote {
+        var remote: OpaquePointer?
+        try check(git_remote_lookup(&remote, pointer, name), "git_remote_lookup")
+        guard let remote else { throw GitError(kind: .notFound, message: "no remote named \(name)") }
+        return Remote(owning: remote, repository: self)
+    }
+
+    /// Adds a remote (`git remote add name url`).
+    @discardableResult
+    public func addRemote(named name: String, url: String) throws -> Remote {
+        var remote: OpaquePointer?
+        try check(git_remote_create(&remote, pointer, name, url), "git_remote_create")
+        guard let remote else { throw GitError(kind: .failure, message: "could not add remote \(name)") }
+        return Remote(owning: remote, repository: self)
+    }
+
+    /// The URL of remote `name` (`git config --get remote.origin.url`), nil when there is no such remote.
+    public func remoteURL(named name: String = "origin") throws -> String? {
+        do {
+            return try remote(named: name).url
+        } catch let error as GitError where error.kind == .notFound || error.code == GIT_EINVALIDSPEC.rawValue {
+            return nil
+        }
+    }
+
+    /// Changes the URL of remote `name` (`git remote set-url name url`).
+    public func setRemoteURL(_ url: String, forRemote name: String = "origin") throws {
+        try check(git_remote_set_url(pointer, name, url), "git_remote_set_url")
+    }
+
+    /// Fetches remote `name` (`git fetch origin`), updating `refs/remotes/<name>/…`.
+    public func fetch(remote name: String = "origin", prune: Bool = false, options: TransferOptions = TransferOptions())
+        throws
+    {
+        try remote(named: name).fetch(prune: prune, options: options)
+    }
+
+    /// Pushes `branch` (the current branch when nil) to the branch of the same name on remote `name`
+    /// (`git push origin HEAD`). See `Remote.push(refspecs:options:)` for the errors.
+    public func push(
+        branch: String? = nil, to name: String = "origin", force: Bool = false,
+        options: TransferOptions = TransferOptions()
+    ) throws {
+        guard let branch = try branch ?? head().branch else {
+            throw GitError(kind: .failure, message: "HEAD is detached: name the branch to push")
+        }
+        let reference = branch.hasPrefix("refs/") ? branch : "refs/heads/\(branch)"
+        try remote(named: name).push(refspecs: ["\(force ? "+" : "")\(reference):\(reference)"], options: options)
+    }
+}
