@@ -1,0 +1,117 @@
+/// `Pod::Requirement`: one or more version restrictions (`~> 1.0`, `>= 1.2, < 2`).
+public struct Requirement: Sendable, Hashable, CustomStringConvertible {
+    /// The operators CocoaPods accepts (`Gem::Requirement::OPS`).
+    public enum Operator: String, Sendable, Hashable, CaseIterable {
+        case equal = "="
+        case notEqual = "!="
+        case greater = ">"
+        case less = "<"
+        case greaterOrEqual = ">="
+        case lessOrEqual = "<="
+        case pessimistic = "~>"
+
+        /// Whether `version` satisfies `self required`, with CocoaPods' mix of comparisons:
+        /// `=`, `!=`, `>=`, `<=` by segments; `>`, `<` by `<=>` (raw-string fallback);
+        /// `~>` as `v >= r && v.release < r.bump`.
+        public func isSatisfied(by version: Version, required: Version) -> Bool {
+            switch self {
+            case .equal: version.isEqualBySegments(required)
+            case .notEqual: !version.isEqualBySegments(required)
+            case .greater: version.rubyCompare(required) > 0
+            case .less: version.rubyCompare(required) < 0
+            case .greaterOrEqual: version.compareSegments(required) >= 0
+            case .lessOrEqual: version.compareSegments(required) <= 0
+            case .pessimistic:
+                version.compareSegments(required) >= 0 && version.release.rubyCompare(required.bump) < 0
+            }
+        }
+    }
+
+    /// One `[operator, version]` pair.
+    public struct Constraint: Sendable, Hashable, CustomStringConvertible {
+        public var op: Operator
+        public var version: Version
+        public init(_ op: Operator, _ version: Version) {
+            self.op = op
+            self.version = version
+        }
+        public var description: String { "\(op.rawValue) \(version.string)" }
+    }
+
+    /// The pairs, in the order given (duplicates removed).
+    public let constraints: [Constraint]
+
+    /// `Requirement.default`: `>= 0`.
+    public static let `default` = Requirement(constraints: [Constraint(.greaterOrEqual, .zero)])
+
+    public init(constraints: [Constraint]) {
+        self.constraints = constraints.isEmpty ? Requirement.default.constraints : constraints
+    }
+
+    /// `Requirement.new(*strings)`: each string parsed; empty ⇒ `>= 0`.
+    public init(_ strings: [String]) throws {
+        try self.init(values: strings.map(PodValue.string))
+    }
+
+    /// `Requirement.new(*values)`: flattened, `nil`s removed, duplicates removed, each parsed
+    /// (a `Pod::Version` means `= version`; anything else by its `to_s`).
+    /// - Throws: `ArgumentError` ``Illformed requirement `"=> 1.0"` ``.
+    public init(values: [PodValue]) throws {
+        var flat: [PodValue] = []
+        func flatten(_ v: PodValue) {
+            if case .array(let items) = v { items.forEach(flatten) } else if v != .null { flat.append(v) }
+        }
+        values.forEach(flatten)
+        var seen = Set<PodValue>()
+        flat = flat.filter { seen.insert($0).inserted }
+        self.init(constraints: try flat.map(Requirement.parse))
+    }
+
+    /// `Requirement.create(value)`: an Array or a Version ⇒ `new`; a String ⇒ `new([s])`;
+    /// anything else (nil, Hash, Symbol, numbers) ⇒ the default requirement.
+    public static func create(_ value: PodValue) throws -> Requirement {
+        switch value {
+        case .array, .version, .string: try Requirement(values: [value])
+        default: .default
+        }
+    }
+
+    /// `Requirement.parse`: `[operator, version]` from a string like `"~> 1.0"` (no operator ⇒ `=`).
+    public static func parse(_ value: PodValue) throws -> Constraint {
+        if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
+        let bytes = Array(value.rubyToS.utf8)
+        var slice = VersionGrammar.trimmingRubySpace(bytes)
+        var op = Operator.equal
+        for candidate in [Operator.greaterOrEqual, .lessOrEqual, .notEqual, .pessimistic, .equal, .greater, .less]
+        where slice.starts(with: candidate.rawValue.utf8) {
+            op = candidate
+            slice = slice.dropFirst(candidate.rawValue.utf8.count)
+            while let f = slice.first, VersionGrammar.isRubySpace(f) { slice = slice.dropFirst() }
+            break
+        }
+        guard VersionGrammar.matchesVersion(slice, repeated: false) else {
+            throw ModelError.argument("Illformed requirement `\(value.rubyInspect)`")
+        }
+        return Constraint(op, Version(unchecked: String(decoding: slice, as: UTF8.self)))
+    }
+
+    /// `satisfied_by?`: every constraint holds.
+    public func isSatisfied(by version: Version) -> Bool {
+        constraints.allSatisfy { $0.op.isSatisfied(by: version, required: $0.version) }
+    }
+
+    /// `as_list`: `"op version"` strings sorted as strings.
+    public var asList: [String] {
+        constraints.map(\.description).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `to_s`: `asList` joined with `", "` (`"< 2.0, >= 1.0"`).
+    public var description: String { asList.joined(separator: ", ") }
+
+    /// `none?`: the requirement is `>= 0`.
+    public var isNone: Bool { description == ">= 0" }
+
+    /// Ruby's `==` (via `<=>` on `to_s`).
+    public static func == (a: Requirement, b: Requirement) -> Bool { a.description == b.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
