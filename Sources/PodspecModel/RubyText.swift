@@ -43,34 +43,49 @@ public enum RubyText {
         return scalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
-    /// Ruby's `Float#to_s`: shortest round-trip digits, `1.0e+20` style beyond 1e16, `1.0e-05` below 1e-4.
+    /// Ruby's `Float#to_s`: shortest round-trip digits; positional when the decimal exponent
+    /// allows (`100.0`, `123456789012345.0`, `0.0001`), else `1.0e+15`, `1.5e-05` (Ruby switches to
+    /// exponent form at 16 integer digits unless the digits themselves need them, and below 1e-4).
     public static func formatFloat(_ d: Double) -> String {
         if d.isNaN { return "NaN" }
         if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
         if d == 0 { return d.sign == .minus ? "-0.0" : "0.0" }
-        let magnitude = abs(d)
-        if magnitude >= 1e16 || magnitude < 1e-4 {
-            // Swift's description gives e.g. "1e+20" or "1.5e-05"; Ruby wants "1.0e+20", "1.5e-05".
-            var s = "\(d)"
-            if let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-                var mantissa = String(s[..<e])
-                var exponent = String(s[s.index(after: e)...])
-                if !mantissa.contains(".") { mantissa += ".0" }
-                let negative = exponent.hasPrefix("-")
-                exponent = exponent.trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
-                if exponent.count < 2 { exponent = "0" + exponent }
-                s = mantissa + "e" + (negative ? "-" : "+") + exponent
-            }
-            return s
+        let (digits, decpt) = shortestDigits(abs(d))
+        let sign = d < 0 ? "-" : ""
+        let n = digits.count
+        if decpt > 0 && decpt < n {
+            return sign + String(digits.prefix(decpt)) + "." + String(digits.dropFirst(decpt))
         }
-        var s = "\(d)"
-        if s.contains("e") {
-            // Swift switches to exponent form earlier than Ruby; print positionally.
-            s = String(format: "%.17g", d)
-            if let v = Double(s), v == d {} else { s = "\(d)" }
+        if decpt > 0 && decpt <= 15 {
+            return sign + digits + String(repeating: "0", count: decpt - n) + ".0"
         }
-        if !s.contains(".") { s += ".0" }
-        return s
+        if decpt <= 0 && decpt > -4 {
+            return sign + "0." + String(repeating: "0", count: -decpt) + digits
+        }
+        let exponent = decpt - 1
+        let magnitude = String(abs(exponent))
+        return sign + String(digits.prefix(1)) + "." + (n > 1 ? String(digits.dropFirst()) : "0") + "e"
+            + (exponent < 0 ? "-" : "+") + (magnitude.count < 2 ? "0" + magnitude : magnitude)
+    }
+
+    /// The shortest round-trip decimal digits of a positive finite `d` and the decimal point
+    /// position (`d = 0.DIGITS × 10^decpt`), taken from Swift's shortest representation.
+    private static func shortestDigits(_ d: Double) -> (String, Int) {
+        let text = "\(d)"
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts.first.map(String.init) ?? text
+        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let pieces = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = pieces.first.map(String.init) ?? ""
+        let fraction = pieces.count > 1 ? String(pieces[1]) : ""
+        var all = Array(integer + fraction)
+        var point = integer.count
+        while all.first == "0" {
+            all.removeFirst()
+            point -= 1
+        }
+        while all.last == "0" { all.removeLast() }
+        return (String(all), point + exponent)
     }
 
     /// ActiveSupport's `String#strip_heredoc`: remove the smallest leading indentation

@@ -1,0 +1,399 @@
+import OrderedCollections
+
+/// One step in a path into a JSON document: an object key or an array index.
+public enum JSONPathComponent: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+}
+
+/// A parsed JSON document: the value and where each object and each key was written.
+public struct JSONDocument: Sendable {
+    public var value: PodValue
+    /// Byte offset of every object (by its path) and every object key (path ending with the key).
+    var offsets: [[JSONPathComponent]: Int]
+    let lineMap: LineMap
+
+    /// The 1-based line:column of the object or key at `path` (column counted in Unicode scalars).
+    public func location(of path: [JSONPathComponent]) -> SourceLocation? {
+        offsets[path].map(lineMap.location)
+    }
+}
+
+/// A JSON parser that behaves like Ruby's `JSON.parse` from json 2.6.3 (the version CocoaPods'
+/// reference output was produced with): object key order kept (a repeated key keeps its first
+/// position and takes the last value), `1` → `.integer`, `1.0`/`1e2` → `.float`, `/* */` and `//`
+/// comments allowed, `NaN`/`Infinity` rejected, nesting limited to 100, and its error messages:
+/// `unexpected token at '<rest of the input from the failing byte>'`. Where json 2.6.3 reports the
+/// failure follows its parser: inside an array at the offending byte (or the start of the value
+/// that failed to parse); anything failing inside an object makes the whole object fail, so the
+/// position reported is the start of the outermost object not nested in an array. An empty
+/// document gives `unexpected token at ''` (verified; json ≥ 2.7 says `unexpected end of input`).
+///
+/// Known differences: integers beyond 64 bits become `.float` (Ruby keeps a Bignum); a lone
+/// `\uDC00`-style surrogate decodes to U+FFFD (Ruby keeps the invalid bytes).
+public struct JSONReader {
+    /// json 2.6.3's default `max_nesting`.
+    public static let maxNesting = 100
+
+    private let bytes: [UInt8]
+    private var offsets: [[JSONPathComponent]: Int] = [:]
+    private var path: [JSONPathComponent] = []
+    private let recordOffsets: Bool
+
+    private init(_ text: String, recordOffsets: Bool) {
+        self.bytes = Array(text.utf8)
+        self.recordOffsets = recordOffsets
+    }
+
+    /// Parses `text` into a `PodValue`.
+    /// - Throws: `ModelError` (`JSON::ParserError` / `JSON::NestingError`) with json 2.6.3's message.
+    public static func parse(_ text: String) throws -> PodValue {
+        var reader = JSONReader(text, recordOffsets: false)
+        return try reader.parseDocument()
+    }
+
+    /// Parses `text`, also recording where every object and key was written.
+    public static func parseDocument(_ text: String) throws -> JSONDocument {
+        var reader = JSONReader(text, recordOffsets: true)
+        let value = try reader.parseDocument()
+        return JSONDocument(value: value, offsets: reader.offsets, lineMap: LineMap(reader.bytes))
+    }
+
+    // MARK: Errors
+
+    private func error(at offset: Int, _ kind: ModelError.Kind = .jsonParserError, prefix: String = "unexpected token")
+        -> ModelError
+    {
+        let start = min(max(offset, 0), bytes.count)
+        var rest = bytes[start...]
+        // The C message is a NUL-terminated string.
+        if let nul = rest.firstIndex(of: 0) { rest = rest[..<nul] }
+        let message = "\(prefix) at '\(String(decoding: rest, as: UTF8.self))'"
+        return ModelError(kind, message, location: LineMap(bytes).location(start), offset: start)
+    }
+
+    // MARK: Grammar
+
+    private func isBeginValue(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "n"), UInt8(ascii: "f"), UInt8(ascii: "t"), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "N"), UInt8(ascii: "I"):
+            true
+        default: VersionGrammar.isDigit(b)
+        }
+    }
+
+    /// `ignore*`: whitespace and comments. Returns the position after them, or the failing
+    /// position (the end of input for an unterminated comment) as a failure.
+    private func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
+        var p = start
+        while p < bytes.count {
+            switch bytes[p] {
+            case 0x20, 0x09, 0x0A, 0x0D: p += 1
+            case UInt8(ascii: "/"):
+                p += 1
+                guard p < bytes.count else { return .failure(IgnoreFailure(offset: p)) }
+                if bytes[p] == UInt8(ascii: "*") {
+                    p += 1
+                    var closed = false
+                    while p < bytes.count {
+                        if bytes[p] == UInt8(ascii: "*"), p + 1 < bytes.count, bytes[p + 1] == UInt8(ascii: "/") {
+                            p += 2
+                            closed = true
+                            break
+                        }
+                        p += 1
+                    }
+                    if !closed { return .failure(IgnoreFailure(offset: bytes.count)) }
+                } else if bytes[p] == UInt8(ascii: "/") {
+                    while p < bytes.count, bytes[p] != 0x0A { p += 1 }
+                    guard p < bytes.count else { return .failure(IgnoreFailure(offset: p)) }
+                    p += 1
+                } else {
+                    return .failure(IgnoreFailure(offset: p))
+                }
+            default: return .success(p)
+            }
+        }
+        return .success(p)
+    }
+
+    private struct IgnoreFailure: Error { let offset: Int }
+
+    private mutating func parseDocument() throws -> PodValue {
+        var p: Int
+        switch skipIgnore(0) {
+        case .success(let q): p = q
+        case .failure(let f): throw error(at: f.offset)
+        }
+        guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
+        guard let (value, end) = try parseValue(p, depth: 0) else { throw error(at: p) }
+        switch skipIgnore(end) {
+        case .success(let q): p = q
+        case .failure(let f): throw error(at: f.offset)
+        }
+        guard p == bytes.count else { throw error(at: p) }
+        return value
+    }
+
+    private func matches(_ literal: String, at p: Int) -> Bool {
+        let lit = Array(literal.utf8)
+        return p + lit.count <= bytes.count && Array(bytes[p..<(p + lit.count)]) == lit
+    }
+
+    /// `JSON_parse_value`: the value and the position after it, nil when it does not parse
+    /// (the caller decides where the error is reported); throws for errors json raises directly.
+    private mutating func parseValue(_ p: Int, depth: Int) throws -> (PodValue, Int)? {
+        switch bytes[p] {
+        case UInt8(ascii: "n"): return matches("null", at: p) ? (.null, p + 4) : nil
+        case UInt8(ascii: "t"): return matches("true", at: p) ? (.bool(true), p + 4) : nil
+        case UInt8(ascii: "f"): return matches("false", at: p) ? (.bool(false), p + 5) : nil
+        case UInt8(ascii: "N"):
+            if matches("NaN", at: p) { throw error(at: p) }
+            return nil
+        case UInt8(ascii: "I"):
+            // json 2.6.3 reports this one byte too early (`p - 8` from the last `y`).
+            if matches("Infinity", at: p) { throw p == 0 ? error(at: bytes.count) : error(at: p - 1) }
+            return nil
+        case UInt8(ascii: "\""): return try parseString(p).map { (.string($0.0), $0.1) }
+        case UInt8(ascii: "["): return try parseArray(p, depth: depth + 1)
+        case UInt8(ascii: "{"): return try parseObject(p, depth: depth + 1)
+        default: return try parseNumber(p)
+        }
+    }
+
+    private func digitRun(_ start: Int) -> Int {
+        var p = start
+        while p < bytes.count, VersionGrammar.isDigit(bytes[p]) { p += 1 }
+        return p
+    }
+
+    private func parseNumber(_ start: Int) throws -> (PodValue, Int)? {
+        if bytes.count > start + 8, matches("-Infinity", at: start) { throw error(at: start) }
+        var p = start
+        if bytes[p] == UInt8(ascii: "-") { p += 1 }
+        guard p < bytes.count, VersionGrammar.isDigit(bytes[p]) else { return nil }
+        let intEnd = bytes[p] == UInt8(ascii: "0") ? p + 1 : digitRun(p)
+        if let floatEnd = floatEnd(after: intEnd) {
+            let text = String(decoding: bytes[start..<floatEnd], as: UTF8.self)
+            if let d = Double(text) { return (.float(d), floatEnd) }
+        }
+        // Integer: int, not followed by a digit.
+        if intEnd < bytes.count, VersionGrammar.isDigit(bytes[intEnd]) { return nil }
+        let text = String(decoding: bytes[start..<intEnd], as: UTF8.self)
+        if let i = Int(text) { return (.integer(i), intEnd) }
+        return Double(text).map { (.float($0), intEnd) }
+    }
+
+    /// The float grammar after the integer part: `('.' digits exponent? | exponent)`, then a byte
+    /// that is not `[0-9Ee.-]`; the end of the float, or nil when the text is not a float.
+    private func floatEnd(after intEnd: Int) -> Int? {
+        func isE(_ q: Int) -> Bool { q < bytes.count && (bytes[q] == UInt8(ascii: "e") || bytes[q] == UInt8(ascii: "E")) }
+        var q = intEnd
+        var sawFraction = false
+        if q < bytes.count, bytes[q] == UInt8(ascii: ".") {
+            guard q + 1 < bytes.count, VersionGrammar.isDigit(bytes[q + 1]) else { return nil }
+            q = digitRun(q + 1)
+            sawFraction = true
+        }
+        if isE(q) {
+            var r = q + 1
+            if r < bytes.count, bytes[r] == UInt8(ascii: "+") || bytes[r] == UInt8(ascii: "-") { r += 1 }
+            guard r < bytes.count, VersionGrammar.isDigit(bytes[r]) else { return nil }
+            q = digitRun(r)
+        } else if !sawFraction {
+            return nil
+        }
+        if q < bytes.count {
+            let next = bytes[q]
+            if VersionGrammar.isDigit(next) || isE(q) || next == UInt8(ascii: ".") || next == UInt8(ascii: "-") {
+                return nil
+            }
+        }
+        return q
+    }
+
+    private func hexValue(_ p: Int) -> UInt32? {
+        guard p + 4 <= bytes.count else { return nil }
+        var v: UInt32 = 0
+        for b in bytes[p..<(p + 4)] {
+            let d: UInt32
+            switch b {
+            case 0x30...0x39: d = UInt32(b - 0x30)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            default: return nil
+            }
+            v = v << 4 | d
+        }
+        return v
+    }
+
+    /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
+    private func parseString(_ start: Int) throws -> (String, Int)? {
+        var p = start + 1
+        while true {
+            guard p < bytes.count else { return nil }
+            let b = bytes[p]
+            if b == UInt8(ascii: "\"") { break }
+            if b < 0x20 { return nil }
+            if b == UInt8(ascii: "\\") {
+                guard p + 1 < bytes.count else { return nil }
+                let e = bytes[p + 1]
+                if e == UInt8(ascii: "u") {
+                    guard hexValue(p + 2) != nil else { return nil }
+                    p += 6
+                } else {
+                    if e < 0x20 { return nil }
+                    p += 2
+                }
+                continue
+            }
+            p += 1
+        }
+        return (try unescape(start + 1, p), p + 1)
+    }
+
+    /// json 2.6.3's `json_string_unescape` over the bytes `[start, end)`.
+    private func unescape(_ start: Int, _ end: Int) throws -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start)
+        var p = start
+        var pe = start
+        while pe < end {
+            guard bytes[pe] == UInt8(ascii: "\\") else {
+                pe += 1
+                continue
+            }
+            if pe > p { out.append(contentsOf: bytes[p..<pe]) }
+            pe += 1
+            var unescaped: [UInt8] = [UInt8(ascii: "?")]
+            switch bytes[pe] {
+            case UInt8(ascii: "n"): unescaped = [0x0A]
+            case UInt8(ascii: "r"): unescaped = [0x0D]
+            case UInt8(ascii: "t"): unescaped = [0x09]
+            case UInt8(ascii: "\""): unescaped = [0x22]
+            case UInt8(ascii: "\\"): unescaped = [0x5C]
+            case UInt8(ascii: "b"): unescaped = [0x08]
+            case UInt8(ascii: "f"): unescaped = [0x0C]
+            case UInt8(ascii: "u"):
+                var ch = hexValue(pe + 1) ?? 0xFFFD
+                pe += 4
+                if ch & 0xFC00 == 0xD800 {
+                    pe += 1
+                    if pe > end - 6 { throw error(at: p, prefix: "incomplete surrogate pair") }
+                    if bytes[pe] == UInt8(ascii: "\\"), bytes[pe + 1] == UInt8(ascii: "u") {
+                        let sur = hexValue(pe + 2) ?? 0xFFFD
+                        ch = ((ch & 0x3F) << 10) | ((((ch >> 6) & 0xF) + 1) << 16) | (sur & 0x3FF)
+                        pe += 5
+                        unescaped = JSONReader.utf8(ch)
+                    }
+                } else {
+                    unescaped = JSONReader.utf8(ch)
+                }
+            default:
+                p = pe
+                continue
+            }
+            out.append(contentsOf: unescaped)
+            pe += 1
+            p = pe
+        }
+        if end > p { out.append(contentsOf: bytes[p..<end]) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func utf8(_ ch: UInt32) -> [UInt8] {
+        guard let scalar = Unicode.Scalar(ch) else { return Array("\u{FFFD}".utf8) }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func parseArray(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
+        if depth > JSONReader.maxNesting {
+            throw ModelError(.jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                             offset: start)
+        }
+        var items: [PodValue] = []
+        var p = try skipIgnoreOrThrow(start + 1)
+        if p < bytes.count, bytes[p] == UInt8(ascii: "]") { return (.array(items), p + 1) }
+        while true {
+            guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
+            if recordOffsets { path.append(.index(items.count)) }
+            let parsed = try parseValue(p, depth: depth)
+            if recordOffsets { path.removeLast() }
+            guard let (value, end) = parsed else { throw error(at: p) }
+            items.append(value)
+            p = try skipIgnoreOrThrow(end)
+            guard p < bytes.count else { throw error(at: p) }
+            if bytes[p] == UInt8(ascii: "]") { return (.array(items), p + 1) }
+            guard bytes[p] == UInt8(ascii: ",") else { throw error(at: p) }
+            p = try skipIgnoreOrThrow(p + 1)
+        }
+    }
+
+    private func skipIgnoreOrThrow(_ p: Int) throws -> Int {
+        switch skipIgnore(p) {
+        case .success(let q): return q
+        case .failure(let f): throw error(at: f.offset)
+        }
+    }
+
+    private mutating func parseObject(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
+        if depth > JSONReader.maxNesting {
+            throw ModelError(.jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                             offset: start)
+        }
+        if recordOffsets { offsets[path] = start }
+        var object = OrderedDictionary<PodValue, PodValue>()
+        guard case .success(var p) = skipIgnore(start + 1) else { return nil }
+        if p < bytes.count, bytes[p] == UInt8(ascii: "}") { return (.hash(object), p + 1) }
+        while true {
+            guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p) else {
+                return nil
+            }
+            let keyOffset = p
+            guard case .success(let colon) = skipIgnore(afterKey), colon < bytes.count,
+                bytes[colon] == UInt8(ascii: ":"), case .success(let valueStart) = skipIgnore(colon + 1),
+                valueStart < bytes.count, isBeginValue(bytes[valueStart])
+            else { return nil }
+            if recordOffsets {
+                path.append(.key(key))
+                offsets[path] = keyOffset
+            }
+            let parsed = try parseValue(valueStart, depth: depth)
+            if recordOffsets { path.removeLast() }
+            guard let (value, end) = parsed else { return nil }
+            object[.string(key)] = value
+            guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
+            if bytes[q] == UInt8(ascii: "}") { return (.hash(object), q + 1) }
+            guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
+            p = next
+        }
+    }
+}
+
+/// Converts UTF-8 byte offsets into 1-based line:column positions (columns in Unicode scalars).
+struct LineMap: Sendable {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        self.lineStarts = starts
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let lineStart = lineStarts[lo]
+        let end = min(offset, bytes.count)
+        let column = bytes[lineStart..<max(lineStart, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(line: lo + 1, column: column + 1)
+    }
+}

@@ -1,0 +1,54 @@
+import OrderedCollections
+
+/// The platform readers of `Pod::Specification` (specification.rb `available_platforms` and helpers).
+/// The model keeps no parent links, so each takes the spec's ancestors, root first.
+extension Specification {
+    /// `platform_hash`: the `platforms` value as a Hash — a String `s` ⇒ `{s => nil}`, an Array ⇒
+    /// each element ⇒ nil, a Hash as is, anything else ⇒ `{}`.
+    public var platformHash: OrderedDictionary<PodValue, PodValue> {
+        switch attributes["platforms"] {
+        case .string(let s)?: return [.string(s): .null]
+        case .array(let items)?:
+            var result = OrderedDictionary<PodValue, PodValue>()
+            for item in items { result[item] = .null }
+            return result
+        case .hash(let h)?: return h
+        default: return [:]
+        }
+    }
+
+    /// `supported_platform_names`: the own `platforms` keys, else the nearest ancestor's.
+    public func supportedPlatformNames(ancestors: [Specification]) -> [PodValue] {
+        let own = Array(platformHash.keys)
+        if own.isEmpty, let parent = ancestors.last {
+            return parent.supportedPlatformNames(ancestors: Array(ancestors.dropLast()))
+        }
+        return own
+    }
+
+    /// `deployment_target(name)`: the own raw value for the platform key `name.to_s`, else the
+    /// nearest ancestor's (a `nil`/`false` value falls through to the parent).
+    public func rawDeploymentTarget(_ name: String, ancestors: [Specification]) -> PodValue {
+        let own = platformHash[.string(name)] ?? .null
+        if !own.isTruthy, let parent = ancestors.last {
+            return parent.rawDeploymentTarget(name, ancestors: Array(ancestors.dropLast()))
+        }
+        return own
+    }
+
+    /// `available_platforms`: a `Platform` for each supported platform name with its deployment
+    /// target; all five of `PlatformName.dslOrder` (without targets, unless an ancestor gives one)
+    /// when no spec in the chain names a platform.
+    /// - Parameter ancestors: the parent chain, root first (empty for a root spec).
+    /// - Throws: `ArgumentError` "Malformed version number string X" for a bad deployment target.
+    public func availablePlatforms(ancestors: [Specification]) throws -> [Platform] {
+        var names = supportedPlatformNames(ancestors: ancestors).map(\.rubyToS)
+        if names.isEmpty { names = PlatformName.dslOrder.map(\.rawValue) }
+        return try names.map { name in
+            try Platform(name: name, target: rawDeploymentTarget(name, ancestors: ancestors))
+        }
+    }
+
+    /// `available_platforms` for a root spec.
+    public func availablePlatforms() throws -> [Platform] { try availablePlatforms(ancestors: []) }
+}
