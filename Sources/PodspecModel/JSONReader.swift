@@ -188,7 +188,9 @@ public struct JSONReader {
     /// The float grammar after the integer part: `('.' digits exponent? | exponent)`, then a byte
     /// that is not `[0-9Ee.-]`; the end of the float, or nil when the text is not a float.
     private func floatEnd(after intEnd: Int) -> Int? {
-        func isE(_ q: Int) -> Bool { q < bytes.count && (bytes[q] == UInt8(ascii: "e") || bytes[q] == UInt8(ascii: "E")) }
+        func isE(_ q: Int) -> Bool {
+            q < bytes.count && (bytes[q] == UInt8(ascii: "e") || bytes[q] == UInt8(ascii: "E"))
+        }
         var q = intEnd
         var sawFraction = false
         if q < bytes.count, bytes[q] == UInt8(ascii: ".") {
@@ -310,8 +312,9 @@ public struct JSONReader {
 
     private mutating func parseArray(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
         if depth > JSONReader.maxNesting {
-            throw ModelError(.jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
-                             offset: start)
+            throw ModelError(
+                .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                offset: start)
         }
         var items: [PodValue] = []
         var p = try skipIgnoreOrThrow(start + 1)
@@ -340,8 +343,9 @@ public struct JSONReader {
 
     private mutating func parseObject(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
         if depth > JSONReader.maxNesting {
-            throw ModelError(.jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
-                             offset: start)
+            throw ModelError(
+                .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                offset: start)
         }
         if recordOffsets { offsets[path] = start }
         var object = OrderedDictionary<PodValue, PodValue>()

@@ -55,7 +55,9 @@ extension Specification {
                 }
             }
         }
-        for (key, group, app) in [("subspecs", subspecs, false), ("testspecs", testspecs, false), ("appspecs", appspecs, true)] {
+        for (key, group, app) in [
+            ("subspecs", subspecs, false), ("testspecs", testspecs, false), ("appspecs", appspecs, true),
+        ] {
             guard let group, group != .null else { continue }
             let items: [PodValue]
             switch group {

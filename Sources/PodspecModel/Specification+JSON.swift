@@ -30,7 +30,8 @@ extension Specification {
             hash.removeValue(forKey: key)
             let group = children.filter { $0.kind == kind }
             if !group.isEmpty {
-                hash[key] = .array(try group.map { .hash(Specification.stringKeyed(try $0.toHash(ancestors: lineage))) })
+                hash[key] = .array(
+                    try group.map { .hash(Specification.stringKeyed(try $0.toHash(ancestors: lineage))) })
             }
         }
         hash.removeValue(forKey: "swift_version")

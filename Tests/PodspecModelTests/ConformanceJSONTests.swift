@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test(.enabled(if: available)) func jsonCasesRoundTrip() throws {
-        let expected = try String(contentsOf: Self.conformance.appendingPathComponent("expected.jsonl"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: Self.conformance.appendingPathComponent("expected.jsonl"), encoding: .utf8)
         var total = 0
         var passed = 0
         var failures: [String] = []
@@ -46,14 +47,18 @@ import Testing
                 if actual == json {
                     passed += 1
                 } else {
-                    failures.append("\(name)\n  expected: \(json.rubyInspect.prefix(3000))\n  actual:   \(actual.rubyInspect.prefix(3000))")
+                    failures.append(
+                        "\(name)\n  expected: \(json.rubyInspect.prefix(3000))\n  actual:   \(actual.rubyInspect.prefix(3000))"
+                    )
                 }
             } catch {
                 failures.append("\(name)\n  error: \(error)")
             }
         }
         let rate = total == 0 ? 1 : Double(passed) / Double(total)
-        print("conformance json round trip: \(passed)/\(total) (\(String(format: "%.2f", rate * 100))%), load errors \(loadErrorsMatched)/\(loadErrors)")
+        print(
+            "conformance json round trip: \(passed)/\(total) (\(String(format: "%.2f", rate * 100))%), load errors \(loadErrorsMatched)/\(loadErrors)"
+        )
         if let report = ProcessInfo.processInfo.environment["PODSPEC_MODEL_JSON_REPORT"] {
             try failures.joined(separator: "\n\n").write(toFile: report, atomically: true, encoding: .utf8)
         }

@@ -1,0 +1,80 @@
+import PodspecModel
+import Testing
+
+@Suite struct JSONReaderTests {
+    func message(_ text: String) -> String? {
+        do {
+            _ = try JSONReader.parse(text)
+            return nil
+        } catch let error as ModelError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func values() throws {
+        let value = try JSONReader.parse(#"{"b": 1, "a": [1.0, 1E2, -0, true, null, "x\u00e9\ud83d\ude00"], "c": {}}"#)
+        #expect(value == ["b": 1, "a": [1.0, 100.0, 0, true, nil, "xé😀"], "c": [:]])
+        if case .hash(let h) = value { #expect(h.keys.map(\.rubyToS) == ["b", "a", "c"]) }
+        #expect(try JSONReader.parse("[1e400]") == [.float(.infinity)])
+        #expect(try JSONReader.parse(#"{"a":1, "a":2, "b":3}"#) == ["a": 2, "b": 3])
+        #expect(try JSONReader.parse("/* c */ {\"a\":1} // x\n") == ["a": 1])
+        #expect(try JSONReader.parse(#"["\q\'\/"]"#) == ["q'/"])
+        #expect(try JSONReader.parse(#""str""#) == "str")
+    }
+
+    @Test(arguments: [
+        ("", "unexpected token at ''"),
+        (" ", "unexpected token at ''"),
+        ("{", "unexpected token at '{'"),
+        ("[1,2", "unexpected token at ''"),
+        ("[1,]", "unexpected token at ']'"),
+        ("{\"a\": {\"b\": 1 \"c\"}}", "unexpected token at '{\"a\": {\"b\": 1 \"c\"}}'"),
+        ("{\"a\": [1 2]}", "unexpected token at '2]}'"),
+        ("[{\"a\" 1}]", "unexpected token at '{\"a\" 1}]'"),
+        ("[01]", "unexpected token at '01]'"),
+        ("[1.]", "unexpected token at '.]'"),
+        ("1 2", "unexpected token at '2'"),
+        ("{} x", "unexpected token at 'x'"),
+        ("{\"a\":1}  // c", "unexpected token at ''"),
+        ("{\"a\":NaN}", "unexpected token at 'NaN}'"),
+        ("[ Infinity]", "unexpected token at ' Infinity]'"),
+        ("[-Infinity]", "unexpected token at '-Infinity]'"),
+        ("[\"\\uD800\"]", "incomplete surrogate pair at '\\uD800\"]'"),
+        ("[\"a\u{0}b\"] x", "unexpected token at '\"a'"),
+        ("[1 /x]", "unexpected token at 'x]'"),
+        ("\u{FEFF}{}", "unexpected token at '\u{FEFF}{}'"),
+    ])
+    func errors(_ input: String, _ expected: String) {
+        #expect(message(input) == expected)
+    }
+
+    @Test func nesting() throws {
+        #expect(message(String(repeating: "[", count: 100) + String(repeating: "]", count: 100)) == nil)
+        #expect(
+            message(String(repeating: "[", count: 101) + String(repeating: "]", count: 101))
+                == "nesting of 101 is too deep")
+    }
+
+    @Test func errorLocation() {
+        do {
+            _ = try JSONReader.parse("[\n  1,\n  é x]")
+            Issue.record("expected an error")
+        } catch let error as ModelError {
+            #expect(error.kind == .jsonParserError)
+            #expect(error.offset == 9)
+            #expect(error.location == SourceLocation(line: 3, column: 3))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func keyLocations() throws {
+        let document = try JSONReader.parseDocument("{\n  \"name\": \"A\",\n  \"subspecs\": [ {\"name\": \"B\"} ]\n}")
+        #expect(document.location(of: [.key("name")]) == SourceLocation(line: 2, column: 3))
+        #expect(document.location(of: [.key("subspecs"), .index(0)]) == SourceLocation(line: 3, column: 17))
+        #expect(
+            document.location(of: [.key("subspecs"), .index(0), .key("name")]) == SourceLocation(line: 3, column: 18))
+    }
+}

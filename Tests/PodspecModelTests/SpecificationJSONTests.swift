@@ -1,0 +1,218 @@
+import OrderedCollections
+import PodspecModel
+import Testing
+
+@Suite struct SpecificationJSONTests {
+    /// The §2 reference example, stored as the Ruby DSL would store it.
+    static func barSpec() -> Specification {
+        var root = Specification(name: "Bar")
+        root.attributes["version"] = "1.2.0-beta.1"
+        root.attributes["summary"] = "Bar does things."
+        root.attributes["description"] = "Bar does things."
+        root.attributes["homepage"] = "https://example.com/Bar"
+        root.attributes["license"] = ["type": "MIT", "file": "LICENSE"]
+        root.attributes["authors"] = ["A", ["B": "b@x.com"]]
+        root.attributes["source"] = ["git": "https://github.com/x/Bar.git", "tag": "v1.2.0-beta.1"]
+        root.attributes["swift_versions"] = ["5.0", "4.2"]
+        root.attributes["platforms"] = ["ios": "12.0", "osx": "10.13"]
+        root.attributes["source_files"] = "Sources/**/*.swift"
+        root.attributes["ios"] = ["frameworks": "UIKit"]
+        root.attributes["xcconfig"] = ["A": "B"]
+        root.attributes["dependencies"] = ["Alamofire": ["~> 5.0"]]
+        root.attributes["ios"] = ["frameworks": "UIKit", "dependencies": ["SnapKit": []]]
+        root.attributes["script_phases"] = [
+            "name": "Hi", "script": "echo hi", "execution_position": .symbol("before_compile"),
+        ]
+        var core = Specification(name: "Core")
+        core.attributes["source_files"] = "Core/*.swift"
+        core.attributes["platforms"] = ["tvos": "13.0"]
+        var tests = Specification(name: "Tests", kind: .test)
+        tests.attributes["source_files"] = "Tests/*.swift"
+        var app = Specification(name: "App", kind: .app)
+        app.attributes["source_files"] = "App/*.swift"
+        root.children = [core, tests, app]
+        root.attributes["default_subspecs"] = .symbol("none")
+        return root
+    }
+
+    static let barJSON = """
+        {
+          "name": "Bar",
+          "version": "1.2.0-beta.1",
+          "summary": "Bar does things.",
+          "description": "Bar does things.",
+          "homepage": "https://example.com/Bar",
+          "license": {
+            "type": "MIT",
+            "file": "LICENSE"
+          },
+          "authors": [
+            "A",
+            {
+              "B": "b@x.com"
+            }
+          ],
+          "source": {
+            "git": "https://github.com/x/Bar.git",
+            "tag": "v1.2.0-beta.1"
+          },
+          "swift_versions": [
+            "5.0",
+            "4.2"
+          ],
+          "platforms": {
+            "ios": "12.0",
+            "osx": "10.13"
+          },
+          "source_files": "Sources/**/*.swift",
+          "ios": {
+            "frameworks": "UIKit",
+            "dependencies": {
+              "SnapKit": [
+
+              ]
+            }
+          },
+          "xcconfig": {
+            "A": "B"
+          },
+          "dependencies": {
+            "Alamofire": [
+              "~> 5.0"
+            ]
+          },
+          "script_phases": {
+            "name": "Hi",
+            "script": "echo hi",
+            "execution_position": "before_compile"
+          },
+          "default_subspecs": "none",
+          "testspecs": [
+            {
+              "name": "Tests",
+              "test_type": "unit",
+              "source_files": "Tests/*.swift"
+            }
+          ],
+          "appspecs": [
+            {
+              "name": "App",
+              "source_files": "App/*.swift"
+            }
+          ],
+          "subspecs": [
+            {
+              "name": "Core",
+              "source_files": "Core/*.swift",
+              "platforms": {
+                "tvos": "13.0"
+              }
+            }
+          ],
+          "swift_version": "5.0"
+        }
+
+        """
+
+    @Test func referenceExample() throws {
+        let spec = Self.barSpec()
+        #expect(try spec.toPrettyJSON() == Self.barJSON)
+        let compact = try spec.toJSON()
+        #expect(compact.hasPrefix(#"{"name":"Bar","version":"1.2.0-beta.1","summary":"Bar does things.","#))
+        #expect(compact.hasSuffix(#","swift_version":"5.0"}"# + "\n"))
+    }
+
+    @Test func roundTrip() throws {
+        let loaded = try Specification.fromJSON(Self.barJSON, path: "Bar.podspec.json")
+        #expect(loaded.children.map(\.kind) == [.library, .test, .app])
+        #expect(try loaded.toPrettyJSON() == Self.barJSON)
+    }
+
+    @Test func noPlatforms() throws {
+        let spec = Specification(name: "E")
+        #expect(
+            try spec.toJSON()
+                == #"{"name":"E","platforms":{"osx":null,"ios":null,"tvos":null,"visionos":null,"watchos":null}}"#
+                + "\n")
+        var root = Specification(name: "E")
+        var sub = Specification(name: "S")
+        sub.attributes["platforms"] = ["ios": nil]
+        root.children = [sub]
+        let hash = try root.toHashValue()
+        #expect(hash["subspecs"]?.arrayValue?.first?["platforms"] == ["ios": nil])
+    }
+
+    @Test func platformStored() throws {
+        var spec = Specification(name: "E")
+        spec.attributes["platforms"] = ["ios": "8.0"]
+        #expect(try spec.toJSON() == #"{"name":"E","platforms":{"ios":"8.0"}}"# + "\n")
+    }
+
+    @Test func platformNormalisation() throws {
+        let spec = try Specification.fromJSON(
+            #"{"name": "P", "platforms": {"macos": "10.13", "ios": " 12.0 "}}"#, path: "")
+        #expect(try spec.toHashValue()["platforms"] == ["osx": "10.13", "ios": "12.0"])
+    }
+
+    @Test func subspecWithSamePlatformsGetsNoKey() throws {
+        let text =
+            #"{"name": "P", "platforms": {"ios": "9.0"}, "subspecs": [{"name": "A"}, {"name": "B", "platforms": {"ios": "9"}}]}"#
+        let hash = try Specification.fromJSON(text, path: "").toHashValue()
+        let subspecs = hash["subspecs"]?.arrayValue ?? []
+        #expect(subspecs == [["name": "A"], ["name": "B", "platforms": ["ios": "9"]]])
+    }
+
+    @Test func swiftVersion() throws {
+        let text = #"{"name": "S", "swift_version": "4.2", "version": "1.0"}"#
+        let spec = try Specification.fromJSON(text, path: "")
+        let hash = try spec.toHash()
+        #expect(Array(hash.keys) == ["name", "version", "platforms", "swift_version"])
+        #expect(hash["swift_version"] == "4.2")
+        var multi = Specification(name: "M")
+        multi.attributes["swift_versions"] = ["5.0", "4.2", 4, "5.0"]
+        multi.attributes["swift_version"] = "3.0"
+        #expect(try multi.swiftVersions().map(\.string) == ["3.0", "4", "4.2", "5.0"])
+        #expect(try multi.toHash()["swift_version"] == "5.0")
+        multi.attributes["swift_versions"] = "Swift 5"
+        #expect(throws: ModelError.argument("Malformed version number string Swift 5")) { try multi.toHash() }
+    }
+
+    @Test func childKindsFromHash() throws {
+        let text = #"""
+            {"name": "K", "appspecs": [{"name": "App"}], "testspecs": [{"name": "T", "test_type": "ui"}, {"name": "NoType"}],
+             "subspecs": [{"name": "Old", "test_type": "unit"}, {"name": "Lib"}]}
+            """#
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(spec.children.map(\.baseName) == ["Old", "Lib", "T", "NoType", "App"])
+        #expect(spec.children.map(\.kind) == [.test, .library, .test, .library, .app])
+        let hash = try spec.toHash()
+        #expect(Array(hash.keys) == ["name", "platforms", "testspecs", "appspecs", "subspecs"])
+    }
+
+    @Test func locations() throws {
+        let text =
+            "{\n  \"name\": \"L\",\n  \"ios\": {\"frameworks\": \"UIKit\"},\n  \"subspecs\": [\n    {\"name\": \"S\"}\n  ]\n}\n"
+        let spec = try Specification.fromJSON(text, path: "L.podspec.json")
+        #expect(spec.location == SourceLocation(line: 1, column: 1))
+        #expect(spec.locations["name"] == SourceLocation(line: 2, column: 3))
+        #expect(spec.locations["ios.frameworks"] == SourceLocation(line: 3, column: 11))
+        #expect(spec.children.first?.location == SourceLocation(line: 5, column: 5))
+        #expect(spec.children.first?.locations["name"] == SourceLocation(line: 5, column: 6))
+    }
+
+    @Test func parseErrors() {
+        #expect(
+            throws: ModelError(
+                .jsonParserError, "Failed to parse JSON at file: 'X.podspec.json'.\n\nunexpected token at ''",
+                location: SourceLocation(line: 1, column: 1), offset: 0)
+        ) {
+            try Specification.fromJSON("", path: "X.podspec.json")
+        }
+        #expect(throws: ModelError(.typeError, "no implicit conversion of String into Integer")) {
+            try Specification.fromJSON("[1]", path: "X.podspec.json")
+        }
+        #expect(throws: ModelError(.noMethodError, "undefined method `delete' for nil:NilClass")) {
+            try Specification.fromJSON("null", path: "")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import PodspecModel
+import Testing
+
+@Suite struct SpecificationPlatformsTests {
+    func spec(_ attributes: [String: PodValue] = [:], order: [String] = []) -> Specification {
+        var s = Specification(name: "A")
+        for key in order { s.attributes[key] = attributes[key] }
+        return s
+    }
+
+    @Test func noPlatformsMeansAllFive() throws {
+        let root = Specification(name: "A")
+        #expect(try root.availablePlatforms().map(\.displayString) == ["macOS", "iOS", "tvOS", "visionOS", "watchOS"])
+    }
+
+    @Test func storedForms() throws {
+        var root = Specification(name: "A")
+        root.attributes["platforms"] = ["ios": "9.0", "osx": "10.12", "visionos": 1.0]
+        #expect(try root.availablePlatforms().map(\.displayString) == ["iOS 9.0", "macOS 10.12", "visionOS 1.0"])
+        root.attributes["platforms"] = "tvos"
+        #expect(try root.availablePlatforms().map(\.displayString) == ["tvOS"])
+        root.attributes["platforms"] = ["ios", "macos"]
+        #expect(try root.availablePlatforms().map(\.displayString) == ["iOS", "macOS"])
+        root.attributes["platforms"] = 3
+        #expect(try root.availablePlatforms().count == 5)
+        root.attributes["platforms"] = ["ios": "9.0.x."]
+        #expect(throws: ModelError.self) { try root.availablePlatforms() }
+    }
+
+    @Test func inheritance() throws {
+        var root = Specification(name: "A")
+        root.attributes["platforms"] = ["ios": "9.0", "osx": "10.12"]
+        var sub = Specification(name: "Sub")
+        #expect(try sub.availablePlatforms(ancestors: [root]).map(\.displayString) == ["iOS 9.0", "macOS 10.12"])
+        sub.attributes["platforms"] = ["ios": nil]
+        #expect(try sub.availablePlatforms(ancestors: [root]).map(\.displayString) == ["iOS 9.0"])
+        sub.attributes["platforms"] = ["tvos": "13.0"]
+        #expect(try sub.availablePlatforms(ancestors: [root]).map(\.displayString) == ["tvOS 13.0"])
+        let leaf = Specification(name: "Leaf")
+        #expect(try leaf.availablePlatforms(ancestors: [root, sub]).map(\.displayString) == ["tvOS 13.0"])
+        // A root without platforms: the subspec gets all five, targets from nobody.
+        let bare = Specification(name: "B")
+        #expect(try leaf.availablePlatforms(ancestors: [bare]).count == 5)
+    }
+}
