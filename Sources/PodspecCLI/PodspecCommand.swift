@@ -4,8 +4,20 @@ import ArgumentParser
 public struct PodspecCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "podspec",
-        abstract: "Lint CocoaPods podspecs and manage private spec repos, without Ruby.",
-        subcommands: [])
+        abstract: "Lint CocoaPods podspecs and manage private spec repos, without Ruby and without running podspecs.",
+        subcommands: [LibCommand.self, IpcCommand.self])
 
     public init() {}
+}
+
+/// `podspec lib …`
+struct LibCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lib", abstract: "Develop pods.", subcommands: [LibLintCommand.self])
+}
+
+/// `podspec ipc …`
+struct IpcCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ipc", abstract: "Inter-process communication.", subcommands: [IpcSpecCommand.self])
 }

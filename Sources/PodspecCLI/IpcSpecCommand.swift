@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import PodspecModel
+import PodspecReader
+
+/// `podspec ipc spec PATH`: prints the podspec as CocoaPods' pretty JSON, exactly as `pod ipc spec`.
+struct IpcSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spec",
+        abstract: "Converts a podspec to JSON and prints it to STDOUT.",
+        discussion: "Example: podspec ipc spec Alamofire.podspec > Alamofire.podspec.json")
+
+    @Argument(help: "The podspec (.podspec or .podspec.json) to convert.")
+    var path: String
+
+    func run() throws {
+        let spec: Specification
+        do {
+            spec = try PodspecLoader.load(path: path, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Console.error(error.message)
+            throw ExitCode(1)
+        }
+        do {
+            Console.output(try spec.toPrettyJSON())
+        } catch {
+            Console.error("[!] \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

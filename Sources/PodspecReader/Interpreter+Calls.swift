@@ -1,0 +1,209 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+/// A block given to a method: a literal block, or `&:symbol`.
+enum BlockArgument {
+    case proc(RProc)
+    case symbol(String)
+}
+
+extension Interpreter {
+    func evalCall(_ call: Call, node: Node, scope: Scope) throws -> RValue {
+        var block: BlockArgument? = call.block.map {
+            .proc(RProc(parameters: $0.parameters, body: $0.body, scope: scope, isLambda: false))
+        }
+        var argNodes = call.arguments
+        if let last = argNodes.last, case .blockPass(let inner) = last.kind {
+            argNodes.removeLast()
+            if let inner {
+                switch try eval(inner, scope) {
+                case .symbol(let s): block = .symbol(s)
+                case .proc(let p): block = .proc(p)
+                default: break
+                }
+            }
+        }
+        guard let receiverNode = call.receiver else {
+            if argNodes.isEmpty, block == nil, !call.hasArgumentSyntax, let v = scope.lookup(call.name) { return v }
+            let args = try evalList(argNodes, scope)
+            return try callFunction(call.name, args: args, block: block, scope: scope, node: node,
+                                    hasArguments: call.hasArgumentSyntax)
+        }
+        let receiver = try eval(receiverNode, scope)
+        if call.safeNavigation, case .nilValue = receiver { return .nilValue }
+        // `str << x` mutates a string in a variable: rebind it.
+        if call.name == "<<", case .string = receiver {
+            let args = try evalList(argNodes, scope)
+            let result = try callMethod(receiver, "+", args: args.map { .string(toS($0)) }, block: nil, scope: scope,
+                                        node: node)
+            if isAssignableTarget(receiverNode) { try assign(receiverNode, result, scope) }
+            return result
+        }
+        let args = try evalList(argNodes, scope)
+        do {
+            return try callMethod(receiver, call.name, args: args, block: block, scope: scope, node: node,
+                                  nameRange: call.nameRange)
+        } catch var error as RubyError where error.position == nil {
+            error.position = call.nameRange.start
+            throw error
+        }
+    }
+
+    func isAssignableTarget(_ node: Node) -> Bool {
+        switch node.kind {
+        case .localVariable, .instanceVariable, .globalVariable, .constant: true
+        default: false
+        }
+    }
+
+    /// A call without receiver: a method defined in the podspec, a Kernel function, or an error.
+    func callFunction(
+        _ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node, hasArguments: Bool = true
+    ) throws -> RValue {
+        if let definition = methods[currentModule]?[name] ?? methods[""]?[name] {
+            return try invoke(definition, args: args, block: block)
+        }
+        if case .object(let object) = selfValue, let definition = methods[object.className]?[name] {
+            return try invoke(definition, args: args, block: block)
+        }
+        if let refusal = Interpreter.refusedFunctions[name] {
+            throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: node.range.start)
+        }
+        if let result = try kernelFunction(name, args: args, block: block, scope: scope, node: node) {
+            return result
+        }
+        let owner = selfDescription
+        if !hasArguments && args.isEmpty && block == nil {
+            throw RubyError("NameError", "undefined local variable or method `\(name)' for \(owner)")
+        }
+        if name == "name" || name == "to_s" || name == "inspect" {
+            throw RubyError.argumentCount(given: args.count, expected: "0")
+        }
+        throw RubyError.noMethod(name, for: owner)
+    }
+
+    /// How Ruby names `self` in NameError messages.
+    var selfDescription: String {
+        switch selfValue {
+        case .module(let m): m == "Pod" ? "Pod:Module" : "\(m):Class"
+        case .object(let o): "#<\(o.className)>"
+        default: "main:Object"
+        }
+    }
+
+    /// Runs a method defined with `def`.
+    func invoke(_ definition: MethodDefinition, args: [RValue], block: BlockArgument?) throws -> RValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Interpreter.maximumCallDepth else {
+            throw RubyError("SystemStackError", "stack level too deep")
+        }
+        let scope = Scope()
+        try bind(definition.parameters, args, in: scope, strict: true)
+        do {
+            if definition.rescues.isEmpty { return try evalBody(definition.body, scope) }
+            return try evalBegin(definition.body, definition.rescues, nil, nil, scope)
+        } catch ControlFlow.returnValue(let v) {
+            return v
+        }
+    }
+
+    /// Binds arguments to parameters (blocks destructure a single array argument).
+    func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool) throws {
+        var args = args
+        let positional = params.filter {
+            switch $0.kind {
+            case .required, .optional, .destructure: true
+            default: false
+            }
+        }
+        if !strict && positional.count > 1 && args.count == 1, case .array(let a) = args[0] { args = a.items }
+        var keywordHash: RHash? = nil
+        if params.contains(where: { if case .keyword = $0.kind { true } else { false } }),
+            let last = args.last, case .hash(let h) = last
+        {
+            keywordHash = h
+            args.removeLast()
+        }
+        let required = params.filter { if case .required = $0.kind { true } else { false } }.count
+        let hasRest = params.contains { if case .rest = $0.kind { true } else { false } }
+        if strict && (args.count < required || (!hasRest && args.count > positional.count)) {
+            let expected = required == positional.count ? "\(required)" : (hasRest ? "\(required)+" : "\(required)..\(positional.count)")
+            throw RubyError.argumentCount(given: args.count, expected: expected)
+        }
+        let optionalCount = params.filter { if case .optional = $0.kind { true } else { false } }.count
+        var optionalsToFill = max(0, args.count - required)
+        var index = 0
+        for (i, param) in params.enumerated() {
+            switch param.kind {
+            case .required:
+                scope.variables[param.name] = index < args.count ? args[index] : .nilValue
+                index += 1
+            case .destructure(let inner):
+                let value = index < args.count ? args[index] : .nilValue
+                index += 1
+                if case .array(let a) = value { try bind(inner, a.items, in: scope, strict: false) }
+                else { try bind(inner, [value], in: scope, strict: false) }
+            case .optional(let defaultNode):
+                if optionalsToFill > 0 && index < args.count {
+                    scope.variables[param.name] = args[index]
+                    index += 1
+                    optionalsToFill -= 1
+                } else {
+                    scope.variables[param.name] = try eval(defaultNode, scope)
+                }
+            case .rest:
+                let after = params[(i + 1)...].filter { if case .required = $0.kind { true } else { false } }.count
+                let count = max(0, args.count - index - after)
+                scope.variables[param.name] = .array(Array(args[min(index, args.count)..<min(args.count, index + count)]))
+                index += count
+            case .keyword(let defaultNode):
+                if let v = keywordHash?[.symbol(param.name)] {
+                    scope.variables[param.name] = v
+                } else if let defaultNode {
+                    scope.variables[param.name] = try eval(defaultNode, scope)
+                } else {
+                    throw RubyError("ArgumentError", "missing keyword: :\(param.name)")
+                }
+            case .keywordRest:
+                scope.variables[param.name] = .hash(keywordHash ?? RHash())
+            case .block:
+                scope.variables[param.name] = .nilValue
+            }
+        }
+        _ = optionalCount
+    }
+
+    /// Calls a block with arguments; `next` returns its value.
+    func yieldBlock(_ block: BlockArgument?, _ args: [RValue], node: Node) throws -> RValue {
+        guard let block else { throw RubyError("LocalJumpError", "no block given (yield)") }
+        switch block {
+        case .symbol(let name):
+            guard let first = args.first else { throw RubyError("ArgumentError", "no receiver given") }
+            return try callMethod(first, name, args: Array(args.dropFirst()), block: nil, scope: Scope(), node: node)
+        case .proc(let proc):
+            return try callProc(proc, args, node: node)
+        }
+    }
+
+    func callProc(_ proc: RProc, _ args: [RValue], node: Node) throws -> RValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Interpreter.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }
+        let scope = Scope(parent: proc.scope)
+        try bind(proc.parameters, args, in: scope, strict: proc.isLambda)
+        do {
+            return try evalBody(proc.body, scope)
+        } catch ControlFlow.nextIteration(let v) {
+            return v
+        } catch ControlFlow.returnValue(let v) where proc.isLambda {
+            return v
+        }
+    }
+
+    /// Runs `body` for each element, honouring `break`.
+    func withBreak(_ body: () throws -> RValue) throws -> RValue {
+        do { return try body() } catch ControlFlow.breakLoop(let v) { return v }
+    }
+}

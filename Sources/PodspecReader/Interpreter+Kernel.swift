@@ -1,0 +1,178 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+extension Interpreter {
+    /// Functions that would run programs or code; the reason is shown to the user.
+    static let refusedFunctions: [String: String] = [
+        "system": "runs a shell command", "exec": "runs a shell command", "spawn": "runs a program",
+        "fork": "starts a process", "eval": "evaluates arbitrary code", "instance_eval": "evaluates arbitrary code",
+        "instance_exec": "evaluates arbitrary code", "class_eval": "evaluates arbitrary code",
+        "module_eval": "evaluates arbitrary code", "binding": "exposes the evaluator", "open": "may run a command or reach the network",
+        "exit": "ends the process", "exit!": "ends the process", "abort": "ends the process", "at_exit": "runs code at exit",
+        "trap": "installs a signal handler", "syscall": "makes a system call", "load": "evaluates another file as code",
+        "define_method": "defines methods at run time", "`": "runs a shell command",
+    ]
+    /// Methods refused on any receiver.
+    static let refusedMethods: [String: String] = [
+        "instance_eval": "evaluates arbitrary code", "instance_exec": "evaluates arbitrary code",
+        "class_eval": "evaluates arbitrary code", "module_eval": "evaluates arbitrary code",
+        "eval": "evaluates arbitrary code", "popen": "runs a shell command", "popen3": "runs a shell command",
+        "capture2": "runs a shell command", "capture2e": "runs a shell command", "capture3": "runs a shell command",
+        "system": "runs a shell command", "spawn": "runs a program", "exec": "runs a shell command",
+        "send": "", "public_send": "", "__send__": "", "define_method": "defines methods at run time",
+        "method": "exposes methods as objects", "instance_variable_set": "changes objects' internals",
+        "const_set": "changes constants at run time", "write": "writes files", "delete": "",
+    ].filter { !$0.value.isEmpty }
+
+    static let knownConstants: Set<String> = [
+        "Pod", "Spec", "Specification", "File", "Dir", "JSON", "YAML", "Psych", "ENV", "Pathname", "String", "Array",
+        "Hash", "Integer", "Float", "Symbol", "Regexp", "Object", "Kernel", "Version", "Gem", "RUBY_VERSION",
+        "StandardError", "Exception", "RuntimeError", "ArgumentError", "NameError", "NoMethodError", "TypeError",
+        "Errno", "IOError", "KeyError", "Comparable", "Enumerable", "NilClass", "TrueClass", "FalseClass",
+        "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError",
+    ]
+
+    func constant(_ name: String, at position: SourcePosition) throws -> RValue {
+        if let v = constants[name] { return v }
+        switch name {
+        case "RUBY_VERSION": return .string("3.1.2")
+        case "RUBY_PLATFORM": return .string("x86_64-linux")
+        case "Spec", "Specification": return .module("Pod::Specification")
+        case "Version": return .module("Pod::Version")
+        case "IO", "Open3", "Process", "Net", "URI", "OpenURI", "Socket", "TCPSocket":
+            throw RefusedConstruct(construct: "`\(name)`", reason: "reaches processes or the network", position: position)
+        default:
+            if Interpreter.knownConstants.contains(name) { return .module(name) }
+            throw RubyError("NameError", "uninitialized constant \(currentModule.isEmpty ? "Pod::" : currentModule + "::")\(name)")
+        }
+    }
+
+    func scopedConstant(_ owner: RValue, _ name: String, at position: SourcePosition) throws -> RValue {
+        guard case .module(let scope) = owner else {
+            throw RubyError("TypeError", "\(Interpreter.inspect(owner)) is not a class/module")
+        }
+        let full = scope + "::" + name
+        if let v = constants[full] ?? (scope == "Pod" ? constants[name] : nil) { return v }
+        switch full {
+        case "Pod::Spec", "Pod::Specification": return .module("Pod::Specification")
+        case "Pod::Version", "Gem::Version": return .module("Pod::Version")
+        case "Pod::VERSION", "Pod::CORE_VERSION": return .string("1.17.0")
+        case "File::SEPARATOR": return .string("/")
+        case "JSON::ParserError": return .module("JSON::ParserError")
+        default:
+            if scope == "Errno" || scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
+            if ["IO", "Open3", "Process", "Net", "URI"].contains(name) {
+                throw RefusedConstruct(construct: "`\(full)`", reason: "reaches processes or the network", position: position)
+            }
+            throw RubyError("NameError", "uninitialized constant \(full)")
+        }
+    }
+
+    /// Kernel functions podspecs call without a receiver; nil when unknown.
+    func kernelFunction(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
+        switch name {
+        case "require":
+            let feature = toS(args.first ?? .nilValue)
+            if feature.hasPrefix("./") || feature.hasPrefix("../") { return try requireRelative(feature, node: node) }
+            return .bool(true)
+        case "require_relative": return try requireRelative(toS(args.first ?? .nilValue), node: node)
+        case "puts", "print", "p", "pp", "warn", "printf", "sleep", "srand", "gem": return .nilValue
+        case "__dir__": return .string(directory)
+        case "__method__": return .nilValue
+        case "lambda", "proc":
+            guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
+            return .proc(RProc(parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda"))
+        case "raise", "fail":
+            if args.isEmpty { throw RubyError("RuntimeError", "unhandled exception") }
+            if args.count == 1, case .string(let message) = args[0] { throw RubyError("RuntimeError", message) }
+            if case .module(let className) = args[0] {
+                throw RubyError(className, args.count > 1 ? toS(args[1]) : className)
+            }
+            throw RubyError("RuntimeError", toS(args[0]))
+        case "format", "sprintf":
+            guard let template = args.first else { return nil }
+            return .string(try format(toS(template), Array(args.dropFirst())))
+        case "Integer":
+            guard let v = args.first else { return nil }
+            if case .integer = v { return v }
+            if case .float(let d) = v { return .integer(Int(d)) }
+            guard let i = Int(RubyText.strip(toS(v))) else {
+                throw RubyError("ArgumentError", "invalid value for Integer(): \(Interpreter.inspect(v))")
+            }
+            return .integer(i)
+        case "Float":
+            guard let v = args.first, let d = v.doubleValue ?? Double(toS(v)) else {
+                throw RubyError("ArgumentError", "invalid value for Float(): \(Interpreter.inspect(args.first ?? .nilValue))")
+            }
+            return .float(d)
+        case "String": return .string(toS(args.first ?? .nilValue))
+        case "Array":
+            switch args.first {
+            case .array(let a)?: return .array(a)
+            case .nilValue?, nil: return .array([])
+            case .hash(let h)?: return .array(h.pairs.map { .array([$0.key, $0.value]) })
+            case let v?: return .array([v])
+            }
+        case "Hash": if case .hash(let h)? = args.first { return .hash(h) }; return .hash(RHash())
+        case "loop":
+            return try withBreak {
+                for _ in 0..<1_000_000 { _ = try yieldBlock(block, [], node: node) }
+                throw RubyError("RuntimeError", "loop ran too long")
+            }
+        case "block_given?": return .bool(false)
+        case "caller": return .array([])
+        case "frozen?", "nil?": return .bool(false)
+        case "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected", "module_function",
+            "extend", "include", "private_constant":
+            return .nilValue
+        default: return nil
+        }
+    }
+
+    /// `require_relative 'helper'`: evaluates a `.rb` file from the same repository with this evaluator.
+    func requireRelative(_ feature: String, node: Node) throws -> RValue {
+        var path = resolve(feature)
+        if !path.hasSuffix(".rb") { path += ".rb" }
+        try confine(path, construct: "require_relative", at: node.range.start)
+        if requiredFiles.contains(path) { return .bool(false) }
+        requiredFiles.insert(path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RubyError("LoadError", "cannot load such file -- \(path)")
+        }
+        let program = try Parser.parse(bytes: Array(data))
+        _ = try evalBody(program, Scope())
+        return .bool(true)
+    }
+
+    /// An absolute path for a path the podspec gave, relative to its folder (Ruby's cwd during eval).
+    func resolve(_ path: String) -> String {
+        let expanded = path.hasPrefix("~") ? path : path
+        if expanded.hasPrefix("/") { return (expanded as NSString).standardizingPath }
+        return ((directory as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
+    }
+
+    /// Refuses any file access outside the podspec's repository.
+    func confine(_ absolutePath: String, construct: String, at position: SourcePosition) throws {
+        guard sandbox.contains(absolutePath) else {
+            throw RefusedConstruct(
+                construct: construct,
+                reason: "reads `\(absolutePath)`, outside the podspec's repository (`\(sandbox.root)`)",
+                position: position)
+        }
+    }
+
+    func readFile(_ given: String, construct: String, at position: SourcePosition) throws -> String {
+        let path = resolve(given)
+        try confine(path, construct: construct, at: position)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RubyError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(given)")
+        }
+        guard !isDirectory.boolValue else { throw RubyError("Errno::EISDIR", "Is a directory @ io_fread - \(given)") }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 16 << 20 else {
+            throw RubyError("IOError", "cannot read \(given)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+extension Interpreter {
+    /// Class methods: `Pod::Spec.new`, `File.read`, `Dir.glob`, `JSON.parse`, `YAML.load_file`, `ENV[…]`, …
+    func moduleMethod(_ module: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node)
+        throws -> RValue?
+    {
+        let position = node.range.start
+        let arg0 = args.first
+        switch (module, name) {
+        case ("Pod::Specification", "new"): return try newSpecification(args, block, node: node)
+        case ("Pod::Version", "new"), ("Pod::Version", "create"):
+            let text = toS(arg0 ?? .nilValue)
+            do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
+            return .version(RubyText.strip(text))
+        case ("File", "read"), ("File", "readlines"), ("IO", "read"):
+            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.\(name)", at: position)
+            return name == "readlines" ? .array(lines(text).map { .string($0) }) : .string(text)
+        case ("File", "open"):
+            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
+            if args.count > 1, !toS(args[1]).hasPrefix("r") {
+                throw RefusedConstruct(construct: "File.open", reason: "writes files", position: position)
+            }
+            let handle = RObject(className: "File")
+            handle.ivars["@contents"] = .string(text)
+            if block != nil { return try yieldBlock(block, [.string(text)], node: node) }
+            return .string(text)
+        case ("File", "join"): return .string(flatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+        case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
+            var base = directory
+            if args.count > 1 { base = resolve(toS(args[1])) }
+            let given = toS(arg0 ?? .nilValue)
+            if given.hasPrefix("/") { return .string((given as NSString).standardizingPath) }
+            return .string(((base as NSString).appendingPathComponent(given) as NSString).standardizingPath)
+        case ("File", "dirname"): return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+        case ("File", "basename"):
+            var base = (toS(arg0 ?? .nilValue) as NSString).lastPathComponent
+            if args.count > 1 {
+                let suffix = toS(args[1])
+                if suffix == ".*" { base = (base as NSString).deletingPathExtension } else if base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+            }
+            return .string(base)
+        case ("File", "extname"):
+            let ext = (toS(arg0 ?? .nilValue) as NSString).pathExtension
+            return .string(ext.isEmpty ? "" : "." + ext)
+        case ("File", "exist?"), ("File", "exists?"), ("File", "file?"), ("File", "directory?"), ("Dir", "exist?"),
+            ("File", "readable?"):
+            let path = resolve(toS(arg0 ?? .nilValue))
+            guard sandbox.contains(path) else { return .bool(false) }
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if name == "file?" { return .bool(exists && !isDirectory.boolValue) }
+            if name == "directory?" || module == "Dir" { return .bool(exists && isDirectory.boolValue) }
+            return .bool(exists)
+        case ("File", "write"), ("File", "delete"), ("File", "unlink"), ("File", "rename"), ("File", "chmod"),
+            ("Dir", "mkdir"), ("Dir", "chdir"), ("Dir", "rmdir"):
+            throw RefusedConstruct(construct: "\(module).\(name)", reason: "changes the file system", position: position)
+        case ("Dir", "glob"), ("Dir", "[]"):
+            let patterns = flatten(args).compactMap { if case .string(let s) = $0 { s } else { nil } }
+            var found: [RValue] = []
+            for pattern in patterns {
+                for match in try Glob.match(pattern, in: directory, sandbox: sandbox, at: position) { found.append(.string(match)) }
+            }
+            if block != nil { for f in found { _ = try yieldBlock(block, [f], node: node) }; return .nilValue }
+            return .array(found)
+        case ("Dir", "pwd"), ("Dir", "getwd"): return .string(directory)
+        case ("JSON", "parse"), ("JSON", "load"):
+            return try JSONBridge.parse(toS(arg0 ?? .nilValue), symbolizeNames: symbolizeOption(args))
+        case ("JSON", "generate"), ("JSON", "dump"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
+        case ("JSON", "pretty_generate"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
+        case ("YAML", "load_file"), ("YAML", "safe_load_file"), ("Psych", "load_file"):
+            let text = try readFile(toS(arg0 ?? .nilValue), construct: "YAML.\(name)", at: position)
+            return try YAMLBridge.parse(text)
+        case ("YAML", "load"), ("YAML", "safe_load"):
+            return try YAMLBridge.parse(toS(arg0 ?? .nilValue))
+        case ("ENV", "[]"): return environment[toS(arg0 ?? .nilValue)].map { .string($0) } ?? .nilValue
+        case ("ENV", "fetch"):
+            if let v = environment[toS(arg0 ?? .nilValue)] { return .string(v) }
+            if args.count > 1 { return args[1] }
+            if block != nil { return try yieldBlock(block, [arg0 ?? .nilValue], node: node) }
+            throw RubyError("KeyError", "key not found: \(Interpreter.inspect(arg0 ?? .nilValue))")
+        case ("ENV", "key?"), ("ENV", "has_key?"), ("ENV", "include?"): return .bool(environment[toS(arg0 ?? .nilValue)] != nil)
+        case ("ENV", "[]="): throw RefusedConstruct(construct: "ENV[]=", reason: "changes the environment", position: position)
+        case ("ENV", "to_h"), ("ENV", "to_hash"):
+            let h = RHash()
+            for (k, v) in environment.sorted(by: { $0.key < $1.key }) { h[.string(k)] = .string(v) }
+            return .hash(h)
+        case ("Pathname", "new"): return .string(toS(arg0 ?? .nilValue))
+        case ("Time", "now"): return .integer(0)
+        case ("Regexp", "new"): return try makeRegex(toS(arg0 ?? .nilValue), options: "", at: position)
+        case ("Regexp", "escape"), ("Regexp", "quote"): return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
+        case ("Hash", "new"):
+            let h = RHash()
+            if let arg0 { h.defaultValue = arg0 }
+            return .hash(h)
+        case ("Array", "new"):
+            if case .integer(let n)? = arg0 { return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: max(0, min(n, 100_000)))) }
+            return .array([])
+        case ("String", "new"): return .string(toS(arg0 ?? .string("")))
+        case (_, "name"), (_, "to_s"): return .string(module)
+        case (_, "new") where methods[module] != nil || constants[module] != nil:
+            let object = RObject(className: module)
+            if let initializer = methods[module]?["initialize"] {
+                let saved = selfValue
+                selfValue = .object(object)
+                defer { selfValue = saved }
+                _ = try invoke(initializer, args: args, block: block)
+            }
+            return .object(object)
+        default:
+            if let definition = methods[module]?[name] {
+                let saved = selfValue
+                selfValue = .module(module)
+                defer { selfValue = saved }
+                return try invoke(definition, args: args, block: block)
+            }
+            return nil
+        }
+    }
+
+    func symbolizeOption(_ args: [RValue]) -> Bool {
+        guard args.count > 1, case .hash(let h) = args[1] else { return false }
+        return h[.symbol("symbolize_names")]?.isTruthy ?? false
+    }
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import OrderedCollections
+import PodspecModel
+import RubySyntax
+
+extension Interpreter {
+    /// `Pod::Spec.new(parent = nil, name = nil) { |s| … }`.
+    func newSpecification(_ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue {
+        var parent: SpecObject? = nil
+        if case .spec(let p)? = args.first { parent = p }
+        let name = args.count > 1 ? (args[1].isTruthy ? toS(args[1]) : nil) : nil
+        let spec = SpecObject(name: name, kind: .library, parent: parent)
+        spec.location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        if let block { _ = try yieldBlock(block, [.spec(spec)], node: node) }
+        return .spec(spec)
+    }
+
+    /// The podspec DSL on a specification: attribute writers, readers, `dependency`, subspecs, platform proxies.
+    func specMethod(_ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node)
+        throws -> RValue?
+    {
+        let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        switch name {
+        case "ios", "osx", "macos", "tvos", "visionos", "watchos":
+            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return .platformProxy(spec, PlatformName(parsing: name) ?? .ios)
+        case "dependency":
+            try addDependency(spec, args)
+            spec.locations["dependencies"] = spec.locations["dependencies"] ?? location
+            return .nilValue
+        case "dependency=":
+            let list = listArgument(args.first)
+            throw RubyError("Pod::Informative",
+                            "Cannot assign value to `dependency`. Did you mean: `dependency '\(list.map(toS).joined(separator: "', '"))'`?")
+        case "platform=":
+            let list = listArgument(args.first)
+            if list.isEmpty || !(list.first?.isTruthy ?? false) {
+                spec.attributes["platforms"] = .hash([:])
+            } else {
+                var platformName = toS(list[0])
+                if platformName == "macos" { platformName = "osx" }
+                let target: PodValue = list.count > 1 ? list[1].podValue(stringKeys: true) : .null
+                spec.attributes["platforms"] = .hash([.string(platformName): target])
+            }
+            spec.locations["platforms"] = location
+            return args.first ?? .nilValue
+        case "deployment_target=":
+            throw RubyError("Pod::Informative", "The deployment target can be declared only per platform.")
+        case "subspec", "test_spec", "app_spec":
+            let kind: Specification.Kind = name == "subspec" ? .library : (name == "test_spec" ? .test : .app)
+            let defaultName = kind == .test ? "Tests" : (kind == .app ? "App" : nil)
+            guard let childName = args.first.map(toS) ?? defaultName else {
+                throw RubyError.argumentCount(given: 0, expected: "1")
+            }
+            let child = SpecObject(name: childName, kind: kind, parent: spec)
+            child.location = location
+            spec.children.append(child)
+            if let block { _ = try yieldBlock(block, [.spec(child)], node: node) }
+            return .spec(child)
+        case "name=":
+            spec.attributes["name"] = (args.first ?? .nilValue).podValue(stringKeys: true)
+            spec.locations["name"] = location
+            return args.first ?? .nilValue
+        case "store_attribute":
+            guard args.count >= 2 else { return nil }
+            store(spec, toS(args[0]), args[1], platform: nil, location: location)
+            return args[1]
+        default:
+            break
+        }
+        if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
+            store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+            return args.first ?? .nilValue
+        }
+        if let reader = try specReader(spec, name, args) { return reader }
+        return nil
+    }
+
+    func listArgument(_ value: RValue?) -> [RValue] {
+        guard let value else { return [] }
+        if case .array(let a) = value { return a.items }
+        return [value]
+    }
+
+    /// `store_attribute`: string keys for hashes, `strip_heredoc.strip` for strings.
+    func store(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation) {
+        let stored: PodValue
+        if case .string(let s) = value {
+            stored = .string(RubyText.strip(RubyText.stripHeredoc(s)))
+        } else {
+            stored = value.podValue(stringKeys: true)
+        }
+        if let platform {
+            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
+            sub[.string(attribute)] = stored
+            spec.attributes[platform.rawValue] = .hash(sub)
+            spec.locations[platform.rawValue + "." + attribute] = location
+        } else {
+            spec.attributes[attribute] = stored
+            spec.locations[attribute] = location
+        }
+    }
+
+    /// Readers available on a specification object.
+    func specReader(_ spec: SpecObject, _ name: String, _ args: [RValue]) throws -> RValue? {
+        let rootAttribute = AttributeTable.attribute(named: name).map { $0.rootOnly } ?? false
+        switch name {
+        case "name": return spec.fullName.map { .string($0) } ?? .nilValue
+        case "base_name": return spec.attributes["name"].map(RValue.init) ?? .nilValue
+        case "version":
+            let raw = spec.root.attributes["version"] ?? .null
+            if case .null = raw { return .version("") }
+            let text = raw.stringValue ?? raw.rubyToS
+            do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
+            return .version(RubyText.strip(text))
+        case "root": return .spec(spec.root)
+        case "parent": return spec.parent.map { .spec($0) } ?? .nilValue
+        case "root?": return .bool(spec.parent == nil)
+        case "subspec?": return .bool(spec.parent != nil)
+        case "to_s": return .string(spec.displayName)
+        case "attributes_hash":
+            return RValue(.hash(OrderedDictionary(uniqueKeysWithValues: spec.attributes.map { (PodValue.string($0.key), $0.value) })))
+        case "subspecs": return .array(spec.children.map { .spec($0) })
+        case "summary", "description", "prepare_command":
+            guard let v = spec.attributes[name], case .string(let s) = v else { return spec.attributes[name].map(RValue.init) ?? .nilValue }
+            return .string(RubyText.chomp(RubyText.stripHeredoc(s)))
+        case "source":
+            guard let v = spec.attributes["source"] else { return .nilValue }
+            if case .hash = v { return symbolized(RValue(v)) }
+            return RValue(v)
+        case "license":
+            guard let v = spec.attributes["license"] else { return .hash(RHash()) }
+            if case .string(let s) = v { let h = RHash(); h[.symbol("type")] = .string(s); return .hash(h) }
+            if case .hash = v { return symbolized(RValue(v)) }
+            return .hash(RHash())
+        case "authors":
+            guard let v = spec.attributes["authors"] else { return .nilValue }
+            return RValue(v)
+        case "deployment_target":
+            guard let platform = args.first.map(toS) else { return nil }
+            var s: SpecObject? = spec
+            while let current = s {
+                if let t = current.attributes["platforms"]?[platform], t != .null { return RValue(t) }
+                s = current.parent
+            }
+            return .nilValue
+        default:
+            if rootAttribute, args.isEmpty { return spec.attributes[name].map(RValue.init) ?? .nilValue }
+            if rootAttribute { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return nil
+        }
+    }
+
+    func symbolized(_ v: RValue) -> RValue {
+        guard case .hash(let h) = v else { return v }
+        let out = RHash()
+        for (k, value) in h.pairs { out[.symbol(toS(k))] = symbolized(value) }
+        return .hash(out)
+    }
+
+    /// `s.dependency name, *requirements` with CocoaPods' load-time checks (§8.3).
+    func addDependency(_ spec: SpecObject, _ args: [RValue]) throws {
+        guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
+        let name = toS(first)
+        var requirements = Array(args.dropFirst())
+        if name == spec.fullName {
+            throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
+        }
+        if let parentName = spec.parent?.fullName {
+            var composed = ""
+            for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
+                composed += component
+                if name == composed { throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications") }
+                composed += "/"
+            }
+        }
+        var configurations: [String]? = nil
+        if let index = requirements.firstIndex(where: { if case .hash(let h) = $0 { h[.symbol("configurations")] != nil } else { false } }),
+            case .hash(let h) = requirements[index]
+        {
+            let value = h[.symbol("configurations")] ?? .nilValue
+            h[.symbol("configurations")] = nil
+            requirements.remove(at: index)
+            let list: [RValue] = { if case .array(let a) = value { a.items } else if case .nilValue = value { [] } else { [value] } }()
+            configurations = list.map { toS($0).lowercased() }
+        }
+        for option in requirements {
+            if case .string = option { continue }
+            if case .hash(let h) = option {
+                func present(_ key: String) -> Bool {
+                    guard let v = h[.symbol(key)] else { return false }
+                    if case .nilValue = v { return false }
+                    return true
+                }
+                if present("path") {
+                    throw RubyError("Pod::Informative", "Podspecs cannot specify the source of dependencies. The `:path` option is not supported. `:path` can be used in the Podfile instead to override global dependencies.")
+                }
+                if present("git") {
+                    throw RubyError("Pod::Informative", "Podspecs cannot specify the source of dependencies. The `:git` option is not supported. `:git` can be used in the Podfile instead to override global dependencies.")
+                }
+            }
+            throw RubyError("Pod::Informative", "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
+        }
+        var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
+        dependencies[.string(name)] = .array(requirements.map { $0.podValue(stringKeys: false) })
+        spec.attributes["dependencies"] = .hash(dependencies)
+        if let configurations {
+            let extras = configurations.filter { $0 != "debug" && $0 != "release" }
+            if !extras.isEmpty {
+                throw RubyError("Pod::Informative", "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(Interpreter.toSentence(extras.map { "`\($0)`" })).")
+            }
+            var whitelist = spec.attributes["configuration_pod_whitelist"]?.hashValue_ ?? [:]
+            whitelist[.string(name)] = .array(configurations.map { .string($0) })
+            spec.attributes["configuration_pod_whitelist"] = .hash(whitelist)
+        }
+    }
+
+    static func toSentence(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        case 2: "\(items[0]) and \(items[1])"
+        default: items.dropLast().joined(separator: ", ") + ", and " + (items.last ?? "")
+        }
+    }
+
+    /// `s.ios.…`: platform-specific writers and `deployment_target=`.
+    func proxyMethod(_ spec: SpecObject, _ platform: PlatformName, _ name: String, _ args: [RValue], node: Node) throws -> RValue? {
+        let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        switch name {
+        case "deployment_target=":
+            var platforms = spec.attributes["platforms"]?.hashValue_ ?? [:]
+            platforms[.string(platform.rawValue)] = (args.first ?? .nilValue).podValue(stringKeys: true)
+            spec.attributes["platforms"] = .hash(platforms)
+            spec.locations["platforms"] = spec.locations["platforms"] ?? location
+            return args.first ?? .nilValue
+        case "deployment_target":
+            return try specReader(spec, "deployment_target", [.symbol(platform.rawValue)])
+        case "dependency":
+            guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
+            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
+            var dependencies = sub[.string("dependencies")]?.hashValue_ ?? [:]
+            dependencies[.string(toS(first))] = .array(args.dropFirst().map { $0.podValue(stringKeys: false) })
+            sub[.string("dependencies")] = .hash(dependencies)
+            spec.attributes[platform.rawValue] = .hash(sub)
+            spec.locations[platform.rawValue + ".dependencies"] = location
+            return .nilValue
+        default:
+            break
+        }
+        if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
+            guard attribute.multiPlatform else {
+                throw RubyError("NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")
+            }
+            store(spec, attribute.name, args.first ?? .nilValue, platform: platform, location: location)
+            return args.first ?? .nilValue
+        }
+        return nil
+    }
+}

@@ -1,0 +1,338 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+extension Interpreter {
+    func nsRange(_ s: String) -> NSRange { NSRange(s.startIndex..., in: s) }
+
+    /// Ruby's `String` methods that podspecs use.
+    func stringMethod(_ s: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+        let arg0 = args.first
+        switch name {
+        case "to_s", "to_str": return .string(s)
+        case "strip_heredoc": return .string(RubyText.stripHeredoc(s))
+        case "to_sym", "intern": return .symbol(s)
+        case "to_i": return .integer(Int(s.prefix { $0.isNumber || $0 == "-" }.description) ?? 0)
+        case "to_f": return .float(Double(RubyText.strip(s)) ?? 0)
+        case "strip": return .string(RubyText.strip(s))
+        case "lstrip": return .string(String(s.drop { $0.isWhitespace }))
+        case "rstrip": return .string(String(s.reversed().drop { $0.isWhitespace }.reversed()))
+        case "chomp":
+            if let suffix = arg0.map(toS) { return .string(s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s) }
+            return .string(RubyText.chomp(s))
+        case "chop": return .string(String(s.dropLast()))
+        case "upcase": return .string(s.uppercased())
+        case "downcase": return .string(s.lowercased())
+        case "capitalize": return .string(s.prefix(1).uppercased() + s.dropFirst().lowercased())
+        case "swapcase": return .string(String(s.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) }))
+        case "length", "size": return .integer(s.count)
+        case "bytesize": return .integer(s.utf8.count)
+        case "empty?": return .bool(s.isEmpty)
+        case "include?": return .bool(s.contains(toS(arg0 ?? .nilValue)) || toS(arg0 ?? .nilValue).isEmpty)
+        case "start_with?":
+            return .bool(try args.contains { a in
+                if case .regex(let re, _) = a { return re.firstMatch(in: s, options: .anchored, range: nsRange(s)) != nil }
+                return s.hasPrefix(toS(a))
+            })
+        case "end_with?": return .bool(args.contains { s.hasSuffix(toS($0)) })
+        case "+":
+            guard case .string(let other) = arg0 else {
+                throw RubyError("TypeError", "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into String")
+            }
+            return .string(s + other)
+        case "*":
+            guard case .integer(let n) = arg0, n >= 0 else { throw RubyError("ArgumentError", "negative argument") }
+            return .string(String(repeating: s, count: min(n, 100_000)))
+        case "%": return .string(try format(s, arg0.map { if case .array(let a) = $0 { a.items } else { [$0] } } ?? []))
+        case "concat": return .string(s + args.map(toS).joined())
+        case "<=>": return Interpreter.compare(.string(s), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
+        case "<", ">", "<=", ">=":
+            guard let c = Interpreter.compare(.string(s), arg0 ?? .nilValue) else {
+                throw RubyError("ArgumentError", "comparison of String with \(Interpreter.inspect(arg0 ?? .nilValue)) failed")
+            }
+            return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
+        case "=~", "match", "match?":
+            let re: NSRegularExpression
+            switch arg0 {
+            case .regex(let r, _): re = r
+            case .string(let p): re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: p))
+            default: return .nilValue
+            }
+            guard let m = re.firstMatch(in: s, range: nsRange(s)) else { return name == "match?" ? .bool(false) : .nilValue }
+            if name == "match?" { return .bool(true) }
+            let groups: [String?] = (0..<m.numberOfRanges).map { i in
+                Range(m.range(at: i), in: s).map { String(s[$0]) }
+            }
+            globals["$~"] = .matchData(groups)
+            for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
+            if name == "=~" { return .integer(s.utf16.distance(from: s.utf16.startIndex, to: s.utf16.index(s.utf16.startIndex, offsetBy: m.range.location))) }
+            return .matchData(groups)
+        case "sub", "gsub", "sub!", "gsub!":
+            return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))
+        case "tr":
+            guard args.count == 2 else { return nil }
+            return .string(translate(s, from: toS(args[0]), to: toS(args[1])))
+        case "delete":
+            let chars = Set(toS(arg0 ?? .nilValue))
+            return .string(s.filter { !chars.contains($0) })
+        case "squeeze":
+            var out = ""
+            for c in s where out.last != c || (arg0 != nil && !toS(arg0!).contains(c)) { out.append(c) }
+            return .string(out)
+        case "split": return .array(try split(s, arg0, limit: args.count > 1 ? args[1] : nil))
+        case "lines": return .array(lines(s).map { .string($0) })
+        case "each_line":
+            for l in lines(s) { _ = try yieldBlock(block, [.string(l)], node: node) }
+            return .string(s)
+        case "chars": return .array(s.map { .string(String($0)) })
+        case "bytes": return .array(s.utf8.map { .integer(Int($0)) })
+        case "each_char":
+            for c in s { _ = try yieldBlock(block, [.string(String(c))], node: node) }
+            return .string(s)
+        case "reverse": return .string(String(s.reversed()))
+        case "center", "ljust", "rjust":
+            guard case .integer(let width) = arg0, width > s.count else { return .string(s) }
+            let pad = args.count > 1 ? toS(args[1]) : " "
+            let total = width - s.count
+            func padding(_ n: Int) -> String { String(String(repeating: pad, count: n).prefix(n)) }
+            if name == "ljust" { return .string(s + padding(total)) }
+            if name == "rjust" { return .string(padding(total) + s) }
+            return .string(padding(total / 2) + s + padding(total - total / 2))
+        case "[]", "slice": return try stringIndex(s, args)
+        case "index":
+            guard let needle = arg0.map(toS), let r = s.range(of: needle) else { return .nilValue }
+            return .integer(s.distance(from: s.startIndex, to: r.lowerBound))
+        case "count": return .integer(s.filter { toS(arg0 ?? .nilValue).contains($0) }.count)
+        case "scan":
+            guard let pattern = arg0 else { return nil }
+            let re: NSRegularExpression
+            if case .regex(let r, _) = pattern { re = r } else {
+                re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+            }
+            return .array(re.matches(in: s, range: nsRange(s)).map { m in
+                if m.numberOfRanges > 1 {
+                    return .array((1..<m.numberOfRanges).map { i in Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue })
+                }
+                return Range(m.range, in: s).map { .string(String(s[$0])) } ?? .nilValue
+            })
+        case "encoding": return .string("UTF-8")
+        case "force_encoding", "encode", "unicode_normalize", "scrub", "b", "+@", "-@", "dup", "freeze": return .string(s)
+        case "casecmp?": return .bool(s.lowercased() == toS(arg0 ?? .nilValue).lowercased())
+        case "casecmp":
+            return Interpreter.compare(.string(s.lowercased()), .string(toS(arg0 ?? .nilValue).lowercased())).map { .integer($0) }
+        case "ord": return .integer(Int(s.unicodeScalars.first?.value ?? 0))
+        case "hex": return .integer(Int(s, radix: 16) ?? 0)
+        case "replace": return .string(toS(arg0 ?? .nilValue))
+        case "prepend": return .string(args.map(toS).joined() + s)
+        case "insert":
+            guard case .integer(let i) = arg0, args.count > 1 else { return nil }
+            var copy = s
+            let idx = i < 0 ? copy.index(copy.endIndex, offsetBy: max(-copy.count, i + 1)) : copy.index(copy.startIndex, offsetBy: min(i, copy.count))
+            copy.insert(contentsOf: toS(args[1]), at: idx)
+            return .string(copy)
+        case "succ", "next": return .string(s)
+        case "unpack", "unpack1", "crypt": return nil
+        default: return nil
+        }
+    }
+
+    static func typeNameForConversion(_ v: RValue) -> String {
+        switch v {
+        case .nilValue: "nil"
+        case .bool(let b): b ? "true" : "false"
+        default: v.className
+        }
+    }
+
+    func lines(_ s: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for c in s {
+            current.append(c)
+            if c == "\n" || c == "\r\n" {
+                out.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
+    func translate(_ s: String, from: String, to: String) -> String {
+        func expand(_ set: String) -> [Character] {
+            let chars = Array(set)
+            var out: [Character] = []
+            var i = 0
+            while i < chars.count {
+                if i + 2 < chars.count, chars[i + 1] == "-", let a = chars[i].unicodeScalars.first?.value,
+                    let b = chars[i + 2].unicodeScalars.first?.value, a <= b
+                {
+                    out += (a...b).compactMap { Unicode.Scalar($0).map(Character.init) }
+                    i += 3
+                } else {
+                    out.append(chars[i])
+                    i += 1
+                }
+            }
+            return out
+        }
+        let f = expand(from), t = expand(to)
+        return String(s.map { c in
+            guard let i = f.firstIndex(of: c) else { return c }
+            return t.isEmpty ? c : t[min(i, t.count - 1)]
+        })
+    }
+
+    func split(_ s: String, _ separator: RValue?, limit: RValue?) throws -> [RValue] {
+        var parts: [String]
+        switch separator {
+        case nil, .nilValue?:
+            parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
+        case .string(let sep)?:
+            if sep == " " {
+                parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+            } else if sep.isEmpty {
+                parts = s.map { String($0) }
+            } else {
+                parts = s.components(separatedBy: sep)
+                while parts.last == "" { parts.removeLast() }
+            }
+        case .regex(let re, _)?:
+            var out: [String] = []
+            var last = s.startIndex
+            for m in re.matches(in: s, range: nsRange(s)) {
+                guard let r = Range(m.range, in: s) else { continue }
+                if r.isEmpty && r.lowerBound == last { continue }
+                out.append(String(s[last..<r.lowerBound]))
+                last = r.upperBound
+            }
+            out.append(String(s[last...]))
+            while out.last == "" { out.removeLast() }
+            parts = out
+        default:
+            parts = [s]
+        }
+        if case .integer(let n)? = limit, n > 0, parts.count > n, case .string(let sep)? = separator {
+            parts = Array(parts.prefix(n - 1)) + [parts.dropFirst(n - 1).joined(separator: sep)]
+        }
+        return parts.map { .string($0) }
+    }
+
+    func stringIndex(_ s: String, _ args: [RValue]) throws -> RValue {
+        let chars = Array(s)
+        switch args.first {
+        case .integer(let i)?:
+            let idx = i < 0 ? chars.count + i : i
+            if args.count > 1, case .integer(let len) = args[1] {
+                guard idx >= 0, idx <= chars.count, len >= 0 else { return .nilValue }
+                return .string(String(chars[idx..<min(chars.count, idx + len)]))
+            }
+            guard idx >= 0, idx < chars.count else { return .nilValue }
+            return .string(String(chars[idx]))
+        case .range(let lo, let hi, let exclusive)?:
+            guard case .integer(var a) = lo else { return .nilValue }
+            var b: Int
+            if case .integer(let h) = hi { b = h } else { b = -1 }
+            if a < 0 { a += chars.count }
+            if b < 0 { b += chars.count }
+            if exclusive { b -= 1 }
+            guard a >= 0, a <= chars.count else { return .nilValue }
+            return .string(b < a ? "" : String(chars[a..<min(chars.count, b + 1)]))
+        case .string(let sub)?:
+            return s.contains(sub) ? .string(sub) : .nilValue
+        case .regex(let re, _)?:
+            guard let m = re.firstMatch(in: s, range: nsRange(s)) else { return .nilValue }
+            var group = 0
+            if args.count > 1, case .integer(let g) = args[1] { group = g }
+            guard group < m.numberOfRanges, let r = Range(m.range(at: group), in: s) else { return .nilValue }
+            return .string(String(s[r]))
+        default:
+            return .nilValue
+        }
+    }
+
+    /// `sub` / `gsub` with a string or regex pattern and a string, hash or block replacement.
+    func substitute(_ s: String, _ args: [RValue], _ block: BlockArgument?, global: Bool, node: Node) throws -> String {
+        guard let pattern = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
+        let re: NSRegularExpression
+        switch pattern {
+        case .regex(let r, _): re = r
+        default: re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+        }
+        let isRegex: Bool = { if case .regex = pattern { return true } else { return false } }()
+        var result = ""
+        var last = s.startIndex
+        let matches = re.matches(in: s, range: nsRange(s))
+        for m in global ? matches : Array(matches.prefix(1)) {
+            guard let r = Range(m.range, in: s) else { continue }
+            result += s[last..<r.lowerBound]
+            let matched = String(s[r])
+            let groups: [String] = (0..<m.numberOfRanges).map { i in Range(m.range(at: i), in: s).map { String(s[$0]) } ?? "" }
+            if args.count > 1 {
+                switch args[1] {
+                case .hash(let h): result += toS(h[.string(matched)] ?? .nilValue)
+                default: result += expandReplacement(toS(args[1]), groups: groups, regex: isRegex)
+                }
+            } else if block != nil {
+                globals["$~"] = .matchData(groups)
+                for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = .string(g) }
+                result += toS(try yieldBlock(block, [.string(matched)], node: node))
+            }
+            last = r.upperBound
+        }
+        result += s[last...]
+        return result
+    }
+
+    func expandReplacement(_ replacement: String, groups: [String], regex: Bool) -> String {
+        var out = ""
+        var chars = Array(replacement)[...]
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            if c == "\\", let n = chars.first {
+                if let d = n.wholeNumberValue {
+                    chars = chars.dropFirst()
+                    out += d < groups.count ? groups[d] : ""
+                    continue
+                }
+                if n == "\\" {
+                    chars = chars.dropFirst()
+                    out.append("\\")
+                    continue
+                }
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// `format` / `String#%` for `%s`, `%d`, `%i`, `%f`, `%.Nf`, `%%`.
+    func format(_ template: String, _ values: [RValue]) throws -> String {
+        var out = ""
+        var values = values[...]
+        var chars = Array(template)[...]
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            guard c == "%" else { out.append(c); continue }
+            var spec = ""
+            while let n = chars.first, "0123456789.-+ ".contains(n) { spec.append(n); chars = chars.dropFirst() }
+            guard let conversion = chars.first else { out.append("%"); break }
+            chars = chars.dropFirst()
+            switch conversion {
+            case "%": out.append("%")
+            case "s": out += toS(values.popFirst() ?? .nilValue)
+            case "d", "i":
+                let v = values.popFirst() ?? .nilValue
+                let n: Int = { if case .integer(let i) = v { return i }; if case .float(let d) = v { return Int(d) }; return Int(toS(v)) ?? 0 }()
+                out += String(format: "%" + spec + "ld", n)
+            case "f":
+                out += String(format: "%" + spec + "f", (values.popFirst() ?? .nilValue).doubleValue ?? 0)
+            default:
+                out.append("%")
+                out += spec
+                out.append(conversion)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+extension Interpreter {
+    /// Ruby's `to_s` for interpolation and string conversion.
+    static func toS(_ v: RValue) -> String {
+        switch v {
+        case .nilValue: ""
+        case .bool(let b): b ? "true" : "false"
+        case .integer(let i): String(i)
+        case .float(let d): RubyText.formatFloat(d)
+        case .string(let s), .symbol(let s), .version(let s): s
+        case .module(let m): m
+        case .regex(_, let source): "(?-mix:\(source))"
+        case .spec(let s): s.displayName
+        case .object(let o): (o.ivars["@message"].map { toS($0) }) ?? "#<\(o.className)>"
+        default: inspect(v)
+        }
+    }
+
+    func toS(_ v: RValue) -> String { Interpreter.toS(v) }
+    func toSString(_ v: RValue) throws -> String { Interpreter.toS(v) }
+
+    /// Ruby's `inspect` (Ruby 3.1 forms).
+    static func inspect(_ v: RValue) -> String {
+        switch v {
+        case .nilValue: "nil"
+        case .string(let s): RubyText.inspect(s)
+        case .symbol(let s): PodValue.symbol(s).rubyInspect
+        case .float(let d): RubyText.formatFloat(d)
+        case .array(let a): "[" + a.items.map(inspect).joined(separator: ", ") + "]"
+        case .hash(let h):
+            h.storage.isEmpty ? "{}" : "{" + h.pairs.map { inspect($0.key) + "=>" + inspect($0.value) }.joined(separator: ", ") + "}"
+        case .range(let a, let b, let e): inspect(a) + (e ? "..." : "..") + inspect(b)
+        case .regex(_, let source): "/\(source)/"
+        case .version(let s): "#<Pod::Version version=\(s)>"
+        case .spec(let s): "#<Pod::Specification name=\(s.fullName.map(RubyText.inspect) ?? "nil")>"
+        case .platformProxy(let s, let p):
+            "#<Pod::Specification::DSL::PlatformProxy:0x0000000000000000 @spec=\(inspect(.spec(s))), @platform=:\(p.rawValue)>"
+        case .proc: "#<Proc>"
+        case .matchData(let groups): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
+        default: toS(v)
+        }
+    }
+
+    static func equals(_ a: RValue, _ b: RValue) -> Bool {
+        switch (a, b) {
+        case (.nilValue, .nilValue): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
+        case (.integer(let x), .float(let y)), (.float(let y), .integer(let x)): return Double(x) == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.symbol(let x), .symbol(let y)): return x == y
+        case (.version(let x), .version(let y)): return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
+        case (.version(let x), .string(let y)), (.string(let y), .version(let x)):
+            return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
+        case (.array(let x), .array(let y)):
+            return x.items.count == y.items.count && zip(x.items, y.items).allSatisfy { equals($0, $1) }
+        case (.hash(let x), .hash(let y)):
+            return x.storage.count == y.storage.count
+                && x.pairs.allSatisfy { pair in y[pair.key].map { equals($0, pair.value) } ?? false }
+        case (.module(let x), .module(let y)): return x == y
+        case (.spec(let x), .spec(let y)): return x === y
+        case (.range(let a1, let b1, let e1), .range(let a2, let b2, let e2)):
+            return e1 == e2 && equals(a1, a2) && equals(b1, b2)
+        default: return false
+        }
+    }
+
+    /// `<=>`; nil when not comparable.
+    static func compare(_ a: RValue, _ b: RValue) -> Int? {
+        switch (a, b) {
+        case (.integer(let x), .integer(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.float, _), (_, .float):
+            guard let x = a.doubleValue, let y = b.doubleValue else { return nil }
+            return x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)):
+            let xs = Array(x.utf8), ys = Array(y.utf8)
+            return xs == ys ? 0 : (xs.lexicographicallyPrecedes(ys) ? -1 : 1)
+        case (.version(let x), .version(let y)), (.version(let x), .string(let y)), (.string(let x), .version(let y)):
+            guard let vx = try? Version(x), let vy = try? Version(y) else { return nil }
+            return vx < vy ? -1 : (vy < vx ? 1 : 0)
+        case (.array(let x), .array(let y)):
+            for (p, q) in zip(x.items, y.items) {
+                guard let c = compare(p, q) else { return nil }
+                if c != 0 { return c }
+            }
+            return x.items.count < y.items.count ? -1 : (x.items.count > y.items.count ? 1 : 0)
+        default: return nil
+        }
+    }
+
+    func caseEquals(_ pattern: RValue, _ value: RValue, at position: SourcePosition) throws -> Bool {
+        switch pattern {
+        case .regex(let re, _):
+            guard case .string(let s) = value else { return false }
+            return re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
+        case .range(let lo, let hi, let exclusive):
+            guard let a = Interpreter.compare(lo, value), let b = Interpreter.compare(value, hi) else { return false }
+            return a <= 0 && (exclusive ? b < 0 : b <= 0)
+        case .module(let name):
+            return isA(value, name)
+        default:
+            return Interpreter.equals(pattern, value)
+        }
+    }
+
+    func isA(_ value: RValue, _ className: String) -> Bool {
+        let short = className.split(separator: ":").last.map(String.init) ?? className
+        switch short {
+        case "Object", "BasicObject", "Kernel": return true
+        case "Numeric", "Comparable":
+            if case .integer = value { return true }
+            if case .float = value { return true }
+            return short == "Comparable" && (value.className == "String")
+        case "Enumerable":
+            switch value {
+            case .array, .hash, .range: return true
+            default: return false
+            }
+        case "Specification", "Spec": if case .spec = value { return true }; return false
+        default:
+            return value.className == short || value.className == className
+        }
+    }
+
+    /// The elements an iteration visits (`each` on arrays, hashes as pairs, ranges).
+    func iterate(_ v: RValue, at position: SourcePosition) throws -> [RValue] {
+        switch v {
+        case .array(let a): return a.items
+        case .hash(let h): return h.pairs.map { .array([$0.key, $0.value]) }
+        case .range(.integer(let lo), .integer(let hi), let exclusive):
+            let upper = exclusive ? hi - 1 : hi
+            guard upper >= lo else { return [] }
+            guard upper - lo < 1_000_000 else { throw RubyError("RangeError", "range too large to iterate") }
+            return (lo...upper).map { .integer($0) }
+        case .range(.string(let lo), .string(let hi), _) where lo.count == 1 && hi.count == 1:
+            guard let a = lo.unicodeScalars.first?.value, let b = hi.unicodeScalars.first?.value, a <= b else { return [] }
+            return (a...b).compactMap { Unicode.Scalar($0).map { .string(String(Character($0))) } }
+        case .nilValue:
+            throw RubyError.noMethod("each", for: "nil:NilClass")
+        default:
+            throw RubyError.noMethod("each", for: "\(Interpreter.inspect(v)):\(v.className)")
+        }
+    }
+
+    func makeRegex(_ source: String, options: String, at position: SourcePosition) throws -> RValue {
+        var opts: NSRegularExpression.Options = []
+        if options.contains("i") { opts.insert(.caseInsensitive) }
+        if options.contains("m") { opts.insert(.dotMatchesLineSeparators) }
+        if options.contains("x") { opts.insert(.allowCommentsAndWhitespace) }
+        opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
+        // Ruby's \A, \z, \Z, \h are understood by ICU except \h (hex digit in Ruby).
+        let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
+            .replacingOccurrences(of: "(?<", with: "(?<").replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
+        do {
+            return .regex(try NSRegularExpression(pattern: translated, options: opts), source: source)
+        } catch {
+            throw RubyError("RegexpError", "invalid regular expression: /\(source)/", at: position)
+        }
+    }
+}
+
+extension RValue {
+    var doubleValue: Double? {
+        switch self {
+        case .integer(let i): Double(i)
+        case .float(let d): d
+        default: nil
+        }
+    }
+}

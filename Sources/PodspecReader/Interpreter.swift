@@ -1,0 +1,355 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+/// The safe evaluator: walks a podspec's AST and builds the specification, running only
+/// the pure subset of Ruby that podspecs use. Nothing reaches a shell, the network or a
+/// file outside the podspec's repository.
+final class Interpreter {
+    let file: String
+    let directory: String
+    let sandbox: Sandbox
+    let environment: [String: String]
+    /// Methods defined with `def`, by owner (`""` for top level) and name.
+    var methods: [String: [String: MethodDefinition]] = [:]
+    var constants: [String: RValue] = [:]
+    var globals: [String: RValue] = [:]
+    var instanceVariables: [String: RValue] = [:]
+    /// The module or class whose body is being evaluated (`""` at top level, inside `Pod`).
+    var currentModule: String = ""
+    var selfValue: RValue = .module("Pod")
+    var steps = 0
+    var callDepth = 0
+    /// Files being evaluated through `require_relative` (to stop cycles).
+    var requiredFiles: Set<String> = []
+
+    static let maximumSteps = 2_000_000
+    static let maximumCallDepth = 150
+
+    init(file: String, sandbox: Sandbox, environment: [String: String]) {
+        self.file = file
+        self.directory = (file as NSString).deletingLastPathComponent
+        self.sandbox = sandbox
+        self.environment = environment
+    }
+
+    // MARK: Statements
+
+    func evalBody(_ body: [Node], _ scope: Scope) throws -> RValue {
+        var result = RValue.nilValue
+        for node in body { result = try eval(node, scope) }
+        return result
+    }
+
+    func tick(_ node: Node) throws {
+        steps += 1
+        if steps > Interpreter.maximumSteps {
+            throw RubyError("SystemStackError", "evaluation too long (more than \(Interpreter.maximumSteps) steps)",
+                            at: node.range.start)
+        }
+    }
+
+    func eval(_ node: Node, _ scope: Scope) throws -> RValue {
+        try tick(node)
+        do {
+            return try evalKind(node, scope)
+        } catch var error as RubyError where error.position == nil {
+            error.position = node.range.start
+            throw error
+        }
+    }
+
+    private func evalKind(_ node: Node, _ scope: Scope) throws -> RValue {
+        switch node.kind {
+        case .nilLiteral: return .nilValue
+        case .trueLiteral: return .bool(true)
+        case .falseLiteral: return .bool(false)
+        case .selfReference: return selfValue
+        case .integer(let i): return .integer(i)
+        case .float(let d): return .float(d)
+        case .string(let parts): return .string(try interpolate(parts, scope))
+        case .xstring:
+            throw RefusedConstruct(construct: "backtick command", reason: "runs a shell command", position: node.range.start)
+        case .symbol(let s): return .symbol(s)
+        case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
+        case .regex(let parts, let options):
+            return try makeRegex(try interpolate(parts, scope), options: options, at: node.range.start)
+        case .array(let items): return .array(try evalList(items, scope))
+        case .hash(let entries):
+            let hash = RHash()
+            for entry in entries {
+                switch entry {
+                case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)
+                case .doubleSplat(let n):
+                    guard case .hash(let other) = try eval(n, scope) else { continue }
+                    for (k, v) in other.pairs { hash[k] = v }
+                }
+            }
+            return .hash(hash)
+        case .range(let lo, let hi, let exclusive):
+            return .range(try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
+                          exclusive: exclusive)
+        case .localVariable(let name):
+            if let v = scope.lookup(name) { return v }
+            // A name the lexer took for a local but never assigned here: call it as a method.
+            return try callFunction(name, args: [], block: nil, scope: scope, node: node)
+        case .instanceVariable(let name): return instanceVariables[name] ?? .nilValue
+        case .classVariable(let name): return instanceVariables[name] ?? .nilValue
+        case .globalVariable(let name): return try globalVariable(name, at: node.range.start)
+        case .constant(let scopeNode, let name, _):
+            if let scopeNode {
+                let owner = try eval(scopeNode, scope)
+                return try scopedConstant(owner, name, at: node.range.start)
+            }
+            return try constant(name, at: node.range.start)
+        case .call(let call): return try evalCall(call, node: node, scope: scope)
+        case .splat(let inner): return try eval(inner, scope)
+        case .doubleSplat(let inner): return try eval(inner, scope)
+        case .blockPass: return .nilValue
+        case .assign(let target, let valueNode):
+            let value = try eval(valueNode, scope)
+            try assign(target, value, scope)
+            return value
+        case .opAssign(let target, let op, let valueNode):
+            return try evalOpAssign(target, op, valueNode, scope)
+        case .multipleAssign(let targets, let valueNode):
+            let value = try eval(valueNode, scope)
+            let values: [RValue]
+            if case .array(let a) = value { values = a.items } else { values = [value] }
+            var next = 0
+            for (i, target) in targets.enumerated() {
+                if case .splat(let inner) = target.kind {
+                    let count = max(0, values.count - next - (targets.count - i - 1))
+                    try assign(inner, .array(Array(values[next..<next + count])), scope)
+                    next += count
+                } else {
+                    try assign(target, next < values.count ? values[next] : .nilValue, scope)
+                    next += 1
+                }
+            }
+            return value
+        case .and(let a, let b):
+            let left = try eval(a, scope)
+            return left.isTruthy ? try eval(b, scope) : left
+        case .or(let a, let b):
+            let left = try eval(a, scope)
+            return left.isTruthy ? left : try eval(b, scope)
+        case .not(let a): return .bool(!(try eval(a, scope)).isTruthy)
+        case .defined(let inner): return try evalDefined(inner, scope)
+        case .ifExpression(let condition, let thenBody, let elseBody):
+            if try eval(condition, scope).isTruthy { return try evalBody(thenBody, scope) }
+            return try elseBody.map { try evalBody($0, scope) } ?? .nilValue
+        case .whileLoop(let condition, let body, let isUntil):
+            do {
+                while try eval(condition, scope).isTruthy != isUntil {
+                    do { _ = try evalBody(body, scope) } catch ControlFlow.nextIteration { continue }
+                }
+            } catch ControlFlow.breakLoop(let v) { return v }
+            return .nilValue
+        case .forLoop(let variable, let iterableNode, let body):
+            let iterable = try eval(iterableNode, scope)
+            do {
+                for item in try iterate(iterable, at: node.range.start) {
+                    try assign(variable, item, scope)
+                    do { _ = try evalBody(body, scope) } catch ControlFlow.nextIteration { continue }
+                }
+            } catch ControlFlow.breakLoop(let v) { return v }
+            return iterable
+        case .caseExpression(let subjectNode, let whens, let elseBody):
+            let subject = try subjectNode.map { try eval($0, scope) }
+            for clause in whens {
+                for conditionNode in clause.conditions {
+                    var candidates = [try eval(conditionNode, scope)]
+                    if case .splat = conditionNode.kind, case .array(let a) = candidates[0] { candidates = a.items }
+                    for candidate in candidates {
+                        let matched = try subject.map { try caseEquals(candidate, $0, at: conditionNode.range.start) }
+                            ?? candidate.isTruthy
+                        if matched { return try evalBody(clause.body, scope) }
+                    }
+                }
+            }
+            return try elseBody.map { try evalBody($0, scope) } ?? .nilValue
+        case .begin(let body, let rescues, let elseBody, let ensureBody):
+            return try evalBegin(body, rescues, elseBody, ensureBody, scope)
+        case .sequence(let body): return try evalBody(body, scope)
+        case .methodDefinition(let definition):
+            var owner = currentModule
+            if definition.singleton != nil, owner.isEmpty { owner = "" }
+            methods[owner, default: [:]][definition.name] = definition
+            return .symbol(definition.name)
+        case .classDefinition(let nameNode, _, let body), .moduleDefinition(let nameNode, let body):
+            return try evalModuleBody(nameNode, body, scope)
+        case .singletonClass(_, let body):
+            return try evalBody(body, scope)
+        case .returnStatement(let value):
+            throw ControlFlow.returnValue(try value.map { try eval($0, scope) } ?? .nilValue)
+        case .nextStatement(let value):
+            throw ControlFlow.nextIteration(try value.map { try eval($0, scope) } ?? .nilValue)
+        case .breakStatement(let value):
+            throw ControlFlow.breakLoop(try value.map { try eval($0, scope) } ?? .nilValue)
+        case .lambda(let block):
+            return .proc(RProc(parameters: block.parameters, body: block.body, scope: scope, isLambda: true))
+        case .yield:
+            throw RubyError("LocalJumpError", "no block given (yield)")
+        case .superCall:
+            throw RubyError("RuntimeError", "super called outside of method")
+        case .alias: return .nilValue
+        case .fileKeyword: return .string(file)
+        case .lineKeyword(let line): return .integer(line)
+        }
+    }
+
+    func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
+        var out: [RValue] = []
+        for n in nodes {
+            if case .splat(let inner) = n.kind {
+                let v = try eval(inner, scope)
+                switch v {
+                case .array(let a): out.append(contentsOf: a.items)
+                case .nilValue: break
+                case .range: out.append(contentsOf: try iterate(v, at: n.range.start))
+                default: out.append(v)
+                }
+            } else {
+                out.append(try eval(n, scope))
+            }
+        }
+        return out
+    }
+
+    func interpolate(_ parts: [StringPart], _ scope: Scope) throws -> String {
+        var s = ""
+        for part in parts {
+            switch part {
+            case .text(let t): s += t
+            case .code(let body): s += try toSString(try evalBody(body, scope))
+            }
+        }
+        return s
+    }
+
+    func evalBegin(_ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,
+                   _ scope: Scope) throws -> RValue {
+        defer { if let ensureBody { _ = try? evalBody(ensureBody, scope) } }
+        do {
+            let value = try evalBody(body, scope)
+            if let elseBody { return try evalBody(elseBody, scope) }
+            return value
+        } catch let error as RubyError {
+            for clause in rescues {
+                if try rescueMatches(clause, error, scope) {
+                    if let variable = clause.variable {
+                        scope.assign(variable, .object(Interpreter.exceptionObject(error)))
+                    }
+                    return try evalBody(clause.body, scope)
+                }
+            }
+            throw error
+        }
+    }
+
+    static func exceptionObject(_ error: RubyError) -> RObject {
+        let object = RObject(className: error.className)
+        object.ivars["@message"] = .string(error.message)
+        return object
+    }
+
+    func rescueMatches(_ clause: RescueClause, _ error: RubyError, _ scope: Scope) throws -> Bool {
+        if clause.exceptionClasses.isEmpty { return error.className != "SyntaxError" && error.className != "ScriptError" }
+        for classNode in clause.exceptionClasses {
+            guard case .module(let name) = try eval(classNode, scope) else { continue }
+            let short = name.split(separator: ":").last.map(String.init) ?? name
+            if ["Exception", "StandardError", error.className].contains(short) { return true }
+            if short == "NameError" && error.className == "NoMethodError" { return true }
+            if short == "SystemCallError" && error.className.hasPrefix("Errno") { return true }
+            if short == "JSON::ParserError" || (short == "ParserError" && error.className == "JSON::ParserError") { return true }
+        }
+        return false
+    }
+
+    func evalModuleBody(_ nameNode: Node, _ body: [Node], _ scope: Scope) throws -> RValue {
+        guard case .constant(_, let name, _) = nameNode.kind else { return .nilValue }
+        let saved = (currentModule, selfValue)
+        currentModule = name
+        selfValue = .module(name)
+        constants[name] = .module(name)
+        defer { (currentModule, selfValue) = saved }
+        return try evalBody(body, Scope())
+    }
+
+    func evalDefined(_ node: Node, _ scope: Scope) throws -> RValue {
+        switch node.kind {
+        case .localVariable(let n): return scope.lookup(n) != nil ? .string("local-variable") : .nilValue
+        case .instanceVariable(let n): return instanceVariables[n] != nil ? .string("instance-variable") : .nilValue
+        case .globalVariable(let n): return globals[n] != nil ? .string("global-variable") : .nilValue
+        case .constant(_, let name, _):
+            return (constants[name] != nil || Interpreter.knownConstants.contains(name)) ? .string("constant") : .nilValue
+        case .call(let call):
+            if call.receiver == nil {
+                if methods[currentModule]?[call.name] != nil || methods[""]?[call.name] != nil { return .string("method") }
+                return ["require", "require_relative", "puts", "lambda", "proc", "__dir__"].contains(call.name)
+                    ? .string("method") : .nilValue
+            }
+            guard let receiver = call.receiver else { return .nilValue }
+            return (try? eval(receiver, scope)) != nil ? .string("method") : .nilValue
+        default:
+            return .string("expression")
+        }
+    }
+
+    func globalVariable(_ name: String, at position: SourcePosition) throws -> RValue {
+        switch name {
+        case "$0", "$PROGRAM_NAME": return .string("pod")
+        case "$:", "$LOAD_PATH", "$\"", "$LOADED_FEATURES": return .array([])
+        default: return globals[name] ?? .nilValue
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Node, _ value: RValue, _ scope: Scope) throws {
+        switch target.kind {
+        case .localVariable(let name): scope.assign(name, value)
+        case .instanceVariable(let name), .classVariable(let name): instanceVariables[name] = value
+        case .globalVariable(let name): globals[name] = value
+        case .constant(_, let name, _): constants[name] = value
+        case .call(let call):
+            if call.receiver == nil && call.arguments.isEmpty {
+                scope.assign(call.name, value)
+                return
+            }
+            guard let receiverNode = call.receiver else { return }
+            let receiver = try eval(receiverNode, scope)
+            if call.name == "[]" {
+                let args = try evalList(call.arguments, scope)
+                _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
+            } else {
+                _ = try callMethod(receiver, call.name + "=", args: [value], block: nil, scope: scope, node: target,
+                                   nameRange: call.nameRange)
+            }
+        case .splat(let inner): try assign(inner, value, scope)
+        default:
+            throw RubyError("SyntaxError", "cannot assign to this expression", at: target.range.start)
+        }
+    }
+
+    func evalOpAssign(_ target: Node, _ op: String, _ valueNode: Node, _ scope: Scope) throws -> RValue {
+        let current: RValue
+        switch target.kind {
+        case .localVariable(let name): current = scope.lookup(name) ?? .nilValue
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty: current = scope.lookup(call.name) ?? .nilValue
+        case .instanceVariable(let name), .classVariable(let name): current = instanceVariables[name] ?? .nilValue
+        case .globalVariable(let name): current = globals[name] ?? .nilValue
+        case .constant(_, let name, _): current = constants[name] ?? .nilValue
+        default: current = (try? eval(target, scope)) ?? .nilValue
+        }
+        let result: RValue
+        switch op {
+        case "||": result = current.isTruthy ? current : try eval(valueNode, scope)
+        case "&&": result = current.isTruthy ? try eval(valueNode, scope) : current
+        default: result = try callMethod(current, op, args: [try eval(valueNode, scope)], block: nil, scope: scope, node: target)
+        }
+        try assign(target, result, scope)
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+/// Loads `.podspec` (Ruby DSL, evaluated safely) and `.podspec.json` files into the model.
+public enum PodspecLoader {
+    /// Reads the podspec at `path` (as the user gave it, relative to the current directory or absolute).
+    public static func load(path: String, environment: [String: String] = [:]) throws(PodspecLoadError) -> Specification {
+        let absolute = absolutePath(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
+        }
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
+        }
+        let bytes = Array(data)
+        if absolute.hasSuffix(".json") {
+            do {
+                var spec = try Specification.fromJSON(String(decoding: bytes, as: UTF8.self), path: absolute)
+                spec.location = spec.location ?? SourceLocation(line: 1, column: 1)
+                return spec
+            } catch {
+                throw PodspecLoadError(path: path, line: nil, column: nil, message: "\(error)")
+            }
+        }
+        guard absolute.hasSuffix(".podspec") else {
+            let ext = (absolute as NSString).pathExtension
+            throw PodspecLoadError(path: path, line: nil, column: nil,
+                                   message: "[!] Unsupported specification format `\(ext.isEmpty ? "" : "." + ext)` for spec at `\(absolute)`.")
+        }
+        return try evaluate(bytes: bytes, path: path, absolutePath: absolute, environment: environment)
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        let cwd = FileManager.default.currentDirectoryPath
+        return ((cwd as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+
+    static func evaluate(bytes: [UInt8], path: String, absolutePath: String, environment: [String: String])
+        throws(PodspecLoadError) -> Specification
+    {
+        let basename = (absolutePath as NSString).lastPathComponent
+        func failure(_ description: String, _ line: Int?, _ column: Int?, refusal: Bool = false) -> PodspecLoadError {
+            PodspecLoadError(
+                path: path, line: line, column: column,
+                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename)` file: \(description)",
+                                                     absolutePath: absolutePath, contents: bytes, line: line),
+                isRefusal: refusal)
+        }
+        let program: [Node]
+        do {
+            program = try Parser.parse(bytes: bytes)
+        } catch let error as SyntaxError {
+            throw failure(error.message, error.position.line, error.position.column)
+        } catch {
+            throw failure("\(error)", nil, nil)
+        }
+        let interpreter = Interpreter(file: absolutePath, sandbox: Sandbox.forPodspec(at: absolutePath), environment: environment)
+        let result: RValue
+        do {
+            result = try interpreter.evalBody(program, Scope())
+        } catch let error as RubyError {
+            throw failure(error.message, error.position?.line, error.position?.column)
+        } catch let refusal as RefusedConstruct {
+            let where_ = "\(path):\(refusal.position.line):\(refusal.position.column)"
+            throw failure("\(where_): refused \(refusal.construct): it \(refusal.reason); podspec never runs code from a podspec",
+                          refusal.position.line, refusal.position.column, refusal: true)
+        } catch let error as SyntaxError {
+            throw failure(error.message, error.position.line, error.position.column)
+        } catch ControlFlow.returnValue(let v) {
+            guard case .spec(let spec) = v else { throw invalid(path, absolutePath) }
+            return spec.specification()
+        } catch {
+            throw failure("unexpected control flow (break or next outside a loop)", nil, nil)
+        }
+        guard case .spec(let spec) = result else { throw invalid(path, absolutePath) }
+        var specification = spec.specification()
+        if specification.location == nil { specification.location = SourceLocation(line: 1, column: 1) }
+        return specification
+    }
+
+    static func invalid(_ path: String, _ absolutePath: String) -> PodspecLoadError {
+        PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Invalid podspec file at path `\(absolutePath)`.")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import OrderedCollections
+import PodspecModel
+import RubySyntax
+
+/// A Ruby array (reference semantics, as in Ruby).
+final class RArray {
+    var items: [RValue]
+    init(_ items: [RValue]) { self.items = items }
+}
+
+/// A Ruby hash (reference semantics, insertion-ordered).
+final class RHash {
+    var storage: OrderedDictionary<HashKey, (key: RValue, value: RValue)>
+    var defaultValue: RValue = .nilValue
+    init() { storage = [:] }
+
+    subscript(key: RValue) -> RValue? {
+        get { storage[HashKey(key)]?.value }
+        set {
+            if let newValue { storage[HashKey(key)] = (key, newValue) } else { storage[HashKey(key)] = nil }
+        }
+    }
+    var pairs: [(key: RValue, value: RValue)] { Array(storage.values) }
+}
+
+/// A user-defined method or a block/lambda body with its captured scope.
+final class RProc {
+    let parameters: [Parameter]
+    let body: [Node]
+    let scope: Scope?
+    let isLambda: Bool
+    init(parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool) {
+        self.parameters = parameters
+        self.body = body
+        self.scope = scope
+        self.isLambda = isLambda
+    }
+}
+
+/// An instance of a class defined in the podspec (rare: helper objects).
+final class RObject {
+    let className: String
+    var ivars: [String: RValue] = [:]
+    init(className: String) { self.className = className }
+}
+
+/// A Ruby value during evaluation.
+indirect enum RValue {
+    case nilValue
+    case bool(Bool)
+    case integer(Int)
+    case float(Double)
+    case string(String)
+    case symbol(String)
+    case array(RArray)
+    case hash(RHash)
+    case range(RValue, RValue, exclusive: Bool)
+    case regex(NSRegularExpression, source: String)
+    case spec(SpecObject)
+    case platformProxy(SpecObject, PlatformName)
+    /// A `Pod::Version` object.
+    case version(String)
+    /// A module or class reached by constant (`File`, `JSON`, `Pod::Spec`, user classes).
+    case module(String)
+    case proc(RProc)
+    case object(RObject)
+    case matchData([String?])
+
+    var isTruthy: Bool {
+        switch self {
+        case .nilValue, .bool(false): false
+        default: true
+        }
+    }
+
+    static func array(_ items: [RValue]) -> RValue { .array(RArray(items)) }
+
+    var className: String {
+        switch self {
+        case .nilValue: "NilClass"
+        case .bool(let b): b ? "TrueClass" : "FalseClass"
+        case .integer: "Integer"
+        case .float: "Float"
+        case .string: "String"
+        case .symbol: "Symbol"
+        case .array: "Array"
+        case .hash: "Hash"
+        case .range: "Range"
+        case .regex: "Regexp"
+        case .spec: "Pod::Specification"
+        case .platformProxy: "Pod::Specification::DSL::PlatformProxy"
+        case .version: "Pod::Version"
+        case .module: "Module"
+        case .proc: "Proc"
+        case .object(let o): o.className
+        case .matchData: "MatchData"
+        }
+    }
+}
+
+/// A hashable view of a value for use as a hash key (Ruby `eql?` semantics for common keys).
+struct HashKey: Hashable {
+    let repr: String
+    init(_ value: RValue) {
+        switch value {
+        case .string(let s): repr = "s:" + s
+        case .symbol(let s): repr = "y:" + s
+        case .integer(let i): repr = "i:\(i)"
+        case .float(let d): repr = "f:\(d)"
+        case .nilValue: repr = "n"
+        case .bool(let b): repr = b ? "t" : "F"
+        case .version(let v): repr = "v:" + v
+        case .array(let a): repr = "a:[" + a.items.map { HashKey($0).repr }.joined(separator: ",") + "]"
+        case .module(let m): repr = "m:" + m
+        case .spec(let s): repr = "spec:\(ObjectIdentifier(s).hashValue)"
+        default: repr = "o:" + value.className
+        }
+    }
+}
+
+extension RValue {
+    /// The stored form of a value (what `attributes_hash` keeps).
+    func podValue(stringKeys: Bool) -> PodValue {
+        switch self {
+        case .nilValue: return .null
+        case .bool(let b): return .bool(b)
+        case .integer(let i): return .integer(i)
+        case .float(let d): return .float(d)
+        case .string(let s): return .string(s)
+        case .symbol(let s): return .symbol(s)
+        case .version(let v): return .version(v)
+        case .array(let a): return .array(a.items.map { $0.podValue(stringKeys: false) })
+        case .hash(let h):
+            var out = OrderedDictionary<PodValue, PodValue>()
+            for (k, v) in h.pairs {
+                let key: PodValue = stringKeys ? .string(Interpreter.toS(k)) : k.podValue(stringKeys: false)
+                out[key] = v.podValue(stringKeys: stringKeys)
+            }
+            return .hash(out)
+        case .range(let a, let b, let excl):
+            return .string(Interpreter.toS(a) + (excl ? "..." : "..") + Interpreter.toS(b))
+        default:
+            return .string(Interpreter.inspect(self))
+        }
+    }
+
+    /// A runtime value from a stored one (reading attributes back inside the podspec).
+    init(_ pod: PodValue) {
+        switch pod {
+        case .null: self = .nilValue
+        case .bool(let b): self = .bool(b)
+        case .integer(let i): self = .integer(i)
+        case .float(let d): self = .float(d)
+        case .string(let s): self = .string(s)
+        case .symbol(let s): self = .symbol(s)
+        case .version(let v): self = .version(v)
+        case .array(let a): self = .array(a.map(RValue.init))
+        case .hash(let h):
+            let out = RHash()
+            for (k, v) in h { out[RValue(k)] = RValue(v) }
+            self = .hash(out)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import RubySyntax
+
+/// A Ruby exception raised while evaluating a podspec (what Ruby would raise; `rescue` catches it).
+struct RubyError: Error {
+    var className: String
+    var message: String
+    /// Where it was raised; nil until the evaluator attaches the current node's position.
+    var position: SourcePosition?
+
+    init(_ className: String, _ message: String, at position: SourcePosition? = nil) {
+        self.className = className
+        self.message = message
+        self.position = position
+    }
+
+    static func noMethod(_ name: String, for receiver: String, at position: SourcePosition? = nil) -> RubyError {
+        RubyError("NoMethodError", "undefined method `\(name)' for \(receiver)", at: position)
+    }
+
+    static func argumentCount(given: Int, expected: String, at position: SourcePosition? = nil) -> RubyError {
+        RubyError("ArgumentError", "wrong number of arguments (given \(given), expected \(expected))", at: position)
+    }
+}
+
+/// A construct this tool never runs (shell commands, eval, network, reads outside the repository).
+public struct RefusedConstruct: Error, Sendable {
+    public var construct: String
+    public var reason: String
+    public var position: SourcePosition
+}
+
+/// Non-local control flow inside the evaluator.
+enum ControlFlow: Error {
+    case breakLoop(RValue)
+    case nextIteration(RValue)
+    case returnValue(RValue)
+}
