@@ -50,6 +50,12 @@ public struct Dependency: Sendable, Hashable, CustomStringConvertible {
         self.requirement = try Requirement(values: requirements)
     }
 
+    /// `Dependency.new(name, requirements)` as the Consumer builds it from a `dependencies` entry
+    /// (`{"A" => ["~> 1.0"]}`, `{"A" => "~> 1.0"}`, `{"A" => []}`).
+    public init(name: String, storedRequirements: PodValue) throws {
+        try self.init(name: name, arguments: [storedRequirements])
+    }
+
     /// Whether the name points to a subspec (`A/B`).
     public var isSubspecDependency: Bool { name.contains("/") }
 

@@ -136,9 +136,10 @@ public struct JSONReader {
         return value
     }
 
-    private func matches(_ literal: String, at p: Int) -> Bool {
-        let lit = Array(literal.utf8)
-        return p + lit.count <= bytes.count && Array(bytes[p..<(p + lit.count)]) == lit
+    private func matches(_ literal: StaticString, at p: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard p + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { lit in bytes[p..<(p + count)].elementsEqual(lit) }
     }
 
     /// `JSON_parse_value`: the value and the position after it, nil when it does not parse

@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    @Test func storedRequirements() throws {
+        #expect(try Dependency(name: "A", storedRequirements: ["~> 1.0", "< 1.5"]).description == "A (< 1.5, ~> 1.0)")
+        #expect(try Dependency(name: "A", storedRequirements: "~> 7.0").description == "A (~> 7.0)")
+        #expect(try Dependency(name: "A", storedRequirements: []).description == "A")
+        #expect(throws: ModelError.argument("Illformed requirement `\"=> 1.0\"`")) {
+            try Dependency(name: "A", storedRequirements: ["=> 1.0"])
+        }
+    }
+
     @Test func podspecRepo() throws {
         let dep = try Dependency(
             name: "A", arguments: ["~> 1.0", [.symbol("source"): "https://example.com/specs.git"]])
