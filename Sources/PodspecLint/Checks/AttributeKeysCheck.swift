@@ -1,0 +1,86 @@
+import PodspecModel
+
+/// A5–A10: the keys of Hash-valued attributes with known keys (`license`, `scheme`: a list;
+/// `source`: primary keys with their secondary keys), after reading the attribute's value as
+/// CocoaPods does (an error while reading is A10).
+struct AttributeKeysCheck: LintCheck {
+    static let identifier = "attribute_keys"
+
+    static func unrecognized(_ key: String, _ attribute: String) -> String {
+        "Unrecognized `\(key)` key for `\(attribute)` attribute."
+    }
+    static func unsupportedType(_ className: String) -> String { "Unsupported type `\(className)`, expected `Hash`" }
+    static func missingPrimary(_ attribute: String, _ keys: [String]) -> String {
+        "Missing primary key for `\(attribute)` attribute. The acceptable ones are: `\(keys.sorted().joined(separator: ", "))`."
+    }
+    static func incompatible(_ keys: [String], _ primary: String, _ attribute: String) -> String {
+        "Incompatible `\(keys.sorted().joined(separator: ", "))` key(s) with `\(primary)` primary key for `\(attribute)` attribute."
+    }
+    static func incompatiblePrimaries(_ keys: [String], _ attribute: String) -> String {
+        "Incompatible `\(keys.sorted().joined(separator: ", "))` keys for `\(attribute)` attribute."
+    }
+    static func unableToValidate(_ attribute: String, _ error: String) -> String {
+        "Unable to validate `\(attribute)` (\(error))."
+    }
+
+    static let examples = [
+        LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "submodules": true}}"#),
+        LintExample(#"{"license": {"type": "MIT", "foo": 1}}"#, [unrecognized("foo", "license")]),
+        LintExample(#"{"source": "https://example.org/pod.git"}"#, [unsupportedType("String")]),
+        LintExample(#"{"source": {"path": "."}}"#, [missingPrimary("source", ["git", "svn", "hg", "http"])]),
+        LintExample(
+            #"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "folder": "x"}}"#,
+            [incompatible(["folder"], "git", "source")]),
+        LintExample(
+            #"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "http": "x"}}"#,
+            [incompatiblePrimaries(["git", "http"], "source")]),
+        LintExample(
+            #"{"dependencies": {"A": ["=> 1.0"]}}"#,
+            [unableToValidate("dependencies", #"Illformed requirement `"=> 1.0"`"#)]),
+    ]
+
+    /// `value_for_attribute` (root-only attributes through the spec's accessor, others through the
+    /// consumer's reader); nil when there is no reader or reading failed (then A10 is reported).
+    static func read(_ attribute: Attribute, _ context: LintContext) -> PodValue? {
+        guard let consumer = context.consumer else { return nil }
+        do {
+            if attribute.rootOnly { return try RootAccessors.read(attribute.name, of: consumer.node) }
+            return try consumer.read(attribute.name)
+        } catch {
+            context.error(
+                "attributes", unableToValidate(attribute.name, Linter.rubyMessage(error)), about: attribute.name)
+            return nil
+        }
+    }
+
+    static func run(_ attribute: Attribute, _ value: PodValue, _ context: LintContext) {
+        switch attribute.keys {
+        case .list(let allowed)?:
+            guard case .hash(let h) = value else { return }
+            for key in h.keys.map(\.rubyToS) where !allowed.contains(key) {
+                context.warning("keys", unrecognized(key, attribute.name), about: attribute.name)
+            }
+        case .primary(let table)?:
+            guard case .hash(let h) = value else {
+                context.error(attribute.name, unsupportedType(value.rubyClassName))
+                return
+            }
+            let keys = h.keys.map(\.rubyToS)
+            let primaries = table.map(\.0)
+            let major = keys.filter(primaries.contains)
+            if major.isEmpty {
+                context.warning("keys", missingPrimary(attribute.name, primaries), about: attribute.name)
+            } else if major.count == 1 {
+                let acceptable = table.first { $0.0 == major[0] }?.1 ?? []
+                let unknown = keys.filter { !major.contains($0) && !acceptable.contains($0) }
+                if !unknown.isEmpty {
+                    context.warning("keys", incompatible(unknown, major[0], attribute.name), about: attribute.name)
+                }
+            } else {
+                context.warning("keys", incompatiblePrimaries(major, attribute.name), about: attribute.name)
+            }
+        case nil:
+            return
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import PodspecModel
+
+/// A2–A3: root-only attributes are not set in subspecs; test-only attributes only in test specs.
+struct AttributeOccurrenceCheck: LintCheck {
+    static let identifier = "attribute_occurrence"
+
+    static func rootOnly(_ attribute: String, _ spec: String) -> String {
+        "Can't set `\(attribute)` attribute for subspecs (in `\(spec)`)."
+    }
+    static func testOnly(_ attribute: String, _ spec: String) -> String {
+        "Attribute `\(attribute)` can only be set within test specs (in `\(spec)`)."
+    }
+
+    static let examples = [
+        LintExample(#"{"subspecs": [{"name": "Core", "source_files": "*.m"}]}"#),
+        LintExample(
+            #"{"subspecs": [{"name": "Core", "source_files": "*.m", "homepage": "https://x.org"}]}"#,
+            [rootOnly("homepage", "Pod/Core")]),
+        LintExample(#"{"requires_app_host": true}"#, [testOnly("requires_app_host", "Pod")]),
+    ]
+
+    static func run(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+        guard declared != .null else { return }
+        let node = context.currentNode
+        if attribute.rootOnly && !node.isRoot {
+            context.error("attributes", rootOnly(attribute.name, node.name ?? ""), about: attribute.name)
+        }
+        if attribute.testOnly && node.kind != .test {
+            context.error("attributes", testOnly(attribute.name, node.name ?? ""), about: attribute.name)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import PodspecModel
+
+/// A4: a declared (top-level) value's Ruby class is exactly one of the attribute's supported types.
+struct AttributeTypeCheck: LintCheck {
+    static let identifier = "attribute_type"
+
+    static func unacceptable(_ className: String, _ attribute: Attribute) -> String {
+        "Unacceptable type `\(className)` for `\(attribute.name)`. Allowed values: `\(attribute.supportedTypesDescription)`."
+    }
+
+    static let examples = [
+        LintExample(#"{"static_framework": true, "frameworks": ["A"]}"#),
+        LintExample(
+            #"{"homepage": ["https://example.org"]}"#,
+            [unacceptable("Array", AttributeTable.attribute(named: "homepage") ?? Attribute("homepage"))]),
+        LintExample(
+            #"{"platforms": ["ios"]}"#,
+            [unacceptable("Array", AttributeTable.attribute(named: "platforms") ?? Attribute("platforms"))]),
+    ]
+
+    static func run(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+        guard declared.isTruthy else { return }
+        let className = declared.rubyClassName
+        if !attribute.supportedTypes.contains(where: { $0.rawValue == className }) {
+            context.error("attributes", unacceptable(className, attribute), about: attribute.name)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import PodspecModel
+
+/// A12: a spec without files, resources, dependencies or child specs is empty.
+struct EmptySpecCheck: LintCheck {
+    static let identifier = "empty_spec"
+    static let attributes = [
+        "source_files", "on_demand_resources", "resources", "resource_bundles", "preserve_paths", "dependencies",
+        "vendored_libraries", "vendored_frameworks",
+    ]
+
+    static func empty(_ spec: String) -> String {
+        "The \(spec) spec is empty (no source files, resources, resource_bundles, preserve paths, "
+            + "vendored_libraries, vendored_frameworks, dependencies, nor subspecs)."
+    }
+
+    static let examples = [
+        LintExample(#"{"source_files": null, "dependencies": {"A": []}}"#),
+        LintExample(#"{"source_files": null, "subspecs": [{"name": "Core", "source_files": "*.m"}]}"#),
+        LintExample(#"{"source_files": null}"#, [empty("Pod (1.0.0)")]),
+    ]
+
+    /// - Throws: when a value cannot be read (CocoaPods would crash here).
+    static func run(_ consumer: Consumer, _ context: LintContext) throws {
+        for name in attributes {
+            if name == "dependencies" {
+                if !(try consumer.dependencies().isEmpty) { return }
+            } else if !ConsumerHookSupport.isEmpty(try consumer.read(name) ?? .null) {
+                return
+            }
+        }
+        guard consumer.node.spec.children.isEmpty else { return }
+        context.error("File Patterns", empty(try consumer.node.description()), about: "source_files")
+    }
+}

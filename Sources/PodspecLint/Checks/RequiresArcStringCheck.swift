@@ -1,0 +1,19 @@
+import PodspecModel
+
+/// L6: `requires_arc = 'true'` (a String) names a file, not a boolean.
+struct RequiresArcStringCheck: LintCheck {
+    static let identifier = "requires_arc"
+
+    static func fileName(_ value: String) -> String { "\(value) is considered to be the name of a file." }
+
+    static let examples = [
+        LintExample(#"{"requires_arc": true}"#),
+        LintExample(#"{"requires_arc": "Classes/Arc"}"#),
+        LintExample(#"{"requires_arc": "true"}"#, [fileName("true")]),
+    ]
+
+    static func run(_ context: LintContext) {
+        let value = context.root.spec.attributes["requires_arc"] ?? .null
+        if value == "true" || value == "false" { context.warning("requires_arc", fileName(value.rubyToS)) }
+    }
+}

@@ -1,0 +1,56 @@
+import PodspecModel
+
+/// L29–L32 and L36: a Git source is not the template's, has no `HEAD` commit, names a tag that
+/// includes the version, and does not use an SSH URL; then the GitHub checks (L33–L35).
+struct SourceCheck: AttributeHook {
+    static let attribute = "source"
+    static let scope = HookScope.root
+    static let exampleURL = "The Git source still contains the example URL."
+    static let headCommit = "The commit of a Git source cannot be `HEAD`."
+    static let versionNotInTag = "The version should be included in the Git tag."
+    static let noTag = "Git sources should specify a tag."
+    static let sshURL = "Git SSH URLs will NOT work for people behind firewalls configured to only allow HTTP, "
+        + "therefore HTTPS is preferred."
+    static let example = RubyRegex("http://EXAMPLE")
+    static let head = RubyRegex("head")
+    static let ssh = RubyRegex(#"\w+\@(\w|\.)+\:(/\w+)*"#)
+
+    static let examples = [
+        LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "v1.0.0"}}"#),
+        LintExample(#"{"source": {"http": "https://example.org/pod.zip"}}"#),
+        LintExample(#"{"source": {"git": "http://EXAMPLE/pod.git", "tag": "1.0.0"}}"#, [exampleURL]),
+        LintExample(#"{"source": {"git": "https://example.org/p.git", "commit": "HEAD"}}"#, [headCommit, noTag]),
+        LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "2.0"}}"#, [versionNotInTag]),
+        LintExample(#"{"source": {"git": "git@example.org:me/pod.git", "tag": "1.0.0"}}"#, [sshURL]),
+    ]
+
+    func validate(_ value: PodValue, _ context: LintContext) throws {
+        guard case .hash = value else { return }
+        let git = value[symbol: "git"]
+        if git.isTruthy {
+            let tag = value[symbol: "tag"]
+            let commit = value[symbol: "commit"]
+            let version = try RootAccessors.version(of: context.root).string
+            if Self.example.matches(git) { context.error("source", Self.exampleURL) }
+            if commit.isTruthy {
+                guard let text = commit.matchableText else { throw RubyErrors.noMethod("downcase", on: commit) }
+                if Self.head.matches(text.lowercased()) { context.error("source", Self.headCommit) }
+            }
+            if tag.isTruthy, !SourceCheck.includes(tag.rubyToS, version) {
+                context.warning("source", Self.versionNotInTag)
+            }
+            if tag == .null { context.warning("source", Self.noTag, publicOnly: true) }
+        }
+        GitHubSourceCheck.check(git, context)
+        if git.isTruthy, Self.ssh.matches(git) { context.warning("source", Self.sshURL, publicOnly: true) }
+    }
+
+    /// Ruby's `String#include?` (an empty needle is always included).
+    static func includes(_ haystack: String, _ needle: String) -> Bool {
+        let h = Array(haystack.utf8), n = Array(needle.utf8)
+        guard !n.isEmpty else { return true }
+        guard h.count >= n.count else { return false }
+        for start in 0...(h.count - n.count) where h[start..<(start + n.count)].elementsEqual(n) { return true }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+import PodspecModel
+
+/// A1: every key of a spec's hash (and of its platform sub-hashes) is an attribute, a platform,
+/// `swift_version` or `configuration_pod_whitelist`.
+struct UnknownKeysCheck: LintCheck {
+    static let identifier = "unknown_keys"
+    static let validKeys: Set<String> = Set(AttributeTable.all.map(\.name))
+        .union(PlatformName.dslOrder.map(\.rawValue)).union(["swift_version", "configuration_pod_whitelist"])
+
+    static func unrecognized(_ key: String) -> String { "Unrecognized `\(key)` key." }
+
+    static let examples = [
+        LintExample(#"{"swift_version": "5.0", "ios": {"frameworks": "UIKit"}}"#),
+        LintExample(#"{"docset_url": "https://example.org"}"#, [unrecognized("docset_url")]),
+        LintExample(#"{"ios": {"framework": "UIKit"}}"#, [unrecognized("framework")]),
+    ]
+
+    static func run(_ context: LintContext) {
+        let attributes = context.currentNode.spec.attributes
+        var keys = Array(attributes.keys)
+        for platform in PlatformName.dslOrder {
+            if case .hash(let sub)? = attributes[platform.rawValue] {
+                keys += sub.keys.map { $0.rubyToS }
+            }
+        }
+        for key in keys where !validKeys.contains(key) {
+            context.warning("attributes", unrecognized(key), about: key)
+        }
+    }
+}

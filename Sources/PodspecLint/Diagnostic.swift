@@ -1,0 +1,46 @@
+import PodspecModel
+
+/// One lint result, as CocoaPods records it (`Specification::Linter::Results::Result`).
+public struct Diagnostic: Sendable, Hashable {
+    /// CocoaPods' result types; the Linter makes errors and warnings, the Validator adds notes.
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
+        case error, warning, note
+
+        /// The console label, `ljust(5)`-padded: `ERROR`, `WARN `, `NOTE `.
+        public var consoleLabel: String {
+            switch self {
+            case .error: "ERROR"
+            case .warning: "WARN "
+            case .note: "NOTE "
+            }
+        }
+    }
+
+    public var severity: Severity
+    /// The attribute name as CocoaPods prints it (`attributes`, `keys`, `File Patterns`, `source`, …).
+    public var attribute: String
+    /// CocoaPods' exact message.
+    public var message: String
+    /// Symbolic platform names, one per time the result was added while a consumer was set
+    /// (duplicates kept). Usually `PlatformName` raw values, but a podspec can declare any name.
+    public var platforms: [String]
+    /// Whether `--private` suppresses this result.
+    public var publicOnly: Bool
+    /// Where the attribute concerned was written, when known.
+    public var location: SourceLocation?
+
+    public init(
+        _ severity: Severity, attribute: String, message: String, platforms: [String] = [],
+        publicOnly: Bool = false, location: SourceLocation? = nil
+    ) {
+        self.severity = severity
+        self.attribute = attribute
+        self.message = message
+        self.platforms = platforms
+        self.publicOnly = publicOnly
+        self.location = location
+    }
+
+    /// The platforms CocoaPods knows among `platforms`, in order.
+    public var knownPlatforms: [PlatformName] { platforms.compactMap(PlatformName.init(rawValue:)) }
+}

@@ -1,0 +1,46 @@
+import PodspecModel
+
+/// What a check sees while the linter runs: the root spec, the podspec's file, the results
+/// gathered so far and, during the per-spec analysis, the current consumer (whose platform is
+/// appended to every result added meanwhile, as CocoaPods' `Results#consumer` does).
+final class LintContext {
+    let root: SpecNode
+    /// The path of the podspec as given, when linting a file.
+    let file: String?
+    var results = LintResults()
+    /// The spec/platform being analysed; nil during the root checks.
+    var consumer: Consumer?
+
+    init(root: SpecNode, file: String?) {
+        self.root = root
+        self.file = file
+    }
+
+    /// The spec the current checks concern: the consumer's, else the root.
+    var currentNode: SpecNode { consumer?.node ?? root }
+
+    func error(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
+        add(.error, attribute, message, publicOnly: publicOnly, about: key ?? attribute)
+    }
+
+    func warning(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
+        add(.warning, attribute, message, publicOnly: publicOnly, about: key ?? attribute)
+    }
+
+    /// Adds a result located at `key` (an attribute name) of the current spec.
+    func add(_ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String) {
+        results.add(
+            severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
+            location: location(of: key, in: currentNode))
+    }
+
+    /// The nearest known location for `key` in `node`: the attribute itself, its platform-specific
+    /// form, the spec, then the root.
+    func location(of key: String, in node: SpecNode) -> SourceLocation? {
+        let spec = node.spec
+        if let l = spec.locations[key] { return l }
+        if let platform = consumer?.platformName, let l = spec.locations["\(platform).\(key)"] { return l }
+        if let l = spec.locations.first(where: { $0.key.hasSuffix(".\(key)") })?.value { return l }
+        return spec.location ?? root.spec.location
+    }
+}

@@ -1,0 +1,128 @@
+import OrderedCollections
+import PodspecModel
+
+/// The readers `Pod::Specification` has for root attributes (`RootAttributesAccessors`,
+/// `module_name`), as the linter calls them: on a spec they read **that spec's own** hash
+/// (so a subspec's `homepage` is its own), except `version`, which is the root's.
+enum RootAccessors {
+    /// `spec.send(name)`; `.null` for Ruby `nil`.
+    /// - Throws: the Ruby error the reader raises (malformed version, bad authors entry, …).
+    static func read(_ name: String, of node: SpecNode) throws -> PodValue {
+        let own = node.spec.attributes
+        let raw = own[name] ?? .null
+        switch name {
+        case "name": return node.name.map(PodValue.string) ?? .null
+        case "version": return .version(try version(of: node).string)
+        case "swift_versions": return try swiftVersions(of: node)
+        case "cocoapods_version": return .string(try Requirement.create(raw).description)
+        case "authors": return try authors(raw)
+        case "license": return try license(raw)
+        case "source":
+            if case .hash = raw { return try Consumer.symbolizeKeys(raw, recursive: true) }
+            return raw
+        case "summary", "description", "prepare_command": return try heredocChomp(raw)
+        case "screenshots": return .array(splat(raw))
+        case "module_name": return moduleName(of: node)
+        case "default_subspecs":
+            let value = raw == .null ? (own["default_subspec"] ?? .null) : raw
+            return .array(splat(value))
+        default: return raw
+        }
+    }
+
+    /// `version`: `Version.new(root.attributes_hash['version'])`.
+    static func version(of node: SpecNode) throws -> Version {
+        try Version(rubyValue: node.root.spec.attributes["version"] ?? .null)
+    }
+
+    /// `swift_versions`: `Array(swift_versions)` plus the legacy `swift_version`, as Versions, `uniq.sort`.
+    static func swiftVersions(of node: SpecNode) throws -> PodValue {
+        let own = node.spec.attributes
+        var values = splat(own["swift_versions"] ?? .null)
+        if let legacy = own["swift_version"], legacy != .null { values.append(legacy) }
+        var versions: [Version] = []
+        for value in values {
+            let version = try Version(rubyValue: value)
+            if !versions.contains(version) { versions.append(version) }
+        }
+        return .array(versions.sorted().map { .version($0.string) })
+    }
+
+    /// `authors`: a Hash as is; an Array of Strings/Hashes merged into a Hash; a String ⇒ `{s => nil}`.
+    static func authors(_ raw: PodValue) throws -> PodValue {
+        switch raw {
+        case .hash: return raw
+        case .string: return .hash([raw: .null])
+        case .array(let items):
+            var result = OrderedDictionary<PodValue, PodValue>()
+            for item in items {
+                switch item {
+                case .string: result[item] = .null
+                case .hash(let h): for (k, v) in h { result[k] = v }
+                default: throw RubyErrors.noImplicitConversion(item, into: "Hash")
+                }
+            }
+            return .hash(result)
+        default: return .null
+        }
+    }
+
+    /// `license`: a String ⇒ `{:type => s}`; a Hash symbolised with `:text` strip_heredoc'd; else `{}`.
+    static func license(_ raw: PodValue) throws -> PodValue {
+        switch raw {
+        case .string: return .hash([.symbol("type"): raw])
+        case .hash:
+            guard case .hash(var h) = try Consumer.symbolizeKeys(raw, recursive: true) else { return .hash([:]) }
+            if let text = h[.symbol("text")], text.isTruthy {
+                guard case .string(let s) = text else { throw RubyErrors.noMethod("strip_heredoc", on: text) }
+                h[.symbol("text")] = .string(RubyText.stripHeredoc(s))
+            }
+            return .hash(h)
+        default: return .hash([:])
+        }
+    }
+
+    /// `value.strip_heredoc.chomp if value`.
+    static func heredocChomp(_ raw: PodValue) throws -> PodValue {
+        guard raw.isTruthy else { return .null }
+        guard case .string(let s) = raw else { throw RubyErrors.noMethod("strip_heredoc", on: raw) }
+        return .string(RubyText.chomp(RubyText.stripHeredoc(s)))
+    }
+
+    /// `module_name`: the own `module_name`, else the C99-ified `header_dir` or name.
+    static func moduleName(of node: SpecNode) -> PodValue {
+        let own = node.spec.attributes
+        if let value = own["module_name"], value.isTruthy { return value }
+        for key in ["header_dir", "name"] {
+            if let value = own[key], value != .null { return .string(c99Identifier(value.rubyToS)) }
+        }
+        return .null
+    }
+
+    /// `c99ext_identifier`: leading digits prefixed with `_`, other characters than ASCII
+    /// letters, digits and `_` replaced by `_`, runs of `_` squeezed. (I18n's transliteration of
+    /// accented letters is approximated by `_`; the result's validity is the same.)
+    static func c99Identifier(_ name: String) -> String {
+        var out = ""
+        var atLineStart = true
+        for scalar in name.unicodeScalars {
+            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+            let isAlpha = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+            if atLineStart && isDigit { out += "_" }
+            atLineStart = scalar == "\n"
+            out += (isDigit || isAlpha || scalar == "_") ? String(scalar) : "_"
+        }
+        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
+        return out
+    }
+
+    /// Ruby's `[*value]`.
+    static func splat(_ value: PodValue) -> [PodValue] {
+        switch value {
+        case .null: []
+        case .array(let a): a
+        case .hash(let h): h.map { .array([$0.key, $0.value]) }
+        default: [value]
+        }
+    }
+}

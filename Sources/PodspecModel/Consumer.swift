@@ -1,0 +1,304 @@
+import OrderedCollections
+
+/// `Pod::Specification::Consumer`: a spec seen on one platform. Values are read with
+/// CocoaPods' rules: multi-platform values merged into the general one, inherited attributes
+/// merged with the parent's, prepare hooks, defaults and empty containers.
+///
+/// Readers throw the Ruby errors CocoaPods would raise (e.g. an `ArgumentError` for an
+/// ill-formed dependency requirement), so the linter can report them as CocoaPods does.
+public struct Consumer: Sendable {
+    public let node: SpecNode
+    /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
+    public let platformName: String
+
+    public init(node: SpecNode, platformName: String) {
+        self.node = node
+        self.platformName = platformName
+    }
+
+    /// The consumer's spec.
+    public var spec: Specification { node.spec }
+
+    // MARK: Accessors
+
+    /// The attributes the Consumer has a reader for (`consumer.respond_to?(name)`), besides the
+    /// root accessors it delegates to the root.
+    public static let readers: Set<String> = [
+        "name", "requires_arc", "frameworks", "weak_frameworks", "libraries", "compiler_flags",
+        "pod_target_xcconfig", "user_target_xcconfig", "info_plist", "prefix_header_contents",
+        "prefix_header_file", "module_name", "module_map", "header_dir", "header_mappings_dir",
+        "requires_app_host", "app_host_name", "test_type", "source_files", "public_header_files",
+        "project_header_files", "private_header_files", "vendored_frameworks", "vendored_libraries",
+        "on_demand_resources", "resource_bundles", "script_phases", "scheme", "resources",
+        "exclude_files", "preserve_paths", "dependencies",
+    ]
+
+    /// `consumer.send(name)` for an attribute reader: the xcconfig readers merge in `xcconfig`,
+    /// `dependencies` is returned as the prepared Hash (use `dependencies()` for the objects, which
+    /// is what CocoaPods' reader returns and may throw). Nil when there is no such reader.
+    public func read(_ name: String) throws -> PodValue? {
+        guard Consumer.readers.contains(name), let attribute = AttributeTable.attribute(named: name) else {
+            return nil
+        }
+        switch name {
+        case "pod_target_xcconfig", "user_target_xcconfig":
+            let xcconfig = try value(for: Consumer.attribute("xcconfig"))
+            return try merge(attribute, xcconfig, value(for: attribute))
+        case "dependencies":
+            let deps = try dependencies()
+            return .array(deps.map { .string($0.name) })
+        default:
+            return try value(for: attribute)
+        }
+    }
+
+    /// `consumer.dependencies`: a `Dependency` per entry of the (inherited, merged) Hash.
+    /// - Throws: `ArgumentError` ``Illformed requirement `…` `` for a bad requirement.
+    public func dependencies() throws -> [Dependency] {
+        let value = try value(for: Consumer.attribute("dependencies"))
+        let pairs: [(PodValue, PodValue)]
+        switch value {
+        case .hash(let h): pairs = h.map { ($0.key, $0.value) }
+        case .array(let a): pairs = a.map { item in
+                if case .array(let pair) = item { return (pair.first ?? .null, pair.count > 1 ? pair[1] : .null) }
+                return (item, .null)
+            }
+        default: throw RubyErrors.noMethod("map", on: value)
+        }
+        return try pairs.map { name, requirements in
+            Dependency(name: name.rubyToS, requirement: try Requirement(values: [requirements]))
+        }
+    }
+
+    /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
+    public func value(for attribute: Attribute) throws -> PodValue {
+        var value = try valueWithInheritance(node, attribute)
+        if value == .null { value = Consumer.defaults[attribute.name] ?? .null }
+        if value == .null, let container = Consumer.container(of: attribute) {
+            value = container == .array ? .array([]) : .hash([:])
+        }
+        return value
+    }
+
+    /// Default values (`Attribute#default`): the only four attributes that declare one.
+    static let defaults: [String: PodValue] = [
+        "requires_arc": true, "static_framework": false, "deprecated": false, "requires_app_host": false,
+    ]
+
+    /// The attribute's container. `script_phases` is declared `:types => [Hash], :container => Array`
+    /// in CocoaPods (its `supported_types` print the same as the table's `[Hash, Array]`), so a single
+    /// Hash is wrapped in an Array when read.
+    static func container(of attribute: Attribute) -> Attribute.ValueType? {
+        attribute.name == "script_phases" ? .array : attribute.container
+    }
+
+    static func attribute(_ name: String) -> Attribute {
+        AttributeTable.attribute(named: name) ?? Attribute(name)
+    }
+
+    // MARK: Inheritance and platforms
+
+    private func valueWithInheritance(_ target: SpecNode, _ attribute: Attribute) throws -> PodValue {
+        let value = try rawValue(target, attribute)
+        guard let parent = target.parent, attribute.inherited else { return value }
+        return try merge(attribute, try valueWithInheritance(parent, attribute), value)
+    }
+
+    private func rawValue(_ target: SpecNode, _ attribute: Attribute) throws -> PodValue {
+        var value = try prepare(attribute, target.spec.attributes[attribute.name] ?? .null)
+        if attribute.multiPlatform, let platformHash = target.spec.attributes[platformName], platformHash.isTruthy {
+            let platformValue: PodValue
+            if case .hash(let h) = platformHash { platformValue = h[.string(attribute.name)] ?? .null }
+            else { platformValue = .null }
+            value = try merge(attribute, value, try prepare(attribute, platformValue))
+        }
+        return value
+    }
+
+    // MARK: merge_values
+
+    /// `merge_values`: nil-aware; Boolean-typed attributes take the new value, Arrays concatenate,
+    /// Hashes merge with `merge_hash_value`, anything else takes the new value.
+    func merge(_ attribute: Attribute, _ existing: PodValue, _ new: PodValue) throws -> PodValue {
+        if new == .null { return existing }
+        if existing == .null { return new }
+        if attribute.supportedTypes.contains(.trueClass) && attribute.container == nil { return new }
+        switch Consumer.container(of: attribute) {
+        case .array?:
+            return .array((Consumer.splat(existing) + Consumer.splat(new)).filter { $0 != .null })
+        case .hash?:
+            guard case .hash(var merged) = existing else { throw RubyErrors.noMethod("merge", on: existing) }
+            guard case .hash(let incoming) = new else { throw RubyErrors.noImplicitConversion(new, into: "Hash") }
+            for (key, value) in incoming {
+                if let old = merged[key] {
+                    merged[key] = try mergeHashValue(attribute, old, value)
+                } else {
+                    merged[key] = value
+                }
+            }
+            return .hash(merged)
+        default:
+            return new
+        }
+    }
+
+    private func mergeHashValue(_ attribute: Attribute, _ old: PodValue, _ new: PodValue) throws -> PodValue {
+        if attribute.name == "info_plist" { return new }
+        if spec.kind != .library, ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(attribute.name) {
+            return new
+        }
+        if case .array = new { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
+        if case .array = old { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
+        // `old + ' ' + new`
+        switch old {
+        case .string(let o):
+            guard case .string(let n) = new else { throw RubyErrors.noImplicitConversion(new, into: "String") }
+            return .string(o + " " + n)
+        case .integer, .float:
+            throw ModelError(.typeError, "String can't be coerced into \(old.rubyClassName)")
+        default:
+            throw RubyErrors.noMethod("+", on: old)
+        }
+    }
+
+    /// Ruby's `[*value]`: nil ⇒ `[]`, an Array as is, a Hash as its pairs, anything else wrapped.
+    static func splat(_ value: PodValue) -> [PodValue] {
+        switch value {
+        case .null: []
+        case .array(let a): a
+        case .hash(let h): h.map { .array([$0.key, $0.value]) }
+        default: [value]
+        }
+    }
+
+    /// Ruby's `Array(value)` (same as the splat for the values that occur here).
+    static func arrayOf(_ value: PodValue) -> [PodValue] { splat(value) }
+
+    // MARK: prepare_value
+
+    /// `prepare_value`: Array containers wrap the value (`[hash]` or `[*v].compact`), then the
+    /// attribute's `_prepare_*` hook runs.
+    func prepare(_ attribute: Attribute, _ raw: PodValue) throws -> PodValue {
+        var value = raw
+        if Consumer.container(of: attribute) == .array {
+            if case .hash = value { value = .array([value]) } else { value = .array(Consumer.splat(value).filter { $0 != .null }) }
+        }
+        switch attribute.name {
+        case "prefix_header_contents": return try Consumer.preparePrefixHeader(value)
+        case "test_type": return try Consumer.prepareTestType(value)
+        case "script_phases": return try Consumer.prepareScriptPhases(value)
+        case "scheme":
+            if case .hash = value { return try Consumer.symbolizeKeys(value, recursive: false) }
+            return .null
+        case "on_demand_resources": return try Consumer.prepareOnDemandResources(value)
+        case "resource_bundles": return try Consumer.prepareResourceBundles(value)
+        default: return value
+        }
+    }
+
+    static func preparePrefixHeader(_ value: PodValue) throws -> PodValue {
+        guard value.isTruthy else { return .null }
+        var text = value
+        if case .array(let items) = value { text = .string(items.map(joinText).joined(separator: "\n")) }
+        guard case .string(let s) = text else { throw RubyErrors.noMethod("strip_heredoc", on: text) }
+        return .string(RubyText.chomp(RubyText.stripHeredoc(s)))
+    }
+
+    /// `Array#join`'s rendering of an element (nested arrays joined recursively).
+    static func joinText(_ value: PodValue) -> String {
+        if case .array(let items) = value { return items.map(joinText).joined(separator: "\n") }
+        return value.rubyToS
+    }
+
+    static func prepareTestType(_ value: PodValue) throws -> PodValue {
+        switch value {
+        case .null, .bool(false): return .null
+        case .string(let s), .symbol(let s): return .symbol(s)
+        default: throw RubyErrors.noMethod("to_sym", on: value)
+        }
+    }
+
+    static func prepareScriptPhases(_ value: PodValue) throws -> PodValue {
+        guard value.isTruthy else { return .null }
+        guard case .array(let phases) = value else { return value }
+        var result: [PodValue] = []
+        for phase in phases {
+            guard case .hash = phase, case .hash(var symbolized) = try symbolizeKeys(phase, recursive: true) else {
+                continue
+            }
+            if let position = symbolized[.symbol("execution_position")] {
+                symbolized[.symbol("execution_position")] = try toSymbol(position)
+            } else {
+                symbolized[.symbol("execution_position")] = .symbol("any")
+            }
+            result.append(.hash(symbolized))
+        }
+        return .array(result)
+    }
+
+    static func prepareOnDemandResources(_ value: PodValue) throws -> PodValue {
+        var result = OrderedDictionary<PodValue, PodValue>()
+        guard value.isTruthy else { return .hash(result) }
+        for (key, patterns) in try eachPair(value) {
+            switch patterns {
+            case .string, .array:
+                result[key] = [
+                    .symbol("paths"): .array(splat(patterns).filter { $0 != .null }),
+                    .symbol("category"): .symbol("download_on_demand"),
+                ]
+            case .hash:
+                let options = try symbolizeKeys(patterns, recursive: false)
+                let category = options["category"].map { $0 } ?? .symbol("download_on_demand")
+                result[key] = [
+                    .symbol("paths"): .array(splat(options["paths"] ?? .null).filter { $0 != .null }),
+                    .symbol("category"): try toSymbol(category),
+                ]
+            default:
+                throw ModelError(.standardError, "Unknown on demand resource value type `\(patterns.rubyToS)`.")
+            }
+        }
+        return .hash(result)
+    }
+
+    static func prepareResourceBundles(_ value: PodValue) throws -> PodValue {
+        var result = OrderedDictionary<PodValue, PodValue>()
+        guard value.isTruthy else { return .hash(result) }
+        for (key, patterns) in try eachPair(value) {
+            result[key] = .array(splat(patterns).filter { $0 != .null })
+        }
+        return .hash(result)
+    }
+
+    /// `value.each do |key, value|`: a Hash's pairs, or an Array's elements destructured.
+    static func eachPair(_ value: PodValue) throws -> [(PodValue, PodValue)] {
+        switch value {
+        case .hash(let h): return h.map { ($0.key, $0.value) }
+        case .array(let items):
+            return items.map { item in
+                if case .array(let pair) = item { return (pair.first ?? .null, pair.count > 1 ? pair[1] : .null) }
+                return (item, .null)
+            }
+        default: throw RubyErrors.noMethod("each", on: value)
+        }
+    }
+
+    /// `to_sym` of a String or Symbol.
+    static func toSymbol(_ value: PodValue) throws -> PodValue {
+        switch value {
+        case .string(let s), .symbol(let s): return .symbol(s)
+        default: throw RubyErrors.noMethod("to_sym", on: value)
+        }
+    }
+
+    /// `Specification.convert_keys_to_symbol`: keys `to_sym`, nested Hashes too when recursive.
+    public static func symbolizeKeys(_ value: PodValue, recursive: Bool) throws -> PodValue {
+        guard case .hash(let h) = value else { return value }
+        var result = OrderedDictionary<PodValue, PodValue>()
+        for (key, item) in h {
+            var item = item
+            if recursive, case .hash = item { item = try symbolizeKeys(item, recursive: true) }
+            result[try toSymbol(key)] = item
+        }
+        return .hash(result)
+    }
+}
