@@ -1,4 +1,5 @@
 import PodspecModel
+import PodspecReader
 
 /// CocoaPods' `Specification::Linter` (with its `Analyzer`), reproduced step by step:
 /// root name, required attributes, `requires_arc` strings, root validation hooks, then for every
@@ -123,5 +124,14 @@ public struct LoadFailure: Sendable, Hashable {
         self.path = path
         self.message = message
         self.location = location
+    }
+}
+
+extension LoadFailure {
+    /// The reader's load error, as the linter reports it (L1).
+    public init(_ error: PodspecLoadError) {
+        self.init(
+            path: error.path, message: error.message,
+            location: error.line.map { SourceLocation(line: $0, column: error.column ?? 1) })
     }
 }

@@ -66,7 +66,7 @@ public struct Consumer: Sendable {
         default: throw RubyErrors.noMethod("map", on: value)
         }
         return try pairs.map { name, requirements in
-            Dependency(name: name.rubyToS, requirement: try Requirement(values: [requirements]))
+            try Dependency(name: name.rubyToS, storedRequirements: requirements)
         }
     }
 

@@ -1,0 +1,55 @@
+import PodspecModel
+
+/// CocoaPods' console format for lint results (`Validator#print_results`, §4.2): the ` -> `
+/// header with `Spec#to_s`, then one line per result and an empty line.
+public struct CocoaPodsRenderer: LintRenderer {
+    public var verdict: LintVerdict
+    /// Colour the arrow (red/yellow/green) as CocoaPods does unless `--no-ansi`.
+    public var ansi: Bool
+
+    public init(verdict: LintVerdict = LintVerdict(), ansi: Bool = false) {
+        self.verdict = verdict
+        self.ansi = ansi
+    }
+
+    public func render(_ podspecs: [LintedPodspec]) -> String {
+        podspecs.map(render).joined()
+    }
+
+    /// One podspec's block: header line, result lines, empty line.
+    public func render(_ podspec: LintedPodspec) -> String {
+        header(podspec) + "\n" + podspec.results.diagnostics.map(line).joined() + "\n"
+    }
+
+    /// ` -> Name (1.0)` with the arrow coloured by the result type.
+    public func header(_ podspec: LintedPodspec) -> String {
+        let arrow = " -> "
+        guard ansi else { return arrow + podspec.displayName }
+        let colour: String
+        switch verdict.resultType(podspec.results) {
+        case .error?: colour = "31"
+        case .warning?: colour = "33"
+        default: colour = "32"
+        }
+        return "\u{1B}[\(colour)m\(arrow)\u{1B}[0m" + podspec.displayName
+    }
+
+    /// `    - ERROR | [iOS] attribute: message`
+    public func line(_ diagnostic: Diagnostic) -> String {
+        "    - \(diagnostic.severity.consoleLabel) | \(CocoaPodsRenderer.platformPrefix(diagnostic.platforms))"
+            + "\(diagnostic.attribute): \(diagnostic.message)\n"
+    }
+
+    /// `[iOS] ` when the platforms are exactly one known platform (`[OSX] ` for macOS); else empty.
+    public static func platformPrefix(_ platforms: [String]) -> String {
+        guard platforms.count == 1 else { return "" }
+        switch platforms[0] {
+        case "ios": return "[iOS] "
+        case "osx": return "[OSX] "
+        case "watchos": return "[watchOS] "
+        case "tvos": return "[tvOS] "
+        case "visionos": return "[visionOS] "
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import PodspecModel
+
+/// The machine-readable document:
+/// `{"podspecs":[{"file":…,"name":…,"version":…,"loaded":…,"results":[{"type":…,"attribute":…,
+/// "message":…,"platforms":[…],"public_only":…,"line":…,"column":…}]}],"passed":…}` + newline.
+public struct JSONRenderer: LintRenderer {
+    public var verdict: LintVerdict
+
+    public init(verdict: LintVerdict = LintVerdict()) {
+        self.verdict = verdict
+    }
+
+    public func render(_ podspecs: [LintedPodspec]) -> String {
+        let passed = podspecs.allSatisfy { verdict.passed($0.results) }
+        let document: PodValue = ["podspecs": .array(podspecs.map(object)), "passed": .bool(passed)]
+        return RubyJSONWriter.dump(document) + "\n"
+    }
+
+    func object(_ podspec: LintedPodspec) -> PodValue {
+        [
+            "file": .string(podspec.file), "name": podspec.name.map(PodValue.string) ?? .null,
+            "version": podspec.version.map(PodValue.string) ?? .null, "loaded": .bool(podspec.loaded),
+            "results": .array(podspec.results.diagnostics.map(object)),
+        ]
+    }
+
+    func object(_ diagnostic: Diagnostic) -> PodValue {
+        [
+            "type": .string(diagnostic.severity.rawValue), "attribute": .string(diagnostic.attribute),
+            "message": .string(diagnostic.message), "platforms": .array(diagnostic.platforms.map(PodValue.string)),
+            "public_only": .bool(diagnostic.publicOnly),
+            "line": diagnostic.location.map { .integer($0.line) } ?? .null,
+            "column": diagnostic.location.map { .integer($0.column) } ?? .null,
+        ]
+    }
+}
