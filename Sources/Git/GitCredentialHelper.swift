@@ -99,35 +99,11 @@ struct GitCredentialHelper {
         }
         guard FileManager.default.createFile(atPath: inputURL.path, contents: Data(input.utf8), attributes: privateFile),
             FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: privateFile),
-            let standardInput = try? FileHandle(forReadingFrom: inputURL),
-            let standardOutput = try? FileHandle(forWritingTo: outputURL)
+            let process = try? ChildProcess(
+                executable: git, arguments: ["credential", action], environment: environment, input: inputURL.path,
+                output: outputURL.path, error: allowPrompt ? "/dev/stderr" : nil, newProcessGroup: !allowPrompt)
         else { return nil }
-        defer {
-            try? standardInput.close()
-            try? standardOutput.close()
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["credential", action]
-        process.environment = environment
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = allowPrompt ? FileHandle.standardError : FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            if Date() > deadline {
-                process.terminate()
-                process.waitUntilExit()
-                return nil
-            }
-            usleep(5_000)
-        }
-        guard process.terminationStatus == 0, let data = try? Data(contentsOf: outputURL) else { return nil }
+        guard process.wait(timeout: timeout) == 0, let data = try? Data(contentsOf: outputURL) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 

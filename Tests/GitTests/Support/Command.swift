@@ -4,34 +4,20 @@ import Foundation
 /// output when it fails.
 @discardableResult
 func run(
-    _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
-    timeout: TimeInterval = 30
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeout: TimeInterval = 30
 ) throws -> String {
     guard let path = locate(executable) else {
         throw TestSupportError("\(executable) is not installed: run `make deps`")
     }
     let output = try TemporaryFile()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    process.environment = environment ?? testEnvironment()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output.handle
-    process.standardError = output.handle
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
-        if Date() > deadline {
-            process.terminate()
-            process.waitUntilExit()
-            throw TestSupportError("\(executable) \(arguments.joined(separator: " ")) timed out")
-        }
-        usleep(2_000)
-    }
+    let process = try ChildProcess(
+        executable: path, arguments: arguments, environment: environment ?? testEnvironment(), output: output.path,
+        error: output.path)
+    let status = process.wait(timeout: timeout)
     let text = try output.contents()
-    guard process.terminationStatus == 0 else {
-        throw TestSupportError("\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(text)")
+    guard status == 0 else {
+        let outcome = status.map { "failed (\($0))" } ?? "timed out"
+        throw TestSupportError("\(executable) \(arguments.joined(separator: " ")) \(outcome):\n\(text)")
     }
     return text
 }
@@ -39,7 +25,7 @@ func run(
 /// Runs git with a configuration isolated from the machine's (no global or system file).
 @discardableResult
 func git(_ arguments: [String], in directory: String? = nil) throws -> String {
-    try run("git", arguments, in: directory)
+    try run("git", (directory.map { ["-C", $0] } ?? []) + arguments)
 }
 
 /// The environment for programs the tests run: the process's, with git's user configuration ignored
@@ -73,14 +59,12 @@ func locate(_ name: String) -> String? {
 /// a grandchild.
 final class TemporaryFile {
     let path: String
-    let handle: FileHandle
 
     init() throws {
         path = (NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-output-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw TestSupportError("could not create \(path)")
         }
-        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     }
 
     func contents() throws -> String {
@@ -88,7 +72,6 @@ final class TemporaryFile {
     }
 
     deinit {
-        try? handle.close()
         try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -9,27 +9,22 @@ import Foundation
 final class ServerProcess {
     let name: String
     let logPath: String
-    private let process = Process()
-    private let log: FileHandle
+    private let process: ChildProcess
 
     /// Starts `executable`; throws when it isn't installed or can't be run.
     init(name: String, executable: String, arguments: [String], logPath: String, environment: [String: String]? = nil)
         throws
     {
         guard let path = locate(executable) else {
-            throw TestSupportError("\(name): \(executable) is not installed; run `make deps` (Debian packages in the Makefile's APT_PACKAGES)")
+            throw TestSupportError(
+                "\(name): \(executable) is not installed; run `make deps` (Debian packages in the Makefile's APT_PACKAGES)")
         }
         self.name = name
         self.logPath = logPath
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-        log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment ?? testEnvironment()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
+        process = try ChildProcess(
+            executable: path, arguments: arguments, environment: environment ?? testEnvironment(), output: logPath,
+            error: logPath)
     }
 
     var isRunning: Bool { process.isRunning }
@@ -42,10 +37,11 @@ final class ServerProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             guard process.isRunning else {
-                throw TestSupportError("\(name) exited (\(process.terminationStatus)) before listening on port \(port):\n\(logContents)")
+                throw TestSupportError(
+                    "\(name) exited (\(process.exitCode ?? -1)) before listening on port \(port):\n\(logContents)")
             }
             if canConnect(port: port) { return }
-            usleep(10_000)
+            usleep(5_000)
         }
         stop()
         throw TestSupportError("\(name) did not listen on port \(port) within \(Int(timeout)) s:\n\(logContents)")
@@ -56,29 +52,23 @@ final class ServerProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             guard process.isRunning else {
-                throw TestSupportError("\(name) exited (\(process.terminationStatus)) before creating \(path):\n\(logContents)")
+                throw TestSupportError(
+                    "\(name) exited (\(process.exitCode ?? -1)) before creating \(path):\n\(logContents)")
             }
             if FileManager.default.fileExists(atPath: path) { return }
-            usleep(10_000)
+            usleep(5_000)
         }
         stop()
         throw TestSupportError("\(name) did not create \(path) within \(Int(timeout)) s:\n\(logContents)")
     }
 
-    /// Stops the server (SIGTERM, then SIGKILL after two seconds) and waits for it.
+    /// Stops the server and everything it started (its process group).
     func stop() {
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning && Date() < deadline { usleep(5_000) }
-        if process.isRunning { kill(pid, SIGKILL) }
-        process.waitUntilExit()
+        process.stop()
     }
 
     deinit {
         stop()
-        try? log.close()
     }
 }
 
