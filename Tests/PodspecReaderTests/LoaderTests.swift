@@ -1,0 +1,85 @@
+import Foundation
+import PodspecModel
+import Testing
+@testable import PodspecReader
+
+@Suite struct LoaderTests {
+    /// Writes `contents` as `name` in a fresh folder and loads it.
+    func load(_ contents: String, name: String = "Demo.podspec", extra: [String: String] = [:]) throws(PodspecLoadError)
+        -> Specification
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, text) in extra { try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        let path = folder.appendingPathComponent(name).path
+        try? contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return try PodspecLoader.load(path: path)
+    }
+
+    @Test func interpolationOfTheVersionAndPlatforms() throws {
+        let spec = try load("""
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.version = '1.2.0'
+              s.source = { :git => 'https://example.com/Demo.git', :tag => "v#{s.version}" }
+              s.ios.deployment_target = '12.0'
+            end
+            """)
+        #expect(spec.attributes["source"]?["tag"] == .string("v1.2.0"))
+        #expect(spec.attributes["platforms"]?["ios"] == .string("12.0"))
+    }
+
+    @Test func jsonOutputMatchesCocoaPodsShape() throws {
+        let spec = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.platform = :ios, '9.0'\nend\n")
+        #expect(try spec.toJSON() == "{\"name\":\"Demo\",\"platforms\":{\"ios\":\"9.0\"}}\n")
+    }
+
+    @Test func readsPackageJSONBesideThePodspec() throws {
+        let spec = try load("""
+            require 'json'
+            package = JSON.parse(File.read(File.join(__dir__, 'package.json')))
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.version = package['version']
+            end
+            """, extra: ["package.json": "{\"version\": \"3.4.5\"}"])
+        #expect(spec.attributes["version"] == .string("3.4.5"))
+    }
+
+    @Test(arguments: ["`ls`", "%x(ls)", "system('ls')", "eval('1')", "IO.popen('ls')", "File.read('/etc/passwd')"])
+    func refusedConstructsNameTheirLocation(_ construct: String) {
+        do {
+            _ = try load("Pod::Spec.new do |s|\n  s.name = \(construct)\nend\n")
+            Issue.record("\(construct) was not refused")
+        } catch {
+            #expect(error.isRefusal)
+            #expect(error.line == 2)
+            #expect(error.message.contains("Demo.podspec:2:"))
+        }
+    }
+
+    @Test func unknownWriterFailsLikeCocoaPods() {
+        do {
+            _ = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.clean_paths = 'x'\nend\n")
+            Issue.record("should fail")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.message.contains("undefined method `clean_paths=' for #<Pod::Specification name=\"Demo\">."))
+            #expect(error.message.contains(" >    s.clean_paths = 'x'\n"))
+        }
+    }
+
+    @Test func dependencyWithGitIsALoadError() {
+        do {
+            _ = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.dependency 'X', :git => 'u'\nend\n")
+            Issue.record("should fail")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.message.contains("The `:git` option is not supported."))
+        }
+    }
+
+    @Test func infiniteLoopsStop() {
+        #expect(throws: PodspecLoadError.self) { try load("while true\nend\n") }
+    }
+}
