@@ -56,6 +56,9 @@ final class HTTPGitServer {
             server.port = \(port)
             server.errorlog = "\((folder as NSString).appendingPathComponent("error.log"))"
             server.upload-dirs = ("\(folder)")
+            # lighttpd waits a second before answering wrong credentials (brute-force protection); the
+            # tests try many on purpose.
+            server.feature-flags = ("auth.delay-invalid-creds" => "disable")
             auth.backend = "plain"
             auth.backend.plain.userfile = "\(users)"
             auth.require = ("/git/" => ("method" => "basic", "realm" => "git", "require" => "valid-user"))
