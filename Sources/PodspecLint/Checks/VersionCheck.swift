@@ -7,7 +7,7 @@ struct VersionCheck: AttributeHook {
     static let required = "A version is required."
 
     static let examples = [
-        LintExample(#"{"version": "2.0"}"#),
+        LintExample(#"{"version": "1.0"}"#),
         LintExample(#"{"version": ""}"#, [required]),
         LintExample(#"{"version": null, "source": {"http": "https://example.org/p.zip"}}"#, [required]),
     ]

@@ -1,0 +1,67 @@
+import PodspecModel
+import Testing
+
+@testable import PodspecLint
+
+/// Consumer value resolution (§1.6 verified examples).
+struct ConsumerTests {
+    static func consumer(_ json: String, path: [Int], platform: String) throws -> Consumer {
+        var node = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        for index in path { node = node.children[index] }
+        return Consumer(node: node, platformName: platform)
+    }
+
+    @Test func inheritsAndMergesPlatformValues() throws {
+        let json = #"{"name": "R", "frameworks": "A", "ios": {"frameworks": "IOSA"}, "subspecs": [{"name": "S", "frameworks": "B"}]}"#
+        let consumer = try Self.consumer(json, path: [0], platform: "ios")
+        #expect(try consumer.read("frameworks") == ["A", "IOSA", "B"])
+        #expect(try Self.consumer(json, path: [0], platform: "osx").read("frameworks") == ["A", "B"])
+    }
+
+    @Test func xcconfigMerging() throws {
+        let json = #"""
+            {"name": "R", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-lz"}, "xcconfig": {"OTHER_LDFLAGS": "-lxml2"},
+             "subspecs": [{"name": "S", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-lc"}}],
+             "testspecs": [{"name": "T", "test_type": "unit", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-ltest"}}]}
+            """#
+        #expect(try Self.consumer(json, path: [], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-lxml2 -lz"])
+        #expect(try Self.consumer(json, path: [0], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-lxml2 -lz -lc"])
+        #expect(try Self.consumer(json, path: [1], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-ltest"])
+    }
+
+    @Test func nonInheritedAttributesAndDefaults() throws {
+        let json = #"{"name": "R", "source_files": "a", "requires_arc": false, "subspecs": [{"name": "S"}]}"#
+        let sub = try Self.consumer(json, path: [0], platform: "ios")
+        #expect(try sub.read("source_files") == [])
+        #expect(try sub.read("requires_arc") == false)
+        #expect(try Self.consumer(#"{"name": "R"}"#, path: [], platform: "ios").read("requires_arc") == true)
+    }
+
+    @Test func prepareHooks() throws {
+        let json = #"""
+            {"name": "R", "script_phases": {"name": "P", "script": "x"}, "on_demand_resources": {"T": "a"},
+             "resource_bundles": {"B": "r"}, "scheme": {"code_coverage": true}}
+            """#
+        let consumer = try Self.consumer(json, path: [], platform: "ios")
+        #expect(
+            try consumer.read("script_phases")
+                == [[.symbol("name"): "P", .symbol("script"): "x", .symbol("execution_position"): .symbol("any")]])
+        #expect(
+            try consumer.read("on_demand_resources")
+                == ["T": [.symbol("paths"): ["a"], .symbol("category"): .symbol("download_on_demand")]])
+        #expect(try consumer.read("resource_bundles") == ["B": ["r"]])
+        #expect(try consumer.read("scheme") == [.symbol("code_coverage"): true])
+    }
+
+    @Test func illFormedRequirementThrows() throws {
+        let consumer = try Self.consumer(#"{"name": "R", "dependencies": {"A": ["=> 1.0"]}}"#, path: [], platform: "ios")
+        #expect(throws: ModelError.self) { try consumer.dependencies() }
+    }
+
+    @Test func specNames() throws {
+        let root = SpecNode(root: try Specification.fromJSON(#"{"name": "R", "version": "1.0", "subspecs": [{"name": "S", "subspecs": [{"name": "L"}]}]}"#, path: ""))
+        #expect(root.recursiveDescendants.map(\.name) == ["R/S", "R/S/L"])
+        #expect(try root.children[0].description() == "R/S (1.0)")
+        #expect(try SpecNode(root: Specification()).description() == "No-name")
+    }
+}
