@@ -113,6 +113,10 @@ extension Interpreter {
             let text = raw.stringValue ?? raw.rubyToS
             do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
             return .version(RubyText.strip(text))
+        case "module_name":
+            if let explicit = spec.attributes["module_name"], case .string(let m) = explicit { return .string(m) }
+            let source = spec.attributes["header_dir"]?.stringValue ?? spec.fullName ?? ""
+            return .string(Interpreter.c99Identifier(source))
         case "root": return .spec(spec.root)
         case "parent": return spec.parent.map { .spec($0) } ?? .nilValue
         case "root?": return .bool(spec.parent == nil)
@@ -213,6 +217,17 @@ extension Interpreter {
             whitelist[.string(name)] = .array(configurations.map { .string($0) })
             spec.attributes["configuration_pod_whitelist"] = .hash(whitelist)
         }
+    }
+
+    /// `Specification#c99ext_identifier`: the module name CocoaPods derives from a name.
+    static func c99Identifier(_ name: String) -> String {
+        var out = ""
+        for (i, c) in name.enumerated() {
+            if i == 0 && c.isNumber { out += "_" }
+            out.append(c.isASCII && (c.isLetter || c.isNumber || c == "_") ? c : "_")
+        }
+        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
+        return out
     }
 
     static func toSentence(_ items: [String]) -> String {
