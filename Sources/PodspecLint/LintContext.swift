@@ -40,7 +40,9 @@ final class LintContext {
         let spec = node.spec
         if let l = spec.locations[key] { return l }
         if let platform = consumer?.platformName, let l = spec.locations["\(platform).\(key)"] { return l }
-        if let l = spec.locations.first(where: { $0.key.hasSuffix(".\(key)") })?.value { return l }
+        for platform in PlatformName.dslOrder {
+            if let l = spec.locations["\(platform.rawValue).\(key)"] { return l }
+        }
         return spec.location ?? root.spec.location
     }
 }
