@@ -13,8 +13,8 @@ public struct ServerCertificate: Sendable, Equatable {
 
     /// The host name or address connected to.
     public let host: String
-    /// libgit2's own verdict: a TLS certificate that chains to a trusted root and names `host`. Always
-    /// false for SSH host keys, which libgit2 1.5 doesn't check against `known_hosts`.
+    /// libgit2's own verdict: a TLS certificate that chains to a trusted root and names `host`; an SSH
+    /// host key listed for `host` in `~/.ssh/known_hosts`.
     public let isValid: Bool
     public let kind: Kind
 

@@ -9,7 +9,8 @@ public struct TransferOptions {
     /// Called with the server's progress text (`remote: Counting objects…`), line fragments as they come.
     public var serverMessage: ((String) -> Void)?
     /// Decides whether to trust a server's TLS certificate or SSH host key. Return true to connect. Nil:
-    /// libgit2's default (reject invalid TLS certificates; accept SSH host keys).
+    /// libgit2's verdict (`ServerCertificate.isValid`): TLS certificates must chain to a trusted root,
+    /// SSH host keys must be in `~/.ssh/known_hosts`.
     public var certificateCheck: ((ServerCertificate) -> Bool)?
 
     public init(

@@ -16,6 +16,8 @@ final class SSHGitServer {
     let strangerKey: String
     /// `ssh-keygen -l` of the host key: `SHA256:…`.
     let hostKeyFingerprint: String
+    /// The host's private key (`.pub` beside it).
+    let hostKeyPath: String
     let server: ServerProcess
 
     static func start(serving root: RepositoryRoot) throws -> SSHGitServer {
@@ -29,6 +31,7 @@ final class SSHGitServer {
         folder = root.directory.child("sshd-\(port)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let hostKey = (folder as NSString).appendingPathComponent("host_ed25519")
+        hostKeyPath = hostKey
         userKey = (folder as NSString).appendingPathComponent("id_ed25519")
         strangerKey = (folder as NSString).appendingPathComponent("stranger_ed25519")
         for key in [hostKey, userKey, strangerKey] {
