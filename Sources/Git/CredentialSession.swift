@@ -46,7 +46,9 @@ final class CredentialSession {
     /// none is left.
     func next(url: String, usernameFromURL: String?, allowed: UInt32) -> Result<Candidate, GitError> {
         let user = usernameFromURL.flatMap { $0.isEmpty ? nil : $0 }
-        if allowed & GIT_CREDENTIAL_USERNAME.rawValue != 0, allowed & GIT_CREDENTIAL_SSH_KEY.rawValue == 0 || user == nil {
+        if allowed & GIT_CREDENTIAL_USERNAME.rawValue != 0,
+            allowed & GIT_CREDENTIAL_SSH_KEY.rawValue == 0 || user == nil
+        {
             return .success(.username(user ?? Repository.loginName()))
         }
         guard attempts < provider.maximumAttempts else {
@@ -98,7 +100,8 @@ final class CredentialSession {
         if !helperAsked, let helper, let request = GitCredentialHelper.Request(url: url, username: user) {
             helperAsked = true
             if let answer = helper.fill(request) {
-                let candidate = Candidate.password(user: answer.username, password: answer.password, source: .helper(request))
+                let candidate = Candidate.password(
+                    user: answer.username, password: answer.password, source: .helper(request))
                 if !tried.contains(candidate) { return candidate }
             }
         }
@@ -116,7 +119,9 @@ final class CredentialSession {
             let labels = tried.map(\.label).joined(separator: ", ")
             message = "authentication failed for \(url)\(reason.map { " (\($0))" } ?? ""); tried: \(labels)"
         }
-        return GitError(kind: .authentication, message: message, code: GIT_EAUTH.rawValue, errorClass: Int32(GIT_ERROR_NET.rawValue))
+        return GitError(
+            kind: .authentication, message: message, code: GIT_EAUTH.rawValue, errorClass: Int32(GIT_ERROR_NET.rawValue)
+        )
     }
 
     /// Reports to git's credential helpers whether their credential (the last one offered) worked.

@@ -97,7 +97,8 @@ struct GitCredentialHelper {
             try? FileManager.default.removeItem(at: inputURL)
             try? FileManager.default.removeItem(at: outputURL)
         }
-        guard FileManager.default.createFile(atPath: inputURL.path, contents: Data(input.utf8), attributes: privateFile),
+        guard
+            FileManager.default.createFile(atPath: inputURL.path, contents: Data(input.utf8), attributes: privateFile),
             FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: privateFile),
             let process = try? ChildProcess(
                 executable: git, arguments: ["credential", action], environment: environment, input: inputURL.path,

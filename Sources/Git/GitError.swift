@@ -81,7 +81,8 @@ public struct GitError: Error, Sendable, Equatable, CustomStringConvertible {
             }
         }
         if code == GIT_ECERTIFICATE.rawValue && errorClass == Int32(GIT_ERROR_SSH.rawValue) {
-            message += " (the server's key must be in ~/.ssh/known_hosts: connect once with ssh, or add it with ssh-keyscan)"
+            message +=
+                " (the server's key must be in ~/.ssh/known_hosts: connect once with ssh, or add it with ssh-keyscan)"
         }
         return GitError(
             kind: Kind(code: code, errorClass: errorClass, message: message), message: message, code: code,

@@ -25,7 +25,8 @@ public final class Index {
     /// modified and deleted files alike. Ignored files are left out. Writes the index to disk.
     public func add(paths: [String]) throws {
         try withStrArray(paths) { pathspec in
-            try check(git_index_add_all(pointer, pathspec, GIT_INDEX_ADD_DEFAULT.rawValue, nil, nil), "git_index_add_all")
+            try check(
+                git_index_add_all(pointer, pathspec, GIT_INDEX_ADD_DEFAULT.rawValue, nil, nil), "git_index_add_all")
             try check(git_index_update_all(pointer, pathspec, nil, nil), "git_index_update_all")
         }
         try write()

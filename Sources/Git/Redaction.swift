@@ -44,7 +44,8 @@ private func schemeSeparator(in characters: [Unicode.Scalar], at start: Int) -> 
 }
 
 private func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
+    scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar))
 }
 
 private func isURLTerminator(_ scalar: Unicode.Scalar) -> Bool {

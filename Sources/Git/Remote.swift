@@ -58,10 +58,12 @@ public final class Remote {
 
     /// Downloads what the remote has and updates the remote-tracking references (`git fetch <remote>`),
     /// using the configured refspecs unless `refspecs` is given.
-    public func fetch(refspecs: [String] = [], prune: Bool = false, options: TransferOptions = TransferOptions()) throws {
+    public func fetch(refspecs: [String] = [], prune: Bool = false, options: TransferOptions = TransferOptions()) throws
+    {
         try withRemoteCallbacks(options) { _, callbacks in
             var fetchOptions = git_fetch_options()
-            try check(git_fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
+            try check(
+                git_fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
             fetchOptions.callbacks = callbacks
             fetchOptions.prune = prune ? GIT_FETCH_PRUNE : GIT_FETCH_PRUNE_UNSPECIFIED
             if refspecs.isEmpty {
@@ -86,7 +88,9 @@ public final class Remote {
                 try check(git_remote_push(pointer, array, &pushOptions), "git_remote_push")
             }
             guard !context.rejections.isEmpty else { return }
-            let staleMarkers = ["non-fast-forward", "fetch first", "stale info", "failed to update ref", "cannot lock ref"]
+            let staleMarkers = [
+                "non-fast-forward", "fetch first", "stale info", "failed to update ref", "cannot lock ref",
+            ]
             let isNonFastForward = context.rejections.allSatisfy { rejection in
                 staleMarkers.contains { rejection.message.lowercased().contains($0) }
             }

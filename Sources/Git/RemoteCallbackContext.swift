@@ -16,7 +16,8 @@ final class RemoteCallbackContext {
     /// libgit2 callbacks whose payload is this context; valid while the context is alive.
     func makeCallbacks() throws -> git_remote_callbacks {
         var callbacks = git_remote_callbacks()
-        try check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
+        try check(
+            git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
         callbacks.credentials = { out, url, usernameFromURL, allowedTypes, payload in
             guard let out, let payload else { return GIT_EAUTH.rawValue }
@@ -75,7 +76,8 @@ final class RemoteCallbackContext {
     }
 
     private func acquireCredential(
-        _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, usernameFromURL: String?, allowed: UInt32
+        _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, usernameFromURL: String?,
+        allowed: UInt32
     ) -> Int32 {
         switch credentials.next(url: redacted(url), usernameFromURL: usernameFromURL, allowed: allowed) {
         case .failure(let error):
@@ -101,7 +103,8 @@ final class RemoteCallbackContext {
         }
     }
 
-    private func checkCertificate(_ certificate: UnsafeMutablePointer<git_cert>?, isValid: Bool, host: String) -> Int32 {
+    private func checkCertificate(_ certificate: UnsafeMutablePointer<git_cert>?, isValid: Bool, host: String) -> Int32
+    {
         guard let decide = options.certificateCheck else { return GIT_PASSTHROUGH.rawValue }
         var kind = ServerCertificate.Kind.other
         if let certificate {
@@ -112,9 +115,11 @@ final class RemoteCallbackContext {
                     kind = .x509(der: Array(UnsafeRawBufferPointer(start: data, count: x509.len)))
                 }
             case GIT_CERT_HOSTKEY_LIBSSH2:
-                let hostKey = UnsafeMutableRawPointer(certificate).assumingMemoryBound(to: git_cert_hostkey.self).pointee
+                let hostKey = UnsafeMutableRawPointer(certificate).assumingMemoryBound(to: git_cert_hostkey.self)
+                    .pointee
                 let types = hostKey.type.rawValue
-                let sha256 = types & GIT_CERT_SSH_SHA256.rawValue != 0
+                let sha256 =
+                    types & GIT_CERT_SSH_SHA256.rawValue != 0
                     ? withUnsafeBytes(of: hostKey.hash_sha256) { Array($0) } : nil
                 var raw: [UInt8]?
                 if types & GIT_CERT_SSH_RAW.rawValue != 0, let key = hostKey.hostkey {

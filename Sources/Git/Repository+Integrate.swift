@@ -33,14 +33,16 @@ extension Repository {
             return .upToDate
         }
         guard try status(includeUntracked: false).isEmpty else {
-            throw GitError(kind: .uncommittedChanges, message: "the work tree has uncommitted changes; commit or reset them first")
+            throw GitError(
+                kind: .uncommittedChanges, message: "the work tree has uncommitted changes; commit or reset them first")
         }
         if try isDescendant(target, of: local) {
             try resetHard(to: target)
             return .fastForwarded(to: target)
         }
         guard try mergeBase(local, target) != nil else {
-            throw GitError(kind: .failure, message: "\(upstreamName) has no history in common with \(head.branch ?? "HEAD")")
+            throw GitError(
+                kind: .failure, message: "\(upstreamName) has no history in common with \(head.branch ?? "HEAD")")
         }
         let committer = try signature ?? defaultSignature()
         var onto = try commit(target)
@@ -62,7 +64,9 @@ extension Repository {
         try check(git_revwalk_new(&walker, pointer), "git_revwalk_new")
         guard let walker else { throw GitError(kind: .failure, message: "could not walk history") }
         defer { git_revwalk_free(walker) }
-        try check(git_revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue), "git_revwalk_sorting")
+        try check(
+            git_revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue),
+            "git_revwalk_sorting")
         var start = tip.raw
         var stop = hidden.raw
         try check(git_revwalk_push(walker, &start), "git_revwalk_push")

@@ -9,7 +9,8 @@ extension Repository {
     ) throws -> Repository {
         try withRemoteCallbacks(options) { _, callbacks in
             var cloneOptions = git_clone_options()
-            try check(git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
+            try check(
+                git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
             cloneOptions.bare = bare ? 1 : 0
             cloneOptions.fetch_opts.callbacks = callbacks
             var repository: OpaquePointer?
@@ -17,7 +18,9 @@ extension Repository {
                 cloneOptions.checkout_branch = branch
                 try check(git_clone(&repository, url, path, &cloneOptions), "git_clone")
             }
-            guard let repository else { throw GitError(kind: .failure, message: "clone of \(redacted(url)) produced nothing") }
+            guard let repository else {
+                throw GitError(kind: .failure, message: "clone of \(redacted(url)) produced nothing")
+            }
             return Repository(owning: repository)
         }
     }

@@ -20,7 +20,8 @@ extension Repository {
         guard let object else { throw GitError(kind: .notFound, message: "no commit \(commit)") }
         defer { git_object_free(object) }
         var options = git_checkout_options()
-        try check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)), "git_checkout_options_init")
+        try check(
+            git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)), "git_checkout_options_init")
         options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
         try check(git_reset(pointer, object, kind, &options), "git_reset")
     }

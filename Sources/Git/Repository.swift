@@ -16,7 +16,9 @@ public final class Repository {
     public static func open(at path: String) throws -> Repository {
         LibGit2.ensureInitialized()
         var repository: OpaquePointer?
-        try check(git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil), "git_repository_open")
+        try check(
+            git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil),
+            "git_repository_open")
         guard let repository else { throw GitError(kind: .notFound, message: "no repository at \(path)") }
         return Repository(owning: repository)
     }
@@ -25,14 +27,18 @@ public final class Repository {
     public static func create(at path: String, bare: Bool = false, initialBranch: String? = nil) throws -> Repository {
         LibGit2.ensureInitialized()
         var options = git_repository_init_options()
-        try check(git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION)), "git_repository_init_options_init")
+        try check(
+            git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION)),
+            "git_repository_init_options_init")
         options.flags = GIT_REPOSITORY_INIT_MKPATH.rawValue | (bare ? GIT_REPOSITORY_INIT_BARE.rawValue : 0)
         var repository: OpaquePointer?
         try withOptionalCString(initialBranch) { branch in
             options.initial_head = branch
             try check(git_repository_init_ext(&repository, path, &options), "git_repository_init_ext")
         }
-        guard let repository else { throw GitError(kind: .failure, message: "could not create a repository at \(path)") }
+        guard let repository else {
+            throw GitError(kind: .failure, message: "could not create a repository at \(path)")
+        }
         return Repository(owning: repository)
     }
 
@@ -73,7 +79,9 @@ public final class Repository {
             defer { git_object_free(peeled) }
             if let id = git_object_id(peeled) { return OID(id.pointee) }
         }
-        guard let id = git_object_id(object) else { throw GitError(kind: .notFound, message: "revision \(revision) has no id") }
+        guard let id = git_object_id(object) else {
+            throw GitError(kind: .notFound, message: "revision \(revision) has no id")
+        }
         return OID(id.pointee)
     }
 

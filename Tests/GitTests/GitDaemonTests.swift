@@ -20,11 +20,13 @@ struct GitDaemonTests {
 
     /// A clone of specs.git in a new folder of `work`.
     private func clone(_ name: String, branch: String? = nil) throws -> Repository {
-        try Repository.clone(from: daemon.url(), to: work.child(name), branch: branch, options: TransferOptions(credentials: .none))
+        try Repository.clone(
+            from: daemon.url(), to: work.child(name), branch: branch, options: TransferOptions(credentials: .none))
     }
 
     @discardableResult
-    private func commitFile(_ repository: Repository, _ file: String, _ contents: String, message: String) throws -> OID {
+    private func commitFile(_ repository: Repository, _ file: String, _ contents: String, message: String) throws -> OID
+    {
         let path = ((repository.workingDirectory ?? "") as NSString).appendingPathComponent(file)
         try write(contents, to: path)
         try repository.add(paths: [file])

@@ -14,7 +14,8 @@ struct HTTPTests {
     init() throws {
         root = try RepositoryRoot()
         try root.makeSpecRepo()
-        server = try HTTPGitServer.start(serving: root, tls: Test.current?.name.localizedCaseInsensitiveContains("certificate") == true)
+        server = try HTTPGitServer.start(
+            serving: root, tls: Test.current?.name.localizedCaseInsensitiveContains("certificate") == true)
         work = try TemporaryDirectory("http-clones")
         home = try TemporaryDirectory("http-home")
     }
@@ -47,7 +48,8 @@ struct HTTPTests {
     /// Configures git's `store` helper in `home` with one saved credential for the server.
     private func storeCredential(password: String) throws -> String {
         let store = home.child("git-credentials")
-        try write("http://\(HTTPGitServer.user):\(password)@127.0.0.1%3a\(server.port)\n", to: store, permissions: 0o600)
+        try write(
+            "http://\(HTTPGitServer.user):\(password)@127.0.0.1%3a\(server.port)\n", to: store, permissions: 0o600)
         try write("[credential]\n\thelper = store --file \(store)\n", to: home.child(".gitconfig"))
         return store
     }
@@ -62,7 +64,8 @@ struct HTTPTests {
         #expect(try repository.head().branch == "main")
         try write("baz\n", to: work.child("env/Specs/Baz/1.0/Baz.podspec"))
         try repository.add(paths: ["Specs"])
-        let id = try repository.commit(message: "[Add] Baz (1.0)", signature: Signature(name: "P", email: "p@example.com"))
+        let id = try repository.commit(
+            message: "[Add] Baz (1.0)", signature: Signature(name: "P", email: "p@example.com"))
         try repository.push(options: options)
         #expect(try root.revision("main") == id.hex)
 
@@ -75,11 +78,13 @@ struct HTTPTests {
         let started = Date()
         let error = #expect(throws: GitError.self) {
             try Repository.clone(
-                from: server.url(), to: work.child("wrong"), options: environmentCredentials(password: "wrong-password"))
+                from: server.url(), to: work.child("wrong"), options: environmentCredentials(password: "wrong-password")
+            )
         }
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(error?.kind == .authentication)
-        #expect(error?.message.contains("authentication failed for http://127.0.0.1:\(server.port)/git/specs.git") == true)
+        #expect(
+            error?.message.contains("authentication failed for http://127.0.0.1:\(server.port)/git/specs.git") == true)
         #expect(error?.message.contains("PODSPEC_GIT_USERNAME/PODSPEC_GIT_PASSWORD (alice)") == true)
         #expect(error?.message.contains("wrong-password") == false)
         #expect(!FileManager.default.fileExists(atPath: work.child("wrong/.git")))

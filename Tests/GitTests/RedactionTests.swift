@@ -25,7 +25,8 @@ struct RedactionTests {
     @Test func redactsEveryURLInAMessage() {
         let message = "failed to push to 'https://bob:hunter2@example.com/specs.git' (mirror https://t:tok@m.example/x)"
         let result = redactingCredentials(in: message)
-        #expect(result == "failed to push to 'https://bob:***@example.com/specs.git' (mirror https://t:***@m.example/x)")
+        #expect(
+            result == "failed to push to 'https://bob:***@example.com/specs.git' (mirror https://t:***@m.example/x)")
         #expect(!result.contains("hunter2"))
         #expect(redactingCredentials(in: "no URL here: a:b@c") == "no URL here: a:b@c")
     }

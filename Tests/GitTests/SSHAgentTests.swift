@@ -35,11 +35,13 @@ struct SSHAgentTests {
 
     @Test func agentHoldsTheKey() throws {
         try withAgent(holding: [server.userKey]) {
-            let repository = try Repository.clone(from: server.url(root), to: work.child("agent"), options: keyFiles([], agent: true))
+            let repository = try Repository.clone(
+                from: server.url(root), to: work.child("agent"), options: keyFiles([], agent: true))
             #expect(try repository.head().branch == "main")
             try write("x\n", to: work.child("agent/x.txt"))
             try repository.add(paths: ["x.txt"])
-            let id = try repository.commit(message: "Via agent", signature: Signature(name: "P", email: "p@example.com"))
+            let id = try repository.commit(
+                message: "Via agent", signature: Signature(name: "P", email: "p@example.com"))
             try repository.push(options: keyFiles([], agent: true))
             #expect(try root.revision("main") == id.hex)
         }
@@ -47,7 +49,8 @@ struct SSHAgentTests {
 
     @Test func keyFileIsTriedAfterTheAgentFails() throws {
         try withAgent(holding: [server.strangerKey]) {
-            let references = try Remote.listReferences(at: server.url(root), options: keyFiles([server.userKey], agent: true))
+            let references = try Remote.listReferences(
+                at: server.url(root), options: keyFiles([server.userKey], agent: true))
             #expect(references.branch("main") != nil)
         }
     }

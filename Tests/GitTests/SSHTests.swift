@@ -24,7 +24,8 @@ struct SSHTests {
         let fingerprint = server.hostKeyFingerprint
         return TransferOptions(
             credentials: CredentialProvider(
-                environment: environment, homeDirectory: home.path, useSSHAgent: agent, sshKeyFiles: keys, useNetrc: false,
+                environment: environment, homeDirectory: home.path, useSSHAgent: agent, sshKeyFiles: keys,
+                useNetrc: false,
                 useGitCredentialHelper: false),
             certificateCheck: { $0.sshFingerprint == fingerprint })
     }
@@ -39,7 +40,8 @@ struct SSHTests {
         #expect(try repository.head().branch == "main")
         try write("baz\n", to: work.child("key/Specs/Baz/1.0/Baz.podspec"))
         try repository.add(paths: ["Specs"])
-        let id = try repository.commit(message: "[Add] Baz (1.0)", signature: Signature(name: "P", email: "p@example.com"))
+        let id = try repository.commit(
+            message: "[Add] Baz (1.0)", signature: Signature(name: "P", email: "p@example.com"))
         try repository.push(options: options)
         #expect(try root.revision("main") == id.hex)
 
@@ -76,7 +78,8 @@ struct SSHTests {
     @Test func unknownKeyFailsFastWithAClearMessage() throws {
         let started = Date()
         let error = #expect(throws: GitError.self) {
-            try Repository.clone(from: server.url(root), to: work.child("stranger"), options: keyFiles([server.strangerKey]))
+            try Repository.clone(
+                from: server.url(root), to: work.child("stranger"), options: keyFiles([server.strangerKey]))
         }
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(error?.kind == .authentication)

@@ -47,7 +47,8 @@ func testEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
 func locate(_ name: String) -> String? {
     if name.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/local/sbin", "/usr/sbin", "/sbin", "/usr/bin", "/bin"]
+    let folders =
+        path.split(separator: ":").map(String.init) + ["/usr/local/sbin", "/usr/sbin", "/sbin", "/usr/bin", "/bin"]
     for folder in folders {
         let candidate = (folder as NSString).appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -20,8 +20,9 @@ final class HTTPGitServer {
     }
 
     private init(root: RepositoryRoot, port: UInt16, tlsPort: UInt16?) throws {
-        guard let backend = ["/usr/lib/git-core/git-http-backend", "/usr/libexec/git-core/git-http-backend"]
-            .first(where: FileManager.default.isExecutableFile(atPath:))
+        guard
+            let backend = ["/usr/lib/git-core/git-http-backend", "/usr/libexec/git-core/git-http-backend"]
+                .first(where: FileManager.default.isExecutableFile(atPath:))
         else { throw TestSupportError("git-http-backend not found: install git (make deps)") }
         let folder = root.directory.child("lighttpd-\(port)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -33,10 +34,13 @@ final class HTTPGitServer {
         if let tlsPort {
             let key = (folder as NSString).appendingPathComponent("key.pem")
             let certificate = (folder as NSString).appendingPathComponent("certificate.pem")
-            try run("openssl", [
-                "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-                "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
-            ])
+            try run(
+                "openssl",
+                [
+                    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out",
+                    certificate,
+                ])
             let derPath = (folder as NSString).appendingPathComponent("certificate.der")
             try run("openssl", ["x509", "-in", certificate, "-outform", "DER", "-out", derPath])
             der = Array(try Data(contentsOf: URL(fileURLWithPath: derPath)))

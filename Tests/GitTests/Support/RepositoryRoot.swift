@@ -69,7 +69,8 @@ enum SpecRepoTemplate {
         func file(_ relative: String) -> String { (work as NSString).appendingPathComponent(relative) }
         try git(["init", "-q", "-b", "main", work])
         try write("# Private specs\n", to: file("README.md"))
-        try write("Pod::Spec.new do |s|\n  s.name = 'Foo'\n  s.version = '1.0'\nend\n", to: file("Specs/Foo/1.0/Foo.podspec"))
+        try write(
+            "Pod::Spec.new do |s|\n  s.name = 'Foo'\n  s.version = '1.0'\nend\n", to: file("Specs/Foo/1.0/Foo.podspec"))
         try git(["add", "-A"], in: work)
         try git(["commit", "-q", "-m", "Initial commit"], in: work)
         try git(["tag", "-a", "1.0", "-m", "Version 1.0"], in: work)

@@ -17,7 +17,8 @@ final class ServerProcess {
     {
         guard let path = locate(executable) else {
             throw TestSupportError(
-                "\(name): \(executable) is not installed; run `make deps` (Debian packages in the Makefile's APT_PACKAGES)")
+                "\(name): \(executable) is not installed; run `make deps` (Debian packages in the Makefile's APT_PACKAGES)"
+            )
         }
         self.name = name
         self.logPath = logPath

@@ -5,7 +5,8 @@ final class TemporaryDirectory {
     let path: String
 
     init(_ label: String = "git") throws {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-\(label)-XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-\(label)-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }
         }
