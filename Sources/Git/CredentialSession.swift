@@ -68,7 +68,10 @@ final class CredentialSession {
     }
 
     private func nextSSH(user: String) -> Candidate? {
-        if provider.useSSHAgent, let socket = ProcessInfo.processInfo.environment["SSH_AUTH_SOCK"], !socket.isEmpty {
+        // libssh2 reads SSH_AUTH_SOCK itself; a socket that is gone would end the whole attempt.
+        if provider.useSSHAgent, let socket = ProcessInfo.processInfo.environment["SSH_AUTH_SOCK"], !socket.isEmpty,
+            FileManager.default.fileExists(atPath: socket)
+        {
             let agent = Candidate.sshAgent(user: user)
             if !tried.contains(agent) { return agent }
         }

@@ -25,8 +25,9 @@ public enum LibGit2 {
         return "\(major).\(minor).\(revision)"
     }
 
-    /// Whether this libgit2 was built with HTTPS and SSH support.
+    /// Whether this libgit2 was built with HTTPS support.
     public static var supportsHTTPS: Bool { features & Int32(GIT_FEATURE_HTTPS.rawValue) != 0 }
+    /// Whether this libgit2 was built with SSH support (libssh2).
     public static var supportsSSH: Bool { features & Int32(GIT_FEATURE_SSH.rawValue) != 0 }
 
     private static var features: Int32 {

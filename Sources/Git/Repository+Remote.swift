@@ -2,7 +2,8 @@ import CLibGit2
 
 extension Repository {
     /// Clones `url` into `path` (`git clone [--branch branch] url path`) and checks out `branch`, or the
-    /// remote's default branch when nil.
+    /// remote's default branch when nil. A clone of an empty repository is on an unborn branch named by
+    /// `init.defaultBranch` (else `master`): libgit2 1.5 can't learn an empty remote's default branch.
     public static func clone(
         from url: String, to path: String, branch: String? = nil, bare: Bool = false,
         options: TransferOptions = TransferOptions()
@@ -56,11 +57,26 @@ extension Repository {
         try check(git_remote_set_url(pointer, name, url), "git_remote_set_url")
     }
 
-    /// Fetches remote `name` (`git fetch origin`), updating `refs/remotes/<name>/…`.
+    /// Fetches remote `name` (`git fetch origin`), updating `refs/remotes/<name>/…`. While the current
+    /// branch has no commits (a clone of an empty repository), HEAD is moved to the remote's default
+    /// branch, as `git clone` would have named it.
     public func fetch(remote name: String = "origin", prune: Bool = false, options: TransferOptions = TransferOptions())
         throws
     {
-        try remote(named: name).fetch(prune: prune, options: options)
+        let remote = try remote(named: name)
+        try remote.fetch(prune: prune, options: options)
+        try adoptDefaultBranchIfUnborn(of: remote)
+    }
+
+    private func adoptDefaultBranchIfUnborn(of remote: Remote) throws {
+        let head = try head()
+        guard head.isUnborn else { return }
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        guard git_remote_default_branch(&buffer, remote.pointer) == 0, let branch = swiftString(buffer.ptr),
+            branch.hasPrefix("refs/heads/"), branch != head.reference
+        else { return }
+        try check(git_repository_set_head(pointer, branch), "git_repository_set_head")
     }
 
     /// Pushes `branch` (the current branch when nil) to the branch of the same name on remote `name`

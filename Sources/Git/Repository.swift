@@ -12,13 +12,13 @@ public final class Repository {
         git_repository_free(pointer)
     }
 
-    /// Opens the repository whose work tree (or git folder, for a bare one) is `path`.
-    public static func open(at path: String) throws -> Repository {
+    /// Opens the repository whose work tree (or git folder, for a bare one) is `path`; with
+    /// `searchingParents`, the one containing `path`, like `git -C path` finds it.
+    public static func open(at path: String, searchingParents: Bool = false) throws -> Repository {
         LibGit2.ensureInitialized()
         var repository: OpaquePointer?
-        try check(
-            git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil),
-            "git_repository_open")
+        let flags = searchingParents ? 0 : GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue
+        try check(git_repository_open_ext(&repository, path, flags, nil), "git_repository_open")
         guard let repository else { throw GitError(kind: .notFound, message: "no repository at \(path)") }
         return Repository(owning: repository)
     }

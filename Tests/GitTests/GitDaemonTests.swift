@@ -160,6 +160,35 @@ struct GitDaemonTests {
         #expect(serverText.contains("protected branch: refs/heads/main is read-only"))
     }
 
+    @Test func firstPushToAnEmptyRepository() throws {
+        try git(["init", "-q", "--bare", "-b", "main", root.directory.child("empty.git")])
+        let repository = try Repository.clone(
+            from: daemon.url("empty"), to: work.child("empty"), options: TransferOptions(credentials: .none))
+        let head = try repository.head()
+        #expect(head.isUnborn)
+        let branch = try #require(head.branch, "init.defaultBranch, else master")
+        let id = try commitFile(repository, "Specs/Foo/1.0/Foo.podspec", "foo\n", message: "[Add] Foo (1.0)")
+        try repository.push(options: TransferOptions(credentials: .none))
+        #expect(try root.revision(branch, repository: "empty") == id.hex)
+    }
+
+    @Test func unbornCloneCatchesUpWithTheFirstPushElsewhere() throws {
+        try git(["init", "-q", "--bare", "-b", "main", root.directory.child("empty.git")])
+        let repository = try Repository.clone(
+            from: daemon.url("empty"), to: work.child("unborn"), options: TransferOptions(credentials: .none))
+        try root.pushFromElsewhere(repository: "empty", file: "README.md", contents: "hello\n")
+        try repository.fetch(options: TransferOptions(credentials: .none))
+        #expect(try repository.head().branch == "main", "the unborn branch follows the remote's default branch")
+        let upstream = try root.revision("main", repository: "empty")
+        #expect(try repository.integrate() == .fastForwarded(to: try #require(OID(hex: upstream))))
+        #expect(try read(work.child("unborn/README.md")) == "hello\n")
+        try FileManager.default.createDirectory(
+            atPath: work.child("unborn/Specs/Foo"), withIntermediateDirectories: true)
+        let reopened = try Repository.open(at: work.child("unborn/Specs/Foo"), searchingParents: true)
+        #expect(try reopened.head().commit?.hex == upstream)
+        #expect(throws: GitError.self) { try Repository.open(at: work.child("unborn/Specs/Foo")) }
+    }
+
     @Test func resetRollsBackALocalCommitAfterAFailedPush() throws {
         let repository = try clone("rollback")
         let before = try #require(try repository.head().commit)
