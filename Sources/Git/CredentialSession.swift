@@ -112,7 +112,7 @@ final class CredentialSession {
     }
 
     private func exhausted(url: String, reason: String?) -> GitError {
-        let message: String
+        var message: String
         if tried.isEmpty {
             message =
                 "authentication required by \(url) but no credentials were found; for HTTPS set "
@@ -121,10 +121,25 @@ final class CredentialSession {
         } else {
             let labels = tried.map(\.label).joined(separator: ", ")
             message = "authentication failed for \(url)\(reason.map { " (\($0))" } ?? ""); tried: \(labels)"
+            if triedRSAKey {
+                message +=
+                    "; note: RSA keys sign with SHA-1 through this libssh2, which OpenSSH 8.8+ servers refuse: "
+                    + "use an ed25519 or ECDSA key"
+            }
         }
         return GitError(
             kind: .authentication, message: message, code: GIT_EAUTH.rawValue, errorClass: Int32(GIT_ERROR_NET.rawValue)
         )
+    }
+
+    /// Whether an RSA key file was offered (known from its `.pub` file).
+    private var triedRSAKey: Bool {
+        tried.contains { candidate in
+            guard case .sshKey(_, _, let publicKey?, _) = candidate,
+                let contents = try? String(contentsOfFile: publicKey, encoding: .utf8)
+            else { return false }
+            return contents.hasPrefix("ssh-rsa ")
+        }
     }
 
     /// Reports to git's credential helpers whether their credential (the last one offered) worked.

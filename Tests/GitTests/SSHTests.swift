@@ -86,6 +86,21 @@ struct SSHTests {
         #expect(error?.message.contains("tried: key \(server.strangerKey)") == true)
     }
 
+    @Test func rsaKeyWorksOrFailsWithAHint() throws {
+        let rsa = home.child("id_rsa")
+        try run("ssh-keygen", ["-q", "-t", "rsa", "-b", "2048", "-N", "", "-f", rsa])
+        let authorizedKeys = server.folder + "/authorized_keys"
+        try write(try read(authorizedKeys) + (try read(rsa + ".pub")), to: authorizedKeys)
+        do {
+            // libssh2 with rsa-sha2 support (1.11+).
+            #expect(try Remote.listReferences(at: server.url(root), options: keyFiles([rsa])).branch("main") != nil)
+        } catch let error as GitError {
+            // libssh2 1.10 (Debian 12) signs with ssh-rsa (SHA-1), which OpenSSH 8.8+ refuses.
+            #expect(error.kind == .authentication)
+            #expect(error.message.contains("use an ed25519 or ECDSA key"))
+        }
+    }
+
     @Test func noKeyAtAllSaysWhereKeysComeFrom() throws {
         let error = #expect(throws: GitError.self) {
             try Remote.listReferences(at: server.url(root), options: keyFiles([]))
