@@ -9,7 +9,7 @@ public func redacted(_ url: String) -> String {
 /// quote a URL.
 public func redactingCredentials(in text: String) -> String {
     guard text.contains("://") else { return text }
-    var characters = Array(text.unicodeScalars)
+    let characters = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0
     while index < characters.count {
@@ -27,7 +27,6 @@ public func redactingCredentials(in text: String) -> String {
         output.append(contentsOf: redactBody(urlBody, scheme: scheme).unicodeScalars)
         index = end
     }
-    characters.removeAll()
     return String(output)
 }
 
