@@ -1,4 +1,5 @@
 import Foundation
+@testable import Git
 
 /// Runs a program to completion (git, ssh-keygen, openssl, ssh-add) for test set-up; throws with its
 /// output when it fails.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Git
 
 #if canImport(Glibc)
     import Glibc
