@@ -1,7 +1,19 @@
 import PodspecModel
 
+/// A root URL attribute that warns while it still holds `pod spec create`'s template value.
+protocol PlaceholderURLCheck: AttributeHook {
+    static var notUpdated: String { get }
+    static var pattern: RubyRegex { get }
+}
+
+extension PlaceholderURLCheck {
+    func validate(_ value: PodValue, _ context: LintContext) throws {
+        if Self.pattern.matches(value) { context.warning(Self.attribute, Self.notUpdated) }
+    }
+}
+
 /// L19: the homepage must not be `pod spec create`'s example.
-struct HomepageCheck: AttributeHook {
+struct HomepageCheck: PlaceholderURLCheck {
     static let attribute = "homepage"
     static let scope = HookScope.root
     static let notUpdated = "The homepage has not been updated from default"
@@ -11,14 +23,10 @@ struct HomepageCheck: AttributeHook {
         LintExample(#"{"homepage": "https://example.org"}"#),
         LintExample(#"{"homepage": "http://EXAMPLE/Pod"}"#, [notUpdated]),
     ]
-
-    func validate(_ value: PodValue, _ context: LintContext) throws {
-        if Self.pattern.matches(value) { context.warning("homepage", Self.notUpdated) }
-    }
 }
 
 /// L51: the social media URL must not be the template's.
-struct SocialMediaURLCheck: AttributeHook {
+struct SocialMediaURLCheck: PlaceholderURLCheck {
     static let attribute = "social_media_url"
     static let scope = HookScope.root
     static let notUpdated = "The social media URL has not been updated from the default."
@@ -28,14 +36,10 @@ struct SocialMediaURLCheck: AttributeHook {
         LintExample(#"{"social_media_url": "https://twitter.com/jane"}"#),
         LintExample(#"{"social_media_url": "https://twitter.com/EXAMPLE"}"#, [notUpdated]),
     ]
-
-    func validate(_ value: PodValue, _ context: LintContext) throws {
-        if Self.pattern.matches(value) { context.warning("social_media_url", Self.notUpdated) }
-    }
 }
 
 /// L52: the readme URL must not be the template's.
-struct ReadmeCheck: AttributeHook {
+struct ReadmeCheck: PlaceholderURLCheck {
     static let attribute = "readme"
     static let scope = HookScope.root
     static let notUpdated = "The readme has not been updated from the default."
@@ -45,14 +49,10 @@ struct ReadmeCheck: AttributeHook {
         LintExample(#"{"readme": "https://example.org/README.md"}"#),
         LintExample(#"{"readme": "https://www.example.com/README"}"#, [notUpdated]),
     ]
-
-    func validate(_ value: PodValue, _ context: LintContext) throws {
-        if Self.pattern.matches(value) { context.warning("readme", Self.notUpdated) }
-    }
 }
 
 /// L53: the changelog URL must not be the template's.
-struct ChangelogCheck: AttributeHook {
+struct ChangelogCheck: PlaceholderURLCheck {
     static let attribute = "changelog"
     static let scope = HookScope.root
     static let notUpdated = "The changelog has not been updated from the default."
@@ -62,8 +62,4 @@ struct ChangelogCheck: AttributeHook {
         LintExample(#"{"changelog": "https://example.org/CHANGELOG.md"}"#),
         LintExample(#"{"changelog": "https://www.example.com/CHANGELOG"}"#, [notUpdated]),
     ]
-
-    func validate(_ value: PodValue, _ context: LintContext) throws {
-        if Self.pattern.matches(value) { context.warning("changelog", Self.notUpdated) }
-    }
 }
