@@ -53,7 +53,7 @@ extension Lexer {
                 return .symbol(sym.name)
             }
         case 0x25:  // %
-            if argumentStart(spaceBefore: spaceBefore) || (valueExpected), let kind = try lexPercentLiteral() {
+            if argumentStart(spaceBefore: spaceBefore), let kind = try lexPercentLiteral() {
                 return kind
             }
         case 0x2F:  // /

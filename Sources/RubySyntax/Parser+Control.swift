@@ -43,26 +43,10 @@ extension Parser {
             return Node(.nextStatement(nil), token.range)
         case "yield":
             advance()
-            var args: [Node] = []
-            if at("(") && !current.spaceBefore {
-                advance()
-                args = try parseArgumentList(closing: ")")
-                _ = try expect(")")
-            } else if canStartCommandArgument() {
-                args = try parseCommandArguments()
-            }
-            return Node(.yield(args), token.range)
+            return Node(.yield(try parseKeywordArguments() ?? []), token.range)
         case "super":
             advance()
-            var args: [Node]? = nil
-            if at("(") && !current.spaceBefore {
-                advance()
-                args = try parseArgumentList(closing: ")")
-                _ = try expect(")")
-            } else if canStartCommandArgument() {
-                args = try parseCommandArguments()
-            }
-            return Node(.superCall(args), token.range)
+            return Node(.superCall(try parseKeywordArguments()), token.range)
         case "alias":
             advance()
             let new = try parseMethodNameToken()
@@ -81,6 +65,17 @@ extension Parser {
         default:
             throw unexpected()
         }
+    }
+
+    /// Arguments after `yield` / `super`: parenthesised, command style, or none (nil).
+    mutating func parseKeywordArguments() throws -> [Node]? {
+        if at("(") && !current.spaceBefore {
+            advance()
+            let args = try parseArgumentList(closing: ")")
+            _ = try expect(")")
+            return args
+        }
+        return canStartCommandArgument() ? try parseCommandArguments() : nil
     }
 
     mutating func parseMethodNameToken() throws -> String {
