@@ -132,7 +132,6 @@ extension Interpreter {
             let expected = required == positional.count ? "\(required)" : (hasRest ? "\(required)+" : "\(required)..\(positional.count)")
             throw RubyError.argumentCount(given: args.count, expected: expected)
         }
-        let optionalCount = params.filter { if case .optional = $0.kind { true } else { false } }.count
         var optionalsToFill = max(0, args.count - required)
         var index = 0
         for (i, param) in params.enumerated() {
@@ -172,7 +171,6 @@ extension Interpreter {
                 scope.variables[param.name] = .nilValue
             }
         }
-        _ = optionalCount
     }
 
     /// Calls a block with arguments; `next` returns its value.

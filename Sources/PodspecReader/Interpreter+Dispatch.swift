@@ -9,7 +9,7 @@ extension Interpreter {
         nameRange: SourceRange? = nil
     ) throws -> RValue {
         let position = (nameRange ?? node.range).start
-        if let refusal = Interpreter.refusedMethods[name], !(name == "send" || name == "public_send" || name == "__send__") {
+        if let refusal = Interpreter.refusedMethods[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: position)
         }
         let result: RValue?
@@ -24,8 +24,8 @@ extension Interpreter {
         case .integer, .float: result = try numericMethod(receiver, name, args, block, node: node)
         case .symbol(let s): result = try symbolMethod(s, name, args)
         case .range: result = try rangeMethod(receiver, name, args, block, node: node)
-        case .version(let v): result = try versionMethod(v, name, args)
-        case .regex(let re, let source): result = try regexMethod(re, source, name, args)
+        case .version(let v): result = try versionMethod(v, name, args, node: node)
+        case .regex(let re, let source): result = try regexMethod(re, source, name, args, node: node)
         case .matchData(let groups): result = matchDataMethod(groups, name, args)
         case .proc(let proc):
             result = ["call", "()", "[]", "yield", "==="].contains(name) ? try callProc(proc, args, node: node) : nil
@@ -144,7 +144,7 @@ extension Interpreter {
         }
     }
 
-    func versionMethod(_ v: String, _ name: String, _ args: [RValue]) throws -> RValue? {
+    func versionMethod(_ v: String, _ name: String, _ args: [RValue], node: Node) throws -> RValue? {
         let version = try? Version(v)
         switch name {
         case "to_s", "version", "to_str": return .string(v)
@@ -167,18 +167,19 @@ extension Interpreter {
             default: return .bool(c >= 0)
             }
         case "+", "split", "gsub", "sub", "include?", "start_with?", "end_with?", "strip", "tr", "length", "empty?":
-            return try stringMethod(v, name, args, nil, node: Node(.nilLiteral, SourceRange(start: .init(offset: 0, line: 1, column: 1), end: .init(offset: 0, line: 1, column: 1))))
+            return try stringMethod(v, name, args, nil, node: node)
         default: return nil
         }
     }
 
-    func regexMethod(_ re: NSRegularExpression, _ source: String, _ name: String, _ args: [RValue]) throws -> RValue? {
+    func regexMethod(_ re: NSRegularExpression, _ source: String, _ name: String, _ args: [RValue], node: Node) throws
+        -> RValue?
+    {
         switch name {
         case "source": return .string(source)
         case "match", "=~", "match?":
             guard case .string(let s) = args.first else { return name == "match?" ? .bool(false) : .nilValue }
-            return try stringMethod(s, name == "=~" ? "=~" : name, [.regex(re, source: source)], nil,
-                                    node: Node(.nilLiteral, SourceRange(start: .init(offset: 0, line: 1, column: 1), end: .init(offset: 0, line: 1, column: 1))))
+            return try stringMethod(s, name, [.regex(re, source: source)], nil, node: node)
         default: return nil
         }
     }

@@ -20,10 +20,10 @@ extension Interpreter {
         "eval": "evaluates arbitrary code", "popen": "runs a shell command", "popen3": "runs a shell command",
         "capture2": "runs a shell command", "capture2e": "runs a shell command", "capture3": "runs a shell command",
         "system": "runs a shell command", "spawn": "runs a program", "exec": "runs a shell command",
-        "send": "", "public_send": "", "__send__": "", "define_method": "defines methods at run time",
+        "define_method": "defines methods at run time",
         "method": "exposes methods as objects", "instance_variable_set": "changes objects' internals",
-        "const_set": "changes constants at run time", "write": "writes files", "delete": "",
-    ].filter { !$0.value.isEmpty }
+        "const_set": "changes constants at run time", "write": "writes files",
+    ]
 
     static let knownConstants: Set<String> = [
         "Pod", "Spec", "Specification", "File", "Dir", "JSON", "YAML", "Psych", "ENV", "Pathname", "String", "Array",
@@ -147,9 +147,8 @@ extension Interpreter {
 
     /// An absolute path for a path the podspec gave, relative to its folder (Ruby's cwd during eval).
     func resolve(_ path: String) -> String {
-        let expanded = path.hasPrefix("~") ? path : path
-        if expanded.hasPrefix("/") { return (expanded as NSString).standardizingPath }
-        return ((directory as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        return ((directory as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 
     /// Refuses any file access outside the podspec's repository.

@@ -23,8 +23,6 @@ extension Interpreter {
             if args.count > 1, !toS(args[1]).hasPrefix("r") {
                 throw RefusedConstruct(construct: "File.open", reason: "writes files", position: position)
             }
-            let handle = RObject(className: "File")
-            handle.ivars["@contents"] = .string(text)
             if block != nil { return try yieldBlock(block, [.string(text)], node: node) }
             return .string(text)
         case ("File", "join"): return .string(flatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))

@@ -154,7 +154,7 @@ extension Interpreter {
         opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
         // Ruby's \A, \z, \Z, \h are understood by ICU except \h (hex digit in Ruby).
         let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
-            .replacingOccurrences(of: "(?<", with: "(?<").replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
+            .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
         do {
             return .regex(try NSRegularExpression(pattern: translated, options: opts), source: source)
         } catch {

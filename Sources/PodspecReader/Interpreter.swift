@@ -173,9 +173,7 @@ final class Interpreter {
             return try evalBegin(body, rescues, elseBody, ensureBody, scope)
         case .sequence(let body): return try evalBody(body, scope)
         case .methodDefinition(let definition):
-            var owner = currentModule
-            if definition.singleton != nil, owner.isEmpty { owner = "" }
-            methods[owner, default: [:]][definition.name] = definition
+            methods[currentModule, default: [:]][definition.name] = definition
             return .symbol(definition.name)
         case .classDefinition(let nameNode, _, let body), .moduleDefinition(let nameNode, let body):
             return try evalModuleBody(nameNode, body, scope)
@@ -262,7 +260,7 @@ final class Interpreter {
             if ["Exception", "StandardError", error.className].contains(short) { return true }
             if short == "NameError" && error.className == "NoMethodError" { return true }
             if short == "SystemCallError" && error.className.hasPrefix("Errno") { return true }
-            if short == "JSON::ParserError" || (short == "ParserError" && error.className == "JSON::ParserError") { return true }
+            if short == "ParserError" && error.className == "JSON::ParserError" { return true }
         }
         return false
     }
