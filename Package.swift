@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "podspec", targets: ["podspec"]),
-        .library(name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git"]),
+        .library(
+            name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,22 +29,29 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // CocoaPods' linter and analyzer, results and renderers.
+        // CocoaPods' linter and analyzer, full validation (files, imports, remote, URLs), results and renderers.
         .target(
             name: "PodspecLint",
             dependencies: [
-                "PodspecModel", "PodspecReader",
+                "PodspecModel", "PodspecReader", "Git",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]),
         // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
         .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
         .target(name: "Git", dependencies: ["CLibGit2"]),
+        // Spec repositories: repos directory, layouts, add/update/push/lint/search, locking and rollback.
+        .target(
+            name: "SpecRepo",
+            dependencies: [
+                "Git", "PodspecModel", "PodspecReader", "PodspecLint",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // Commands mirroring `pod`.
         .target(
             name: "PodspecCLI",
             dependencies: [
-                "PodspecModel", "PodspecReader", "PodspecLint",
+                "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
@@ -54,5 +62,6 @@ let package = Package(
         .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint"]),
         .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI"]),
         .testTarget(name: "GitTests", dependencies: ["Git"]),
+        .testTarget(name: "SpecRepoTests", dependencies: ["SpecRepo", "Git"]),
     ]
 )

@@ -5,7 +5,7 @@ public struct PodspecCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "podspec",
         abstract: "Lint CocoaPods podspecs and manage private spec repos, without Ruby and without running podspecs.",
-        subcommands: [LibCommand.self, IpcCommand.self])
+        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self])
 
     public init() {}
 }
@@ -14,6 +14,18 @@ public struct PodspecCommand: ParsableCommand {
 struct LibCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lib", abstract: "Develop pods.", subcommands: [LibLintCommand.self])
+}
+
+/// `podspec spec …`
+struct SpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spec", abstract: "Manage pod specs.", subcommands: [])
+}
+
+/// `podspec repo …`
+struct RepoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repo", abstract: "Manage spec-repositories.", subcommands: [])
 }
 
 /// `podspec ipc …`
