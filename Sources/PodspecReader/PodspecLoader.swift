@@ -14,7 +14,15 @@ public enum PodspecLoader {
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        let bytes = Array(data)
+        return try load(contents: Array(data), path: path, environment: environment)
+    }
+
+    /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
+    /// index): the format, the name and the sandbox come from `path`; the file at `path` is not read.
+    public static func load(contents bytes: [UInt8], path: String, environment: [String: String] = [:])
+        throws(PodspecLoadError) -> Specification
+    {
+        let absolute = absolutePath(path)
         if absolute.hasSuffix(".json") {
             do {
                 var spec = try Specification.fromJSON(String(decoding: bytes, as: UTF8.self), path: absolute)

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// `podspec hook install`: writes the pre-commit hook, keeping (and chaining) any hook already there.
+struct HookInstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install a git pre-commit hook that lints the staged podspecs.",
+        discussion: """
+            Example: podspec hook install --allow-warnings
+
+            Writes .git/hooks/pre-commit (or the pre-commit hook in core.hooksPath). A hook already there is \
+            renamed pre-commit.before-podspec and runs first. Run it again to update the hook's options.
+            """)
+
+    @OptionGroup var options: HookLintOptions
+
+    func run() throws {
+        do {
+            let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
+            Console.output(try installer.install(executable: HookInstaller.currentExecutable, arguments: options.arguments))
+        } catch {
+            Console.error("[!] \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Git
+import PodspecLint
+import PodspecReader
+
+/// `podspec hook run`: what the pre-commit hook calls. Lints the version of each podspec staged for the
+/// commit, read from git's index (never the working tree), and fails when one does not pass.
+struct HookRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Lint the staged version of each podspec the next commit adds or changes.",
+        discussion: """
+            Example: podspec hook run --allow-warnings
+
+            The pre-commit hook calls this. It reads each .podspec and .podspec.json from the index git \
+            commits (GIT_INDEX_FILE while git runs the hook), so unstaged fixes do not hide a bad staged file. \
+            Exits 0 when every staged podspec passes (or none is staged), 1 otherwise.
+            """)
+
+    @OptionGroup var options: HookLintOptions
+
+    func run() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        let staged: [(path: String, contents: [UInt8])]
+        let workTree: String
+        do {
+            let repository = try Repository.open(at: cwd, searchingParents: true)
+            guard let root = repository.workingDirectory else {
+                throw CommandFailure("`\(repository.gitDirectory)` is a bare repository: nothing is staged there.")
+            }
+            workTree = root
+            let environment = ProcessInfo.processInfo.environment
+            let index = try environment["GIT_INDEX_FILE"].map { try repository.index(file: $0) } ?? repository.index()
+            staged = try index.stagedPaths().filter(HookRunCommand.isPodspec).compactMap { path in
+                try index.stagedContents(of: path).map { (path, $0) }
+            }
+        } catch let error as CommandFailure {
+            Console.error("[!] \(error)")
+            throw ExitCode(1)
+        } catch {
+            Console.error("[!] Unable to read the staged files in `\(cwd)`: \(error)")
+            throw ExitCode(1)
+        }
+        guard !staged.isEmpty else { return }
+        // Paths as the user sees them: relative to the work tree when running at its root (as git hooks do).
+        let atRoot = (cwd as NSString).standardizingPath == (workTree as NSString).standardizingPath
+        let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.private)
+        let environment = ProcessInfo.processInfo.environment
+        let linted = staged.map { file -> LintedPodspec in
+            let path = atRoot ? file.path : (workTree as NSString).appendingPathComponent(file.path)
+            do throws(PodspecLoadError) {
+                let spec = try PodspecLoader.load(contents: file.contents, path: path, environment: environment)
+                return LintedPodspec(file: path, specification: spec)
+            } catch {
+                return LintedPodspec(loadFailure: LoadFailure(error))
+            }
+        }
+        var text = CocoaPodsRenderer(verdict: verdict).render(linted)
+        let failed = linted.filter { !verdict.passed($0.results) }
+        for podspec in linted {
+            let name = podspec.name ?? (podspec.file as NSString).lastPathComponent
+            if let reason = verdict.failureReason(podspec.results) {
+                text += "[!] \(name) did not pass validation, due to \(reason).\n"
+            } else {
+                text += "\(name) passed validation.\n"
+            }
+        }
+        if !failed.isEmpty {
+            text += "\npodspec: commit stopped: fix the staged podspec (then `git add` it), or skip this check once "
+                + "with `git commit --no-verify`.\n"
+        }
+        Console.output(text)
+        if !failed.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The files the hook lints: `*.podspec` and `*.podspec.json`, as the pre-commit framework's hook does.
+    static func isPodspec(_ path: String) -> Bool {
+        path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// `podspec hook uninstall`: removes podspec's pre-commit hook and puts back the hook it chained.
+struct HookUninstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall",
+        abstract: "Remove the pre-commit hook `podspec hook install` wrote, restoring the hook it kept.",
+        discussion: "Example: podspec hook uninstall")
+
+    func run() throws {
+        do {
+            let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
+            Console.output(try installer.uninstall())
+        } catch {
+            Console.error("[!] \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
