@@ -45,6 +45,12 @@ public final class Index {
         try write()
     }
 
+    /// Unstages everything (an empty index, as on an unborn branch). Writes the index to disk.
+    public func clear() throws {
+        try check(git_index_clear(pointer), "git_index_clear")
+        try write()
+    }
+
     /// Saves the index to `.git/index`.
     public func write() throws {
         try check(git_index_write(pointer), "git_index_write")

@@ -1,18 +1,43 @@
 import Foundation
 
-/// The folder holding every added spec repo: `~/.cocoapods/repos`, or `CP_REPOS_DIR` when set,
-/// so `pod` and `podspec` share the same repos.
+/// The folder holding every added spec repo: `~/.cocoapods/repos`, or `CP_REPOS_DIR` when set (else
+/// `$CP_HOME_DIR/repos`), so `pod` and `podspec` share the same repos.
 public struct ReposDirectory: Sendable {
     /// The folder's absolute path.
     public let path: String
 
-    /// The repos folder for an environment (`CP_REPOS_DIR`, else `$HOME/.cocoapods/repos`).
+    /// The repos folder for an environment (`CP_REPOS_DIR`, else `$CP_HOME_DIR/repos`, else
+    /// `$HOME/.cocoapods/repos`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let override = environment["CP_REPOS_DIR"], !override.isEmpty {
-            path = override
+            path = SpecRepository.absolute(override)
+        } else if let home = environment["CP_HOME_DIR"], !home.isEmpty {
+            path = SpecRepository.absolute((home as NSString).appendingPathComponent("repos"))
         } else {
             let home = environment["HOME"] ?? NSHomeDirectory()
             path = (home as NSString).appendingPathComponent(".cocoapods/repos")
         }
+    }
+
+    /// A repos folder at `path`.
+    public init(path: String) {
+        self.path = SpecRepository.absolute(path)
+    }
+
+    /// Every repo (sub-folder), sorted case-insensitively by name as CocoaPods lists them.
+    public func repositories() -> [SpecRepository] {
+        DirectoryListing.subdirectories(of: path)
+            .sorted { a, b in
+                let (la, lb) = (a.lowercased(), b.lowercased())
+                return la == lb ? SpecRepository.rubyOrder(a, b) : SpecRepository.rubyOrder(la, lb)
+            }
+            .map { SpecRepository(path: path + "/" + $0) }
+    }
+
+    /// The repo named `name`, nil when there is no such folder.
+    public func repository(named name: String) -> SpecRepository? {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
+        let repository = SpecRepository(path: (path as NSString).appendingPathComponent(name))
+        return repository.exists ? repository : nil
     }
 }

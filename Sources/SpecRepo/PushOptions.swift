@@ -1,0 +1,28 @@
+import Foundation
+import Git
+
+/// What `repo push` was asked to do (`pod repo push`'s options that change the outcome).
+public struct PushOptions: Sendable {
+    /// `--allow-warnings`
+    public var allowWarnings = false
+    /// `--use-json`: write `Name.podspec.json` instead of copying the podspec.
+    public var useJSON = false
+    /// `--local-only`: commit, don't push.
+    public var localOnly = false
+    /// `--no-lint`
+    public var lint = true
+    /// `--no-private`: public-only results count.
+    public var isPrivate = true
+    /// `--no-overwrite`: refuse a version that is already in the repo.
+    public var overwrite = true
+    /// `--commit-message=…` (empty: pod's `[Add]`/`[Update]`/`[Fix]` messages).
+    public var commitMessage: String?
+    /// How many times a push refused because someone pushed first is retried (fetch, re-apply, push).
+    public var maximumPushAttempts = 6
+    /// How long to wait for another process pushing to the same local repo, in seconds.
+    public var lockTimeout: TimeInterval = 60
+    /// The environment podspecs are read with.
+    public var environment: [String: String] = [:]
+
+    public init() {}
+}

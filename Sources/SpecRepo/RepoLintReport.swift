@@ -1,0 +1,69 @@
+/// What `repo lint` found in one repo (CocoaPods' `HealthReporter::HealthReport`): per message, the
+/// pods and versions that produced it, in the order first seen.
+public struct RepoLintReport: Sendable, Equatable {
+    /// One message and, per pod name, the versions (as printed; empty for a stray spec).
+    public struct Entry: Sendable, Equatable {
+        public let message: String
+        public internal(set) var versionsByPod: [(name: String, versions: [String])]
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.message == b.message && a.versionsByPod.map(\.name) == b.versionsByPod.map(\.name)
+                && a.versionsByPod.map(\.versions) == b.versionsByPod.map(\.versions)
+        }
+    }
+
+    public let repositoryName: String
+    public internal(set) var warnings: [Entry] = []
+    public internal(set) var errors: [Entry] = []
+    /// How many podspecs were analysed.
+    public internal(set) var analyzedCount = 0
+
+    public init(repositoryName: String) {
+        self.repositoryName = repositoryName
+    }
+
+    mutating func add(error: Bool, _ message: String, pod: String, version: String?) {
+        if error {
+            Self.add(&errors, message, pod: pod, version: version)
+        } else {
+            Self.add(&warnings, message, pod: pod, version: version)
+        }
+    }
+
+    private static func add(_ entries: inout [Entry], _ message: String, pod: String, version: String?) {
+        let index: Int
+        if let existing = entries.firstIndex(where: { $0.message == message }) {
+            index = existing
+        } else {
+            entries.append(Entry(message: message, versionsByPod: []))
+            index = entries.count - 1
+        }
+        if let podIndex = entries[index].versionsByPod.firstIndex(where: { $0.name == pod }) {
+            if let version { entries[index].versionsByPod[podIndex].versions.append(version) }
+        } else {
+            entries[index].versionsByPod.append((pod, version.map { [$0] } ?? []))
+        }
+    }
+
+    /// Whether no error was found (warnings don't fail a repo).
+    public var passed: Bool { errors.isEmpty }
+
+    /// The console text after the progress dots, as `pod repo lint` prints it; `onlyErrors` leaves the
+    /// warnings out. The failure line (`[!] N podspecs failed validation.`) is the caller's.
+    public func render(onlyErrors: Bool = false) -> String {
+        var text = "\n\n"
+        for entry in (onlyErrors ? [] : warnings) + errors {
+            text += "-> \(entry.message)\n"
+            for pod in entry.versionsByPod {
+                text += "  - \(pod.name) (\(pod.versions.joined(separator: ", ")))\n"
+            }
+            text += "\n"
+        }
+        text += "Analyzed \(analyzedCount) podspecs files.\n\n"
+        if passed { text += "All the specs passed validation.\n\n" }
+        return text
+    }
+
+    /// `N podspecs failed validation.` (N counts distinct error messages, as CocoaPods does).
+    public var failureMessage: String { "\(errors.count) podspecs failed validation." }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PodspecLint
+import PodspecModel
+
+/// `repo lint`: lints every podspec of a repo with CocoaPods' linter on all cores, checks that each
+/// sits at `Name/Version/`, and reports podspecs outside that layout as stray.
+public struct RepoLinter: Sendable {
+    public let repository: SpecRepository
+    /// The environment podspecs are read with.
+    public let environment: [String: String]
+
+    public init(repository: SpecRepository, environment: [String: String] = [:]) {
+        self.repository = repository
+        self.environment = environment
+    }
+
+    /// One podspec to lint: its pod folder's name, its version folder's name and its file.
+    struct Job: Sendable {
+        let pod: String
+        let version: String
+        let path: String
+    }
+
+    /// What linting one podspec gave: results as (is error, message), and the path error if any.
+    struct Outcome: Sendable {
+        var results: [(error: Bool, message: String)] = []
+        var incorrectPath: (message: String, version: String)?
+    }
+
+    /// Lints the repo; `progress` is called (from any thread) with the number of podspecs done and
+    /// the total, as they finish.
+    public func lint(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RepoLintReport {
+        let jobs = try makeJobs()
+        let done = Counter()
+        let outcomes = PodSearch.concurrentMap(jobs) { job -> Outcome in
+            let outcome = lint(job)
+            progress?(done.increment(), jobs.count)
+            return outcome
+        }
+        var report = RepoLintReport(repositoryName: repository.name)
+        report.analyzedCount = jobs.count
+        for (job, outcome) in zip(jobs, outcomes) {
+            for result in outcome.results {
+                report.add(error: result.error, result.message, pod: job.pod, version: job.version)
+            }
+            if let incorrect = outcome.incorrectPath {
+                report.add(error: true, incorrect.message, pod: job.pod, version: incorrect.version)
+            }
+        }
+        let analysed = Set(jobs.map(\.path))
+        for stray in strayPodspecs(excluding: analysed) {
+            report.add(error: true, "Stray spec", pod: stray, version: nil)
+        }
+        return report
+    }
+
+    private func makeJobs() throws -> [Job] {
+        var jobs: [Job] = []
+        for pod in try repository.pods() {
+            for version in try repository.versions(of: pod) {
+                guard let path = try? repository.specificationPath(pod, version: version.string) else { continue }
+                jobs.append(Job(pod: pod, version: version.string, path: path))
+            }
+        }
+        return jobs
+    }
+
+    private func lint(_ job: Job) -> Outcome {
+        let linted = LintedPodspec.lint(path: job.path, environment: environment)
+        var outcome = Outcome()
+        for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
+            outcome.results.append((diagnostic.severity == .error, diagnostic.message))
+        }
+        if linted.loaded, linted.name != job.pod || linted.version != job.version {
+            outcome.incorrectPath = ("Incorrect path \(job.path)", linted.version ?? "")
+        }
+        return outcome
+    }
+
+    /// Every `*.podspec` / `*.podspec.json` under the repo (dot folders skipped) not in `analysed`.
+    private func strayPodspecs(excluding analysed: Set<String>) -> [String] {
+        var found: [String] = []
+        var folders = [repository.path]
+        while let folder = folders.popLast() {
+            for entry in DirectoryListing.entries(of: folder) {
+                let path = folder + "/" + entry.name
+                if entry.isDirectory {
+                    folders.append(path)
+                } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json"),
+                    !analysed.contains(path)
+                {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted(by: SpecRepository.rubyOrder)
+    }
+}
+
+/// A thread-safe counter for progress reports.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Git
+import PodspecLint
+import PodspecModel
+import PodspecReader
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `repo push`: validates podspecs, then adds them to a local spec repo in one locked, all-or-nothing
+/// step (commit per podspec) and pushes, re-applying the commits when someone else pushed first. On
+/// any failure the local repo is put back exactly as it was: same branch head, index and files.
+public struct SpecPusher {
+    public let repository: SpecRepository
+    public var options: PushOptions
+    /// Credentials and progress for fetch and push.
+    public var transfer: TransferOptions
+    /// Receives the console text as it is produced (CocoaPods' wording, newlines included).
+    public var output: (String) -> Void
+    /// The folder relative paths in messages are computed from (CocoaPods' `UI.path`).
+    public var workingDirectory: String
+
+    public init(
+        repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
+        workingDirectory: String = FileManager.default.currentDirectoryPath, output: @escaping (String) -> Void
+    ) {
+        self.repository = repository
+        self.options = options
+        self.transfer = transfer
+        self.workingDirectory = workingDirectory
+        self.output = output
+    }
+
+    /// Pushes `podspecs` (paths as given). Throws `SpecRepoError` with CocoaPods' message.
+    public func push(_ podspecs: [String]) throws {
+        try checkPushAllowed()
+        if options.lint { try validate(podspecs) }
+        let specs = try load(podspecs)
+        let git: Repository
+        do {
+            git = try Repository.open(at: repository.path)
+        } catch {
+            throw SpecRepoError("The repo `\(repository.name)` at \(displayPath(repository.path)) is not a git repository.")
+        }
+        let lock = try RepoLock.acquire(
+            at: git.gitDirectory + "podspec-push.lock", timeout: options.lockTimeout,
+            held: "The repo `\(repository.name)` at \(displayPath(repository.specsDirectory))")
+        defer { lock.release() }
+        guard try git.isClean() else {
+            throw SpecRepoError("The repo `\(repository.name)` at \(displayPath(repository.specsDirectory)) is not clean")
+        }
+        let transaction = try PushTransaction(git: git)
+        do {
+            output("Updating the `\(repository.name)' repo\n")
+            try update(git)
+            output("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo\n\n")
+            for spec in specs { try add(spec, to: git, transaction: transaction) }
+            if !options.localOnly {
+                output("\nPushing the `\(repository.name)' repo\n\n")
+                try pushWithRetries(git)
+            }
+        } catch {
+            transaction.rollBack()
+            throw Self.describe(error, repository: repository)
+        }
+    }
+
+    // MARK: Steps
+
+    /// CocoaPods refuses CDN sources and forks of the master repo.
+    private func checkPushAllowed() throws {
+        if DirectoryListing.exists(repository.path + "/.url") {
+            throw SpecRepoError("Cannot push to a CDN source, as it is read-only.")
+        }
+        let url = repository.url ?? ""
+        if url.contains("git@github.com:CocoaPods/Specs.git") || url.contains("https://github.com/CocoaPods/Specs.git") {
+            throw SpecRepoError(
+                "To push to the CocoaPods master repo use the `pod trunk push` command.\n\nIf you are using a fork of "
+                    + "the master repo for private purposes we recommend to migrate to a clean private repo. To "
+                    + "disable this check remove the remote pointing to the CocoaPods master repo.")
+        }
+    }
+
+    /// Lints every podspec, printing CocoaPods' validation blocks; throws for the first that fails.
+    private func validate(_ podspecs: [String]) throws {
+        output("\nValidating \(podspecs.count == 1 ? "spec" : "specs")\n")
+        let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
+        let renderer = CocoaPodsRenderer(verdict: verdict)
+        for podspec in podspecs {
+            let linted = LintedPodspec.lint(path: podspec, environment: options.environment)
+            output(" -> \(linted.name ?? (podspec as NSString).lastPathComponent)\r")
+            output(renderer.render(linted))
+            guard verdict.passed(linted.results) else {
+                throw SpecRepoError("The `\(podspec)` specification does not validate.")
+            }
+        }
+    }
+
+    /// Loads the podspecs and sorts them so dependencies are added first.
+    private func load(_ podspecs: [String]) throws -> [LoadedPodspec] {
+        let loaded = try podspecs.map { path -> LoadedPodspec in
+            let spec: Specification
+            do {
+                spec = try PodspecLoader.load(path: path, environment: options.environment)
+            } catch let error as PodspecLoadError {
+                throw SpecRepoError(error.message)
+            }
+            guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
+                !version.isEmpty
+            else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
+            return LoadedPodspec(path: path, specification: spec, name: name, version: version)
+        }
+        return PodspecOrder.sorted(
+            loaded.map { ($0, $0.name, PodspecOrder.dependencyNames(of: $0.specification)) })
+    }
+
+    /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote).
+    private func update(_ git: Repository) throws {
+        guard try git.remoteURL() != nil else { return }
+        try git.fetch(options: transfer)
+        guard let branch = try git.head().branch, (try? git.resolve("refs/remotes/origin/\(branch)")) != nil else {
+            return
+        }
+        try git.integrate()
+    }
+
+    /// Writes one podspec into the repo and commits it (`[Add]`, `[Update]`, `[Fix]` or `[No change]`).
+    private func add(_ podspec: LoadedPodspec, to git: Repository, transaction: PushTransaction) throws {
+        let label = "\(podspec.name) (\(podspec.version))"
+        let podDirectory = repository.podDirectory(podspec.name)
+        let versionDirectory = repository.versionDirectory(podspec.name, version: podspec.version)
+        let exists = DirectoryListing.exists(versionDirectory)
+        if exists && !options.overwrite {
+            throw SpecRepoError("\(label) already exists and overwriting has been disabled.")
+        }
+        let message: String
+        if let custom = options.commitMessage, !custom.isEmpty {
+            message = custom
+        } else if exists {
+            message = "[Fix] \(label)"
+        } else if DirectoryListing.exists(podDirectory) {
+            message = "[Update] \(label)"
+        } else {
+            message = "[Add] \(label)"
+        }
+        try transaction.createDirectory(versionDirectory)
+        if options.useJSON {
+            let json: String
+            do {
+                json = try podspec.specification.toPrettyJSON()
+            } catch {
+                throw SpecRepoError("Could not convert `\(podspec.path)` to JSON: \(error)")
+            }
+            try transaction.write(Data(json.utf8), to: versionDirectory + "/\(podspec.name).podspec.json")
+        } else {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: podspec.path))
+            } catch {
+                throw SpecRepoError("Couldn't find \(podspec.path)")
+            }
+            try transaction.write(data, to: versionDirectory + "/" + (podspec.path as NSString).lastPathComponent)
+        }
+        let relative = String(versionDirectory.dropFirst(repository.path.count + 1))
+        try git.add(paths: [relative])
+        let changed = try git.status().contains { $0.path.hasPrefix(relative + "/") }
+        guard changed else {
+            output(" - [No change] \(label)\n")
+            return
+        }
+        output(" - \(message)\n")
+        try git.commit(message: message)
+    }
+
+    /// `git push origin HEAD`; when refused because the remote moved on, fetch, re-apply the new
+    /// commits on its head and try again, waiting a little longer (with jitter) each time.
+    private func pushWithRetries(_ git: Repository) throws {
+        var attempt = 1
+        while true {
+            do {
+                try git.push(options: transfer)
+                return
+            } catch let error as GitError where error.kind == .nonFastForward && attempt < options.maximumPushAttempts {
+                let base = 0.05 * pow(2, Double(attempt - 1))
+                usleep(useconds_t(min(2, base + Double.random(in: 0...base)) * 1_000_000))
+                try git.fetch(options: transfer)
+                try git.integrate()
+                attempt += 1
+            }
+        }
+    }
+
+    // MARK: Messages
+
+    /// `path` relative to the working directory, in backticks (`UI.path`).
+    func displayPath(_ path: String) -> String {
+        "`\(RelativePath.from(workingDirectory, to: path))`"
+    }
+
+    static func describe(_ error: Error, repository: SpecRepository) -> Error {
+        guard let error = error as? GitError else { return error }
+        switch error.kind {
+        case .conflict:
+            return SpecRepoError(
+                "The `\(repository.name)` repo changed on the server in a way that conflicts with this push (\(error.message)). Nothing was pushed; run `podspec repo update \(repository.name)` and push again.")
+        case .nonFastForward:
+            return SpecRepoError(
+                "The `\(repository.name)` repo kept changing on the server while pushing (\(error.message)). Nothing was pushed; try again.")
+        case .authentication:
+            return SpecRepoError(
+                "Authentication failed for the `\(repository.name)` repo (\(error.message)). Check the credentials (ssh key or agent, ~/.netrc, PODSPEC_GIT_USERNAME/PODSPEC_GIT_PASSWORD, git credential helper).")
+        default:
+            return SpecRepoError("Git failed on the `\(repository.name)` repo: \(error.message). Nothing was pushed.")
+        }
+    }
+}
+
+/// A podspec read for pushing.
+struct LoadedPodspec {
+    let path: String
+    let specification: Specification
+    let name: String
+    let version: String
+}

@@ -1,0 +1,31 @@
+import PodspecLint
+import PodspecModel
+
+/// A spec repo answers the full validation's dependency look-ups.
+extension SpecRepository: PodVersionSource {
+    /// The versions of pod `name` in this repo (highest first), nil when the repo doesn't have it.
+    public func versions(ofPod name: String) -> [Version]? {
+        guard DirectoryListing.isDirectory(podDirectory(name)), let versions = try? versions(of: name) else {
+            return nil
+        }
+        return versions
+    }
+}
+
+/// Several spec repos seen as one for dependency look-ups (`--sources`): a pod's versions from
+/// every repo that has it.
+public struct SpecRepositories: PodVersionSource {
+    public let repositories: [SpecRepository]
+
+    public init(_ repositories: [SpecRepository]) {
+        self.repositories = repositories
+    }
+
+    public func versions(ofPod name: String) -> [Version]? {
+        let found = repositories.compactMap { $0.versions(ofPod: name) }
+        guard !found.isEmpty else { return nil }
+        var unique: [Version] = []
+        for version in found.joined() where !unique.contains(version) { unique.append(version) }
+        return unique.sorted(by: >)
+    }
+}

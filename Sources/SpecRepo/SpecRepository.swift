@@ -1,0 +1,99 @@
+import Foundation
+import PodspecModel
+import PodspecReader
+
+/// One spec repository on disk (CocoaPods' `Source`): where its specs live (`Specs/` or the root),
+/// how pod folders are sharded, and the pods, versions and podspecs in it. A value: it reads the
+/// folder each time it is asked, so it is always current.
+public struct SpecRepository: Sendable, Equatable {
+    /// The repo's name (its folder's name).
+    public let name: String
+    /// The repo's root folder.
+    public let path: String
+    /// `Specs/` when it exists, else the root (`Source#specs_dir`).
+    public let specsDirectory: String
+    /// `CocoaPods-version.yml`.
+    public let metadata: RepoMetadata
+
+    /// The repo at `path`, named after its folder unless `name` is given.
+    public init(path: String, name: String? = nil) {
+        let standardized = SpecRepository.absolute(path)
+        self.path = standardized
+        self.name = name ?? (standardized as NSString).lastPathComponent
+        let specs = (standardized as NSString).appendingPathComponent("Specs")
+        specsDirectory = DirectoryListing.isDirectory(specs) ? specs : standardized
+        metadata = RepoMetadata(repository: standardized)
+    }
+
+    /// Whether the repo's folder exists.
+    public var exists: Bool { DirectoryListing.isDirectory(path) }
+
+    /// The names of every pod, sorted as Ruby sorts strings (byte order).
+    public func pods() throws -> [String] {
+        guard exists else { throw SpecRepoError.sourceNotFound(name) }
+        var folders = [specsDirectory]
+        for _ in metadata.prefixLengths {
+            folders = folders.flatMap { folder in
+                DirectoryListing.subdirectories(of: folder).map { folder + "/" + $0 }
+            }
+        }
+        return folders.flatMap(DirectoryListing.subdirectories(of:)).sorted(by: SpecRepository.rubyOrder)
+    }
+
+    /// The folder of pod `name` (sharded when the repo says so), whether or not it exists.
+    public func podDirectory(_ name: String) -> String {
+        ([specsDirectory] + metadata.pathFragment(name)).joined(separator: "/")
+    }
+
+    /// The folder for version `version` of pod `name`, whether or not it exists.
+    public func versionDirectory(_ name: String, version: String) -> String {
+        podDirectory(name) + "/" + version
+    }
+
+    /// The versions of pod `name`, highest first; empty when the pod isn't there. Throws CocoaPods'
+    /// message for a folder that isn't a version.
+    public func versions(of name: String) throws -> [Version] {
+        let directory = podDirectory(name)
+        return try DirectoryListing.subdirectories(of: directory).map { folder in
+            guard let version = try? Version(folder) else {
+                throw SpecRepoError(
+                    "An unexpected version directory `\(folder)` was encountered for the `\(directory)` Pod in the "
+                        + "`\(name)` repository.")
+            }
+            return version
+        }.sorted(by: >)
+    }
+
+    /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.
+    public func specificationPath(_ name: String, version: String) throws -> String {
+        let folder = versionDirectory(name, version: version)
+        for file in ["\(name).podspec.json", "\(name).podspec"] {
+            let candidate = folder + "/" + file
+            if DirectoryListing.exists(candidate) { return candidate }
+        }
+        throw SpecRepoError.specificationNotFound(name, version, repo: self.name)
+    }
+
+    /// Loads the podspec of `name` at `version` (never executing it).
+    public func specification(_ name: String, version: String, environment: [String: String] = [:]) throws
+        -> Specification
+    {
+        try PodspecLoader.load(path: try specificationPath(name, version: version), environment: environment)
+    }
+
+    /// The remote URL (`remote.origin.url`), else `file://<repo>/.git` for a git repo, else nil.
+    public var url: String? { RepoGitInfo(repository: path).url }
+
+    static func absolute(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        let absolute =
+            expanded.hasPrefix("/")
+            ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
+        return (absolute as NSString).standardizingPath
+    }
+
+    /// Ruby's `String#<=>`: byte order.
+    static func rubyOrder(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
