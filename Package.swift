@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Ruby lexer, parser and AST. Knows Ruby, nothing about pods.
@@ -35,6 +36,7 @@ let package = Package(
             dependencies: [
                 "PodspecModel", "PodspecReader", "Git",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
         .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),

@@ -1,0 +1,42 @@
+import PodspecModel
+
+/// Each `s.dependency` of a consumer must resolve in the configured spec repos: a pod they know,
+/// with a version satisfying the requirement (CocoaPods' resolver messages, reported as errors of
+/// `dependencies` instead of aborting the validation). Dependencies on the pod's own subspecs
+/// are resolved within the podspec.
+enum DependencyValidation {
+    /// Checks the consumer's dependencies; returns the names that could not be looked up (no source).
+    @discardableResult
+    static func run(
+        _ consumer: Consumer, root: SpecNode, source: (any PodVersionSource)?, _ recorder: ValidationRecorder
+    ) throws -> [String] {
+        var unresolved: [String] = []
+        for dependency in try consumer.dependencies() {
+            let rootName = String(dependency.name.split(separator: "/", omittingEmptySubsequences: false).first ?? "")
+            if rootName == root.name { continue }
+            guard let source else {
+                unresolved.append(rootName)
+                continue
+            }
+            guard let versions = source.versions(ofPod: rootName) else {
+                recorder.error(
+                    "dependencies",
+                    "Unable to find a specification for `\(dependency)` depended upon by `\(consumer.node.name ?? "")`")
+                continue
+            }
+            if !versions.contains(where: { satisfies($0, dependency.requirement) }) {
+                recorder.error(
+                    "dependencies", "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`.")
+            }
+        }
+        return unresolved
+    }
+
+    /// The resolver's rule: a pre-release only satisfies a requirement that names a pre-release.
+    static func satisfies(_ version: Version, _ requirement: Requirement) -> Bool {
+        if version.isPrerelease && !requirement.constraints.contains(where: { $0.version.isPrerelease }) {
+            return false
+        }
+        return requirement.isSatisfied(by: version)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import PodspecModel
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Downloads an `:http` source (zip, tar, tar.gz, tar.bz2, tar.xz) and unpacks it into a folder,
+/// as cocoapods-downloader does: the type comes from `:type` or the URL's path; tar archives are
+/// flattened by default (a single top folder becomes the pod's root), zip archives only with
+/// `:flatten => true`. Entries that would land outside the folder are refused. `:sha256`/`:sha1`
+/// are not verified (yet).
+struct HTTPSourceFetcher {
+    enum ArchiveType: String {
+        case zip, tgz, tar, tbz, txz
+    }
+
+    let url: String
+    let type: String?
+    let flatten: PodValue?
+    let timeout: TimeInterval
+
+    /// `type_with_url`, or the declared `:type`.
+    static func archiveType(url: String, declared: String?) throws -> ArchiveType {
+        if let declared {
+            guard let type = ArchiveType(rawValue: declared) else {
+                throw ValidationError("Unsupported file type: \(declared)")
+            }
+            return type
+        }
+        let path = (URL(string: url)?.path ?? url).lowercased()
+        if path.hasSuffix(".zip") { return .zip }
+        if path.hasSuffix(".tgz") || path.hasSuffix(".tar.gz") { return .tgz }
+        if path.hasSuffix(".tar") { return .tar }
+        if path.hasSuffix(".tbz") || path.hasSuffix(".tar.bz2") { return .tbz }
+        if path.hasSuffix(".txz") || path.hasSuffix(".tar.xz") { return .txz }
+        throw ValidationError("Unsupported file type: \(path.hasSuffix(".dmg") ? "dmg" : "")")
+    }
+
+    /// Downloads and unpacks into `folder`; returns the pod's root (the single top folder when flattened).
+    func fetch(into folder: String) throws -> String {
+        let type = try HTTPSourceFetcher.archiveType(url: url, declared: type)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let archive = folder + ".download"
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        try download(to: archive)
+        let unpacked = folder
+        switch type {
+        case .zip: try ZipUnpacker.unpack(archive, into: unpacked)
+        case .tar: try TarUnpacker.unpack(archive, into: unpacked)
+        case .tgz, .tbz, .txz:
+            let tar = archive + ".tar"
+            defer { try? FileManager.default.removeItem(atPath: tar) }
+            try Decompressor.decompress(archive, to: tar, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz")
+            try TarUnpacker.unpack(tar, into: unpacked)
+        }
+        let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
+        let root = Validator.realPath(folder)
+        if shouldFlatten, let entries = try? FileManager.default.contentsOfDirectory(atPath: root), entries.count == 1 {
+            var isDirectory: ObjCBool = false
+            let only = root + "/" + entries[0]
+            if FileManager.default.fileExists(atPath: only, isDirectory: &isDirectory), isDirectory.boolValue {
+                return only
+            }
+        }
+        return root
+    }
+
+    private func download(to path: String) throws {
+        guard let source = URL(string: url) else { throw ValidationError("Invalid URL `\(url)`.") }
+        if source.isFileURL {
+            try FileManager.default.copyItem(atPath: source.path, toPath: path)
+            return
+        }
+        let request = URLRequest(url: source, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        let outcome = DownloadOutcome()
+        let done = DispatchSemaphore(value: 0)
+        let session = URLSession(configuration: .ephemeral)
+        let task = session.dataTask(with: request) { data, response, error in
+            outcome.set(data, (response as? HTTPURLResponse)?.statusCode, error)
+            done.signal()
+        }
+        task.resume()
+        done.wait()
+        session.finishTasksAndInvalidate()
+        let (data, status, error) = outcome.get()
+        if let error { throw ValidationError("[!] Failed to download `\(url)`: \(error.localizedDescription)") }
+        guard let status, (200...299).contains(status), let data else {
+            throw ValidationError("[!] Failed to download `\(url)`: HTTP status \(status.map(String.init) ?? "none")")
+        }
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw ValidationError("Could not write the download of `\(url)` to \(path).")
+        }
+    }
+
+    private final class DownloadOutcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: (Data?, Int?, (any Error)?) = (nil, nil, nil)
+        func set(_ data: Data?, _ status: Int?, _ error: (any Error)?) {
+            lock.lock()
+            value = (data, status, error)
+            lock.unlock()
+        }
+        func get() -> (Data?, Int?, (any Error)?) {
+            lock.lock()
+            defer { lock.unlock() }
+            return value
+        }
+    }
+}

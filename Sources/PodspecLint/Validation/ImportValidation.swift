@@ -1,0 +1,184 @@
+import Foundation
+import PodspecModel
+
+/// Ours (what only `xcodebuild` caught before): every quoted `#import "X.h"` / `#include "X.h"` in
+/// the Objective-C/C/C++ sources of the pod target must resolve the way the pod's build finds it:
+/// next to the importing file, among the target's headers (flattened, or relative to
+/// `header_mappings_dir`, bare or prefixed with `header_dir`/the pod's name), among the headers of
+/// vendored frameworks (bare or `Framework/X.h`), or as `Dependency/…` of a declared dependency.
+/// Matching ignores case, as macOS' file system does. Angle-bracket imports are not checked, nor
+/// imports inside `#if __has_include(…)` or `#if 0` blocks, nor inside comments.
+///
+/// Unresolved: `imports: Path/File.m:14:9: 'X.h' file not found` (clang's words), an error, or a
+/// warning when the header may come from something not inspected (another pod, custom header
+/// search paths).
+enum ImportValidation {
+    /// Sources whose imports are read.
+    static let scannedExtensions: Set<String> = [
+        ".m", ".mm", ".c", ".cc", ".cxx", ".cpp", ".c++", ".h", ".hh", ".hpp", ".ipp", ".tpp", ".hxx", ".inl", ".inc",
+        ".def",
+    ]
+
+    /// One quoted import found in a file.
+    struct Import: Hashable {
+        var name: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Checks the sources of `accessors` (the specs the pod target builds on one platform).
+    /// - Parameters:
+    ///   - dependencyNames: root names (and module names) of the other pods depended upon.
+    ///   - uncertain: whether an unresolved import may come from something not inspected.
+    static func run(
+        _ accessors: [FileAccessor], podName: String, dependencyNames: Set<String>, uncertain: Bool,
+        _ recorder: ValidationRecorder
+    ) throws {
+        guard let pathList = accessors.first?.pathList else { return }
+        let available = try availableHeaders(accessors, podName: podName)
+        let onDisk = Set(pathList.files.map { $0.lowercased() })
+        let lowerDependencies = Set(dependencyNames.map { $0.lowercased() })
+        var sources: [String] = []
+        var seen = Set<String>()
+        for accessor in accessors {
+            for file in try accessor.sourceFiles
+            where scannedExtensions.contains(FileAccessor.extname(file)) && seen.insert(file).inserted {
+                sources.append(file)
+            }
+        }
+        for file in sources {
+            guard let data = FileManager.default.contents(atPath: pathList.absolute(file)) else { continue }
+            let folder = (file as NSString).deletingLastPathComponent
+            for found in imports(in: String(decoding: data, as: UTF8.self)) {
+                let lowered = found.name.lowercased()
+                let sibling = ((folder.isEmpty ? found.name : folder + "/" + found.name) as NSString).standardizingPath
+                if onDisk.contains(sibling.lowercased()) || available.contains(lowered) { continue }
+                if let first = lowered.split(separator: "/").first, lowered.contains("/"),
+                    lowerDependencies.contains(String(first))
+                {
+                    continue
+                }
+                recorder.add(
+                    uncertain ? .warning : .error, "imports",
+                    "\(file):\(found.line):\(found.column): '\(found.name)' file not found", publicOnly: false)
+            }
+        }
+    }
+
+    /// The lower-cased names under which the target's headers can be imported.
+    static func availableHeaders(_ accessors: [FileAccessor], podName: String) throws -> Set<String> {
+        var names = Set<String>()
+        for accessor in accessors {
+            let consumer = accessor.consumer
+            let headerDir = (try consumer.read("header_dir") ?? .null).isTruthy
+                ? (try consumer.read("header_dir") ?? .null).rubyToS : nil
+            let mappings = try consumer.read("header_mappings_dir") ?? .null
+            let mappingsDir = mappings.isTruthy ? mappings.rubyToS : nil
+            for header in try accessor.headers {
+                var relative = (header as NSString).lastPathComponent
+                if let mappingsDir {
+                    let prefix = (mappingsDir as NSString).standardizingPath + "/"
+                    if header.hasPrefix(prefix) { relative = String(header.dropFirst(prefix.count)) }
+                }
+                for form in [relative, (header as NSString).lastPathComponent] {
+                    names.insert(form.lowercased())
+                    names.insert("\(podName)/\(form)".lowercased())
+                    if let headerDir { names.insert("\(headerDir)/\(form)".lowercased()) }
+                }
+            }
+            for header in try accessor.vendoredFrameworkHeaders() {
+                let base = (header as NSString).lastPathComponent
+                names.insert(base.lowercased())
+                let parts = header.split(separator: "/")
+                if let framework = parts.last(where: { $0.hasSuffix(".framework") }) {
+                    names.insert("\(framework.dropLast(".framework".count))/\(base)".lowercased())
+                }
+            }
+        }
+        return names
+    }
+
+    /// The quoted `#import`/`#include` directives of a source, outside comments and outside
+    /// `#if 0` / `#if __has_include(…)` blocks; columns point at the opening quote, as clang's do.
+    static func imports(in text: String) -> [Import] {
+        var result: [Import] = []
+        var inBlockComment = false
+        var conditionals: [Bool] = []  // per open #if: whether its contents are skipped
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = stripComments(Array(rawLine.unicodeScalars), inBlockComment: &inBlockComment)
+            var index = 0
+            while index < line.count && (line[index] == " " || line[index] == "\t") { index += 1 }
+            guard index < line.count, line[index] == "#" else { continue }
+            index += 1
+            while index < line.count && (line[index] == " " || line[index] == "\t") { index += 1 }
+            var directive = ""
+            while index < line.count && line[index].properties.isAlphabetic {
+                directive.unicodeScalars.append(line[index])
+                index += 1
+            }
+            let rest = String(String.UnicodeScalarView(line[index...]))
+            switch directive {
+            case "if", "ifdef", "ifndef":
+                let condition = rest.trimmingCharacters(in: .whitespaces)
+                conditionals.append(
+                    directive == "if" && (condition.contains("__has_include") || condition == "0"))
+            case "elif", "else":
+                break
+            case "endif":
+                _ = conditionals.popLast()
+            case "import", "include":
+                guard !conditionals.contains(true) else { continue }
+                while index < line.count && (line[index] == " " || line[index] == "\t") { index += 1 }
+                guard index < line.count, line[index] == "\"" else { continue }
+                let column = index + 1
+                var end = index + 1
+                while end < line.count && line[end] != "\"" { end += 1 }
+                guard end < line.count else { continue }
+                let name = String(String.UnicodeScalarView(line[(index + 1)..<end]))
+                if !name.isEmpty { result.append(Import(name: name, line: lineNumber, column: column)) }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The line with `//` and `/* … */` comments blanked out (same length, so columns hold).
+    static func stripComments(_ line: [Unicode.Scalar], inBlockComment: inout Bool) -> [Unicode.Scalar] {
+        var out = line
+        var i = 0
+        var inString = false
+        while i < line.count {
+            if inBlockComment {
+                if line[i] == "*" && i + 1 < line.count && line[i + 1] == "/" {
+                    out[i] = " "
+                    out[i + 1] = " "
+                    inBlockComment = false
+                    i += 2
+                    continue
+                }
+                out[i] = " "
+                i += 1
+                continue
+            }
+            if line[i] == "\"" { inString.toggle() }
+            if !inString && line[i] == "/" && i + 1 < line.count {
+                if line[i + 1] == "/" {
+                    for j in i..<line.count { out[j] = " " }
+                    break
+                }
+                if line[i + 1] == "*" {
+                    inBlockComment = true
+                    out[i] = " "
+                    out[i + 1] = " "
+                    i += 2
+                    continue
+                }
+            }
+            i += 1
+        }
+        return out
+    }
+}

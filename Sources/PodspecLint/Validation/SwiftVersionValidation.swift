@@ -1,0 +1,68 @@
+import Foundation
+import PodspecModel
+
+/// CocoaPods' `Validator#validate_swift_version` (V7–V9) and the iOS-8 Swift check (V10), for a
+/// pod that has Swift sources. `spec` is the podspec's root, as in CocoaPods.
+enum SwiftVersionValidation {
+    /// `Validator::DEFAULT_SWIFT_VERSION`
+    static let defaultSwiftVersion = "4.0"
+
+    /// `dot_swift_version`: the stripped contents of `.swift-version` next to the podspec.
+    static func dotSwiftVersion(podspecFile: String) -> String? {
+        let folder = (podspecFile as NSString).deletingLastPathComponent
+        let path = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(".swift-version")
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// V7–V9. Returns the deprecation notice CocoaPods prints with `UI.warn` when only a
+    /// `.swift-version` file names the version.
+    @discardableResult
+    static func run(
+        root: SpecNode, swiftVersion: String?, dotSwiftVersion: String?, _ recorder: ValidationRecorder
+    ) throws -> String? {
+        guard case .array(let declared) = try RootAccessors.read("swift_versions", of: root) else { return nil }
+        let versions = declared.map(\.rubyToS)
+        let name = root.name ?? ""
+        if !versions.isEmpty {
+            let list = LintVerdict.sentence(versions.map { "`\($0)`" })
+            if let dot = dotSwiftVersion, !versions.contains(dot) {
+                recorder.error(
+                    "swift",
+                    "Specification `\(name)` specifies inconsistent `swift_versions` (\(list)) compared to the one "
+                        + "present in your `.swift-version` file (`\(dot)`). Please remove the `.swift-version` file "
+                        + "which is now deprecated and only use the `swift_versions` attribute within your podspec.")
+                return nil
+            }
+            if let swiftVersion, !versions.contains(swiftVersion) {
+                recorder.error(
+                    "swift",
+                    "Specification `\(name)` specifies inconsistent `swift_versions` (\(list)) compared to the one "
+                        + "passed during lint (`\(swiftVersion)`).")
+                return nil
+            }
+        }
+        guard swiftVersion == nil && versions.isEmpty else { return nil }
+        if dotSwiftVersion != nil {
+            return "Usage of the `.swift_version` file has been deprecated! Please delete the file and use the "
+                + "`swift_versions` attribute within your podspec instead.\n"
+        }
+        recorder.warning(
+            "swift",
+            "The validator used Swift `\(defaultSwiftVersion)` by default because no Swift version was specified. "
+                + "To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. "
+                + "Note that usage of a `.swift-version` file is now deprecated.")
+        return nil
+    }
+
+    /// V10: on iOS with no deployment target or one below 8, Swift needs XCTest linked by some consumer.
+    static func dynamicFrameworkSupport(
+        platform: Platform, usesXCTest: Bool, _ recorder: ValidationRecorder
+    ) {
+        guard platform.symbolicName == "ios" else { return }
+        if let target = platform.deploymentTarget, target.major >= 8 { return }
+        if !usesXCTest {
+            recorder.error("swift", "Swift support uses dynamic frameworks and is therefore only supported on iOS > 8.")
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import PodspecModel
+
+/// One run of `perform_extensive_analysis` over a podspec: the spec, then (unless `--no-subspecs`)
+/// each library subspec recursively, in CocoaPods' order and with its result bookkeeping.
+struct ValidationRun {
+    let validator: Validator
+    let root: SpecNode
+    /// The podspec's path (for `.swift-version`).
+    let file: String
+    let recorder: ValidationRecorder
+    /// The pod's root folder, or why it could not be had (raised at the first platform, as
+    /// CocoaPods' `download_pod` does).
+    var podRoot: Result<String, any Error> = .failure(ValidationError("no source"))
+    var urlResponses: [URLChecker.Request: URLChecker.Response?] = [:]
+    /// `UI.warn` notices, in order, once each.
+    var notices: [String] = []
+    private var pathList: PathList?
+
+    init(validator: Validator, root: SpecNode, file: String, recorder: ValidationRecorder) {
+        self.validator = validator
+        self.root = root
+        self.file = file
+        self.recorder = recorder
+    }
+
+    var options: ValidationOptions { validator.options }
+
+    /// `perform_extensive_analysis(spec)`; false when `--fail-fast` should stop.
+    @discardableResult
+    mutating func analyze(_ node: SpecNode) -> Bool {
+        do {
+            if options.checkURLs { validateURLs(node) }
+            validateSourceURL(node)
+            if node.isRoot, (try RootAccessors.read("prepare_command", of: root)).isTruthy {
+                recorder.note("prepare_command", Validator.prepareCommandNote)
+            }
+            for platform in try node.availablePlatforms() {
+                recorder.platform = platform.symbolicName
+                try analyze(node, on: platform)
+                if options.failFast && !recorder.passes(options.verdict) { return false }
+            }
+            guard options.analyzeSubspecs else { return true }
+            for child in node.children where child.kind == .library {
+                recorder.subspecName = child.name
+                let passed = analyze(child)
+                if options.failFast && !passed { return false }
+            }
+            return true
+        } catch {
+            recorder.error("unknown", "Encountered an unknown error (\(ValidationRun.message(error))) during validation.")
+            return false
+        }
+    }
+
+    /// The platform loop's body: `download_pod`, `check_file_patterns`, `install_pod` (V10),
+    /// `validate_swift_version`, `validate_vendored_dynamic_frameworks`, and our stand-ins for the build.
+    private mutating func analyze(_ node: SpecNode, on platform: Platform) throws {
+        let list = try files()
+        let consumer = Consumer(node: node, platformName: platform.symbolicName)
+        let targetNodes = try ValidationRun.targetNodes(node, root: root, platform: platform.symbolicName)
+        let accessors = try targetNodes.map {
+            try FileAccessor(pathList: list, consumer: Consumer(node: $0, platformName: platform.symbolicName))
+        }
+        let accessor = try FileAccessor(pathList: list, consumer: consumer)
+        var unresolved: [String] = []
+        for target in accessors {
+            unresolved += try DependencyValidation.run(
+                target.consumer, root: root, source: options.versionSource, recorder)
+        }
+        try FilePatternValidation.run(accessor, root: root, recorder)
+        let usesSwift = try accessors.contains { try $0.sourceFiles.contains { FileAccessor.extname($0) == ".swift" } }
+        if usesSwift {
+            let usesXCTest = try accessors.contains { accessor in
+                let frameworks = try FileAccessor.strings(accessor.consumer.read("frameworks"))
+                    + FileAccessor.strings(accessor.consumer.read("weak_frameworks"))
+                return frameworks.contains("XCTest")
+            }
+            SwiftVersionValidation.dynamicFrameworkSupport(platform: platform, usesXCTest: usesXCTest, recorder)
+            if let notice = try SwiftVersionValidation.run(
+                root: root, swiftVersion: options.swiftVersion,
+                dotSwiftVersion: SwiftVersionValidation.dotSwiftVersion(podspecFile: file), recorder),
+                !notices.contains(notice)
+            {
+                notices.append(notice)
+            }
+        }
+        try VendoredBinaryValidation.run(accessor, platform: platform, recorder)
+        let dependencyNames = try Set(accessors.flatMap { try $0.consumer.dependencies() }.map {
+            String($0.name.split(separator: "/").first ?? "")
+        }).subtracting([root.name ?? ""])
+        let customSearchPaths = try accessors.contains { accessor in
+            guard case .hash(let xcconfig)? = try accessor.consumer.read("pod_target_xcconfig") else { return false }
+            return xcconfig.keys.contains { ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"].contains($0.rubyToS) }
+        }
+        try ImportValidation.run(
+            accessors, podName: root.name ?? "", dependencyNames: dependencyNames,
+            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths, recorder)
+    }
+
+    /// The path list of the pod's root, read once.
+    private mutating func files() throws -> PathList {
+        if let pathList { return pathList }
+        let list = try PathList(root: try podRoot.get())
+        pathList = list
+        return list
+    }
+
+    /// The specs the pod target builds for `pod 'NAME'`: the spec, its default (else all) library
+    /// subspecs recursively, and the pod's own subspecs it depends on.
+    static func targetNodes(_ node: SpecNode, root: SpecNode, platform: String) throws -> [SpecNode] {
+        var result: [SpecNode] = []
+        var names = Set<String>()
+        func include(_ node: SpecNode) throws {
+            guard let name = node.name, names.insert(name).inserted else { return }
+            result.append(node)
+            var children = node.children.filter { $0.kind == .library }
+            if node.isRoot, case .array(let defaults) = try RootAccessors.read("default_subspecs", of: node),
+                !defaults.isEmpty
+            {
+                let wanted = defaults.map(\.rubyToS)
+                children = wanted.contains("none") ? [] : children.filter { wanted.contains($0.spec.baseName ?? "") }
+            }
+            for child in children { try include(child) }
+            let prefix = (root.name ?? "") + "/"
+            for dependency in try Consumer(node: node, platformName: platform).dependencies()
+            where dependency.name.hasPrefix(prefix) {
+                if let target = find(dependency.name, in: root) { try include(target) }
+            }
+        }
+        try include(node)
+        return result
+    }
+
+    static func find(_ name: String, in root: SpecNode) -> SpecNode? {
+        ([root] + root.recursiveDescendants).first { $0.name == name }
+    }
+
+    /// `validate_homepage`, `validate_screenshots`, `validate_social_media_url`, `validate_documentation_url`.
+    private func validateURLs(_ node: SpecNode) {
+        for (request, isScreenshot) in Validator.urlChecks(node) {
+            let response = urlResponses[request] ?? nil
+            if let response {
+                if !response.isSuccess {
+                    recorder.note("url", "The URL (\(request.url)) is not reachable.", publicOnly: true)
+                }
+            } else {
+                recorder.warning("url", "There was a problem validating the URL \(request.url).", publicOnly: true)
+            }
+            if isScreenshot, let response,
+                !(response.contentType.map { $0.range(of: "image/", options: .caseInsensitive) != nil } ?? false)
+            {
+                recorder.warning("screenshot", "The screenshot \(request.url) is not a valid image.")
+            }
+        }
+    }
+
+    /// `validate_source_url` (V6).
+    private func validateSourceURL(_ node: SpecNode) {
+        guard case .hash(let source)? = try? RootAccessors.read("source", of: node),
+            let http = source[.symbol("http")], http != .null
+        else { return }
+        let url = http.rubyToS
+        let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() }
+        if url.contains(":"), scheme == "https" || scheme == "file" { return }
+        recorder.warning(
+            "http",
+            "The URL (`\(url)`) doesn't use the encrypted HTTPS protocol. It is crucial for Pods to be transferred "
+                + "over a secure protocol to protect your users from man-in-the-middle attacks. This will be an error "
+                + "in future releases. Please update the URL to use https.")
+    }
+
+    /// `Exception#to_s` of what stopped the analysis.
+    static func message(_ error: any Error) -> String {
+        if let error = error as? ValidationError { return error.message }
+        if let error = error as? ModelError { return error.message }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Git
+import PodspecModel
+
+/// The full validation `pod lib lint` / `pod spec lint` run without `--quick`
+/// (`Validator#perform_extensive_analysis`, P:validator.rb), minus the compiler: for the root and
+/// then each library subspec, the URLs (V3–V6), then per platform the file patterns (V15–V25),
+/// Swift checks (V7–V10), vendored dynamic binaries (V11), and — ours, in place of the build —
+/// dependency resolution and quoted imports. A failure that CocoaPods would raise (e.g. a source
+/// that can't be downloaded) ends the spec's analysis with V2.
+///
+/// `prepare_command` is never run; when a podspec has one, a NOTE says so (ours).
+public struct Validator: Sendable {
+    public let options: ValidationOptions
+
+    public init(options: ValidationOptions = ValidationOptions()) {
+        self.options = options
+    }
+
+    /// The message of the NOTE given when a podspec has a `prepare_command` (ours).
+    public static let prepareCommandNote =
+        "The `prepare_command` is not run by podspec: files it would create or change are not checked."
+
+    /// Validates `specification`, read from `file` and already linted (`linterResults`), with the
+    /// pod's files from `files`.
+    public func validate(
+        _ specification: Specification, file: String, linterResults: LintResults, files: PodFiles
+    ) -> ValidationOutcome {
+        let recorder = ValidationRecorder(linterResults: linterResults)
+        let root = SpecNode(root: specification)
+        var run = ValidationRun(validator: self, root: root, file: file, recorder: recorder)
+        run.urlResponses = options.checkURLs ? prefetchURLs(root) : [:]
+        var keptSource: String?
+        var fetched: String?
+        switch files {
+        case .local(let folder):
+            run.podRoot = .success(Validator.realPath(folder))
+        case .remote:
+            let folder = Validator.temporaryFolder(name: root.name ?? "Pod")
+            fetched = folder
+            run.podRoot = Result { try fetchSource(root, into: folder) }
+        }
+        run.analyze(root)
+        if let fetched {
+            if options.keepSource {
+                keptSource = fetched
+            } else {
+                try? FileManager.default.removeItem(atPath: fetched)
+            }
+        }
+        var results = LintResults(recorder.diagnostics)
+        results.abortMessage = linterResults.abortMessage
+        return ValidationOutcome(
+            results: results, subspecs: recorder.subspecs, notices: run.notices, keptSource: keptSource)
+    }
+
+    /// Fetches the root's `source` into `folder` and returns the pod's root inside it.
+    func fetchSource(_ root: SpecNode, into folder: String) throws -> String {
+        guard case .hash(let source) = try RootAccessors.read("source", of: root) else {
+            throw ValidationError("The spec has no source to download.")
+        }
+        let credentials = CredentialProvider(environment: options.environment)
+        if let git = source[.symbol("git")]?.stringValue {
+            try GitSourceFetcher(
+                url: git, tag: source[.symbol("tag")]?.rubyToS, branch: source[.symbol("branch")]?.rubyToS,
+                commit: source[.symbol("commit")]?.rubyToS, options: TransferOptions(credentials: credentials)
+            ).fetch(into: folder)
+            return Validator.realPath(folder)
+        }
+        if let http = source[.symbol("http")]?.stringValue {
+            return try HTTPSourceFetcher(
+                url: http, type: source[.symbol("type")]?.rubyToS, flatten: source[.symbol("flatten")],
+                timeout: max(options.requestTimeout, 60)
+            ).fetch(into: folder)
+        }
+        let kind = source.keys.first?.rubyToS ?? "unknown"
+        throw ValidationError("podspec cannot download `:\(kind)` sources; only `:git` and `:http` are supported.")
+    }
+
+    /// Every URL the analysis will check, fetched concurrently once.
+    func prefetchURLs(_ root: SpecNode) -> [URLChecker.Request: URLChecker.Response?] {
+        var requests: [URLChecker.Request] = []
+        for node in [root] + root.recursiveDescendants where node.kind == .library {
+            requests += Validator.urlRequests(node)
+        }
+        return URLChecker(timeout: options.requestTimeout).check(requests)
+    }
+
+    /// The URL checks of a spec, in CocoaPods' order, with the attribute they belong to.
+    static func urlRequests(_ node: SpecNode) -> [URLChecker.Request] {
+        urlChecks(node).map(\.request)
+    }
+
+    static func urlChecks(_ node: SpecNode) -> [(request: URLChecker.Request, isScreenshot: Bool)] {
+        var checks: [(URLChecker.Request, Bool)] = []
+        let read = { (name: String) in (try? RootAccessors.read(name, of: node)) ?? .null }
+        if case .string(let homepage) = read("homepage") { checks.append((.init(url: homepage), false)) }
+        if case .array(let screenshots) = read("screenshots") {
+            for case .string(let shot) in screenshots { checks.append((.init(url: shot), true)) }
+        }
+        if case .string(let social) = read("social_media_url") {
+            checks.append((.init(url: social, userAgent: "CocoaPods"), false))
+        }
+        if case .string(let docs) = read("documentation_url") { checks.append((.init(url: docs), false)) }
+        return checks
+    }
+
+    /// A new folder for a fetched source, under the system's temporary folder.
+    static func temporaryFolder(name: String) -> String {
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "podspec-lint-\(name.filter { $0.isLetter || $0.isNumber || $0 == "-" })-\(UUID().uuidString.prefix(8))")
+        return base
+    }
+
+    /// The canonical absolute path of a folder (CocoaPods uses `podspec.realpath`'s folder).
+    static func realPath(_ path: String) -> String {
+        let absolute =
+            path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (absolute as NSString).resolvingSymlinksInPath
+    }
+}
