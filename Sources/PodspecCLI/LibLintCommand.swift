@@ -1,48 +1,72 @@
 import ArgumentParser
 import Foundation
-import PodspecModel
-import PodspecReader
+import PodspecLint
 
 /// `podspec lib lint [PODSPEC…]`: validates podspecs like `pod lib lint`.
 struct LibLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validates a Pod.",
-        discussion: "Example: podspec lib lint --quick --format json MyPod.podspec")
+        discussion: """
+            Validates the Pod using the files in the working directory.
+
+            Examples:
+              podspec lib lint --quick
+              podspec lib lint MyPod.podspec --allow-warnings --private
+              podspec lib lint --quick --format github **/*.podspec
+            """)
 
     @Argument(help: "The podspecs to lint (default: *.podspec{.json,} in the current folder).")
     var podspecs: [String] = []
 
-    @Flag(help: "Lint skips checks that would require to download and build the spec.")
-    var quick = false
-
-    @Option(help: "Output format: cocoapods (default) or json.")
-    var format: OutputFormat = .cocoapods
-
-    enum OutputFormat: String, ExpressibleByArgument {
-        case cocoapods, json
-    }
+    @OptionGroup var options: LintOptions
 
     func run() throws {
-        let paths = podspecs.isEmpty ? PodspecDiscovery.inWorkingDirectory() : podspecs
-        guard !paths.isEmpty else {
-            Console.output("[!] Unable to find a podspec in the working directory\n")
-            throw ExitCode(1)
+        try LintCommandRunner(options: options).run { session in
+            let paths = podspecs.isEmpty ? PodspecDiscovery.inWorkingDirectory() : podspecs
+            guard !paths.isEmpty else { throw LintCommandError("Unable to find a podspec in the working directory") }
+            session.noteQuickOnly()
+            if session.machineRenderer() != nil { return try paths.map(session.lint) }
+            return try lintOnConsole(paths, session)
         }
-        let reports = paths.map { LintReport.make(path: $0) }
-        let passed = reports.allSatisfy(\.passed)
-        switch format {
-        case .json: Console.output(LintReport.json(reports, passed: passed))
-        case .cocoapods: Console.output(reports.map(\.console).joined())
+    }
+
+    /// CocoaPods' sequence: a blank line, then each podspec's block and verdict; the first failure
+    /// stops the command (the remaining podspecs are not linted).
+    private func lintOnConsole(_ paths: [String], _ session: LintSession) throws -> [LintedPodspec] {
+        let out = LintConsole(options: options)
+        out.print("\n")
+        var linted: [LintedPodspec] = []
+        for path in paths {
+            out.progress(path)
+            let podspec = try session.lint(path)
+            linted.append(podspec)
+            out.print(session.consoleRenderer.render(podspec))
+            guard let reason = options.verdict.failureReason(podspec.results) else {
+                out.print(out.coloured("\(podspec.name ?? path) passed validation.", .green) + "\n")
+                continue
+            }
+            var message = "\(podspec.name ?? path) did not pass validation, due to \(reason)."
+            if options.clean { message += "\nYou can use the `--no-clean` option to inspect any issue." }
+            throw LintCommandError(message)
         }
-        if !passed { throw ExitCode(1) }
+        return linted
     }
 }
 
 /// Finds podspecs the way `pod lib lint` does (JSON files first).
 enum PodspecDiscovery {
     static func inWorkingDirectory() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? []
-        return files.filter { $0.hasSuffix(".podspec.json") }.sorted() + files.filter { $0.hasSuffix(".podspec") }.sorted()
+        inDirectory(".")
+    }
+
+    /// `Pathname.glob(dir + '*.podspec{.json,}')`: JSON podspecs first, each group sorted; paths
+    /// relative to `dir` as given (`.` gives bare file names).
+    static func inDirectory(_ directory: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
+        let json = files.filter { $0.hasSuffix(".podspec.json") }.sorted()
+        let ruby = files.filter { $0.hasSuffix(".podspec") }.sorted()
+        return (json + ruby).map { prefix + $0 }
     }
 }

@@ -5,7 +5,7 @@ public struct PodspecCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "podspec",
         abstract: "Lint CocoaPods podspecs and manage private spec repos, without Ruby and without running podspecs.",
-        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self])
+        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self])
 
     public init() {}
 }
@@ -19,7 +19,7 @@ struct LibCommand: ParsableCommand {
 /// `podspec spec …`
 struct SpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "spec", abstract: "Manage pod specs.", subcommands: [SpecCreateCommand.self])
+        commandName: "spec", abstract: "Manage pod specs.", subcommands: [SpecLintCommand.self, SpecCreateCommand.self])
 }
 
 /// `podspec repo …`

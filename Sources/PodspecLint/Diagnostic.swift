@@ -28,10 +28,12 @@ public struct Diagnostic: Sendable, Hashable {
     public var publicOnly: Bool
     /// Where the attribute concerned was written, when known.
     public var location: SourceLocation?
+    /// The identifier of the check that produced it (`podspec lint rules` lists them), when known.
+    public var rule: String?
 
     public init(
         _ severity: Severity, attribute: String, message: String, platforms: [String] = [],
-        publicOnly: Bool = false, location: SourceLocation? = nil
+        publicOnly: Bool = false, location: SourceLocation? = nil, rule: String? = nil
     ) {
         self.severity = severity
         self.attribute = attribute
@@ -39,6 +41,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.platforms = platforms
         self.publicOnly = publicOnly
         self.location = location
+        self.rule = rule
     }
 
     /// The platforms CocoaPods knows among `platforms`, in order.

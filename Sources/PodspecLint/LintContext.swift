@@ -10,6 +10,8 @@ final class LintContext {
     var results = LintResults()
     /// The spec/platform being analysed; nil during the root checks.
     var consumer: Consumer?
+    /// The identifier of the check running now, recorded on the results it adds.
+    var rule: String?
 
     init(root: SpecNode, file: String?) {
         self.root = root
@@ -31,7 +33,15 @@ final class LintContext {
     func add(_ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String) {
         results.add(
             severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
-            location: location(of: key, in: currentNode))
+            location: location(of: key, in: currentNode), rule: rule)
+    }
+
+    /// Runs `body` with `check` recorded as the rule of the results it adds.
+    func running(_ check: any LintCheck.Type, _ body: () throws -> Void) rethrows {
+        let previous = rule
+        rule = check.identifier
+        defer { rule = previous }
+        try body()
     }
 
     /// The nearest known location for `key` in `node`: the attribute itself, its platform-specific

@@ -16,7 +16,7 @@ public struct LintResults: Sendable, Hashable, Sequence {
     /// Adds a result, merging with an equal one; `platform` is appended when given.
     public mutating func add(
         _ severity: Diagnostic.Severity, _ attribute: String, _ message: String,
-        publicOnly: Bool = false, platform: String? = nil, location: SourceLocation? = nil
+        publicOnly: Bool = false, platform: String? = nil, location: SourceLocation? = nil, rule: String? = nil
     ) {
         if let index = diagnostics.firstIndex(where: {
             $0.severity == severity && $0.attribute == attribute && $0.message == message && $0.publicOnly == publicOnly
@@ -28,7 +28,7 @@ public struct LintResults: Sendable, Hashable, Sequence {
         diagnostics.append(
             Diagnostic(
                 severity, attribute: attribute, message: message, platforms: platform.map { [$0] } ?? [],
-                publicOnly: publicOnly, location: location))
+                publicOnly: publicOnly, location: location, rule: rule))
     }
 
     /// Adds a whole diagnostic with the merge rule (its platforms are appended to an equal one's).

@@ -36,9 +36,9 @@ public struct Linter: Sendable {
     /// Lints the specification; an empty result means it passed.
     public func lint() -> LintResults {
         let context = LintContext(root: SpecNode(root: specification), file: file)
-        RootNameCheck.run(context)
-        RequiredAttributesCheck.run(context)
-        RequiresArcStringCheck.run(context)
+        context.running(RootNameCheck.self) { RootNameCheck.run(context) }
+        context.running(RequiredAttributesCheck.self) { RequiredAttributesCheck.run(context) }
+        context.running(RequiresArcStringCheck.self) { RequiresArcStringCheck.run(context) }
         runHooks(scope: .root, context)
         do {
             try analyseAllSpecs(context)
@@ -49,12 +49,15 @@ public struct Linter: Sendable {
         return context.results
     }
 
+    /// The rule identifier of L1 (a podspec that could not be loaded).
+    public static let loadRule = "load"
+
     /// L1: the result for a podspec that could not be loaded.
     public static func lint(loadFailure: LoadFailure) -> LintResults {
         var results = LintResults()
         results.add(
             .error, "spec", "The specification defined in `\(loadFailure.path)` could not be loaded.\n\n\(loadFailure.message)",
-            location: loadFailure.location)
+            location: loadFailure.location, rule: Linter.loadRule)
         return results
     }
 
@@ -84,9 +87,11 @@ public struct Linter: Sendable {
                     value = try RootAccessors.read(attribute.name, of: context.root)
                 }
                 guard value.isTruthy else { continue }
-                try hook.validate(value, context)
+                try context.running(type(of: hook)) { try hook.validate(value, context) }
             } catch {
-                context.error(attribute.name, "Unable to validate due to exception: \(Linter.rubyMessage(error))")
+                context.running(type(of: hook)) {
+                    context.error(attribute.name, "Unable to validate due to exception: \(Linter.rubyMessage(error))")
+                }
             }
         }
     }
@@ -94,17 +99,17 @@ public struct Linter: Sendable {
     /// `Analyzer#analyze`: attributes (unknown keys; per attribute occurrence, type and keys), file
     /// patterns, emptiness.
     static func analyze(_ consumer: Consumer, _ context: LintContext) throws {
-        UnknownKeysCheck.run(context)
+        context.running(UnknownKeysCheck.self) { UnknownKeysCheck.run(context) }
         for attribute in AttributeTable.all {
             let declared = consumer.spec.attributes[attribute.name] ?? .null
-            AttributeOccurrenceCheck.run(attribute, declared, context)
-            AttributeTypeCheck.run(attribute, declared, context)
+            context.running(AttributeOccurrenceCheck.self) { AttributeOccurrenceCheck.run(attribute, declared, context) }
+            context.running(AttributeTypeCheck.self) { AttributeTypeCheck.run(attribute, declared, context) }
             if attribute.name != "platforms", let value = AttributeKeysCheck.read(attribute, context), value.isTruthy {
-                AttributeKeysCheck.run(attribute, value, context)
+                context.running(AttributeKeysCheck.self) { AttributeKeysCheck.run(attribute, value, context) }
             }
         }
-        try FilePatternsCheck.run(consumer, context)
-        try EmptySpecCheck.run(consumer, context)
+        try context.running(FilePatternsCheck.self) { try FilePatternsCheck.run(consumer, context) }
+        try context.running(EmptySpecCheck.self) { try EmptySpecCheck.run(consumer, context) }
     }
 
     /// Ruby's `Exception#to_s` for an error thrown by the model.

@@ -5,7 +5,7 @@ struct ModuleNameCheck: AttributeHook {
     static let attribute = "module_name"
     static let scope = HookScope.root
     static let invalid = "The module name of a spec should be a valid C99 identifier."
-    static let identifier = RubyRegex("^[a-z_][0-9a-z_]*$", caseInsensitive: true)
+    static let c99Identifier = RubyRegex("^[a-z_][0-9a-z_]*$", caseInsensitive: true)
 
     static let examples = [
         LintExample(#"{"module_name": "PodKit"}"#),
@@ -14,6 +14,6 @@ struct ModuleNameCheck: AttributeHook {
     ]
 
     func validate(_ value: PodValue, _ context: LintContext) throws {
-        if !Self.identifier.matches(value) { context.error("module_name", Self.invalid) }
+        if !Self.c99Identifier.matches(value) { context.error("module_name", Self.invalid) }
     }
 }

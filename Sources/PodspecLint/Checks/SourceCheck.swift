@@ -41,7 +41,7 @@ struct SourceCheck: AttributeHook {
             }
             if tag == .null { context.warning("source", Self.noTag, publicOnly: true) }
         }
-        GitHubSourceCheck.check(git, context)
+        context.running(GitHubSourceCheck.self) { GitHubSourceCheck.check(git, context) }
         if git.isTruthy, Self.ssh.matches(git) { context.warning("source", Self.sshURL, publicOnly: true) }
     }
 

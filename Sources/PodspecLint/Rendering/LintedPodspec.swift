@@ -50,7 +50,7 @@ public struct LintedPodspec: Sendable, Hashable {
         }
     }
 
-    static func basename(_ path: String) -> String {
+    public static func basename(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import PodspecLint
+
+/// The console side of the lint commands: honours `--silent`, colours only when asked and on a
+/// terminal, and shows the ` -> Name\r` progress line only on a terminal.
+struct LintConsole {
+    let options: LintOptions
+
+    func print(_ text: String) {
+        if !options.silent { Console.output(text) }
+    }
+
+    func coloured(_ text: String, _ colour: Console.Colour) -> String {
+        Console.coloured(text, colour, enabled: options.colours)
+    }
+
+    /// ` -> Foo.podspec\r`, overwritten by the result line that follows.
+    func progress(_ path: String) {
+        if Console.isTerminal { print(" -> \(path.split(separator: "/").last.map(String.init) ?? path)\r") }
+    }
+
+    /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
+    /// when the output is a machine-readable document).
+    func informative(_ message: String) {
+        let text = Console.coloured("[!] \(message)", .red, enabled: options.colours) + "\n"
+        if options.format == .cocoapods { Console.output(text) } else { Console.error(text) }
+    }
+}
+
+/// Runs a lint command's body: renders machine-readable formats, turns `Informative` errors
+/// into `[!]` lines, and exits 1 unless every podspec passed.
+struct LintCommandRunner {
+    let options: LintOptions
+
+    func run(_ body: (LintSession) throws -> [LintedPodspec]) throws {
+        let console = LintConsole(options: options)
+        do {
+            let session = try LintSession(options: options)
+            let linted = try body(session)
+            if let renderer = session.machineRenderer() { Console.output(renderer.render(linted)) }
+            if !linted.allSatisfy({ options.verdict.passed($0.results) }) { throw ExitCode(1) }
+        } catch let error as LintCommandError {
+            console.informative(error.message)
+            throw ExitCode(1)
+        }
+    }
+}

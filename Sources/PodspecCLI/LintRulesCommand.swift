@@ -1,0 +1,23 @@
+import ArgumentParser
+import PodspecLint
+
+/// `podspec lint rules`: every check the linter runs, with its messages and examples.
+struct LintRulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "Lists every lint check with its messages and examples.",
+        discussion: "Example: podspec lint rules --markdown > rules.md")
+
+    @Flag(help: "Print the Markdown catalogue the README embeds.")
+    var markdown = false
+
+    func run() {
+        Console.output(markdown ? LintRuleCatalogue.markdown() : LintRuleCatalogue.text())
+    }
+}
+
+/// `podspec lint …`: about the linter itself.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint", abstract: "About the linter's checks.", subcommands: [LintRulesCommand.self])
+}

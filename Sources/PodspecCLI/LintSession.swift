@@ -1,0 +1,64 @@
+import Foundation
+import PodspecLint
+import PodspecModel
+import PodspecReader
+
+/// Loads and lints podspecs for `lib lint` and `spec lint`, applying the shared options.
+struct LintSession {
+    let options: LintOptions
+    let environment: [String: String]
+
+    init(options: LintOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(LintCommandError)
+    {
+        self.options = options
+        self.environment = environment
+        _ = try options.requestedPlatforms()
+    }
+
+    /// Lints the podspec at `path` (as given). A podspec that does not load gives CocoaPods' L1
+    /// result; an unknown `--subspec` is an error, as in CocoaPods.
+    func lint(_ path: String) throws(LintCommandError) -> LintedPodspec {
+        let specification: Specification
+        do {
+            specification = try PodspecLoader.load(path: path, environment: environment)
+        } catch {
+            return LintedPodspec(loadFailure: LoadFailure(error))
+        }
+        let linted = LintedPodspec(file: path, specification: specification)
+        if let subspec = options.subspec { try LintSession.requireSubspec(subspec, in: specification) }
+        return linted
+    }
+
+    /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree.
+    static func requireSubspec(_ name: String, in specification: Specification) throws(LintCommandError) {
+        let root = SpecNode(root: specification)
+        let rootName = root.name ?? ""
+        let fullName = name.hasPrefix("\(rootName)/") ? name : "\(rootName)/\(name)"
+        guard root.recursiveDescendants.contains(where: { $0.name == fullName }) else {
+            let described = (try? root.description()) ?? rootName
+            throw LintCommandError("Unable to find a specification named `\(fullName)` in `\(described)`.")
+        }
+    }
+
+    /// The renderer for a machine-readable format (nil for `cocoapods`, which the commands print
+    /// step by step).
+    func machineRenderer() -> (any LintRenderer)? {
+        switch options.format {
+        case .cocoapods: nil
+        case .json: JSONRenderer(verdict: options.verdict)
+        case .sarif: SARIFRenderer(toolVersion: PodspecVersion.current)
+        case .github: GitHubRenderer()
+        case .compiler: CompilerRenderer()
+        }
+    }
+
+    /// The console renderer for the `cocoapods` format.
+    var consoleRenderer: CocoaPodsRenderer { CocoaPodsRenderer(verdict: options.verdict, ansi: options.colours) }
+
+    /// Says once, on standard error, that checks needing files, git or the network are not run.
+    func noteQuickOnly() {
+        guard !options.quick else { return }
+        Console.error("podspec: full validation (files, git, URLs) is not available yet; linting as with --quick.")
+    }
+}

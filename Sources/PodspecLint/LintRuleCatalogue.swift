@@ -1,0 +1,51 @@
+/// The rule catalogue as text: `podspec lint rules` prints it and the README embeds the Markdown
+/// form between `<!-- rules:begin -->` and `<!-- rules:end -->` (a test keeps them equal).
+public enum LintRuleCatalogue {
+    /// Markdown: one section per rule with its messages and examples.
+    public static func markdown(_ rules: [LintRule] = LintRule.all) -> String {
+        var text = ""
+        for rule in rules {
+            text += "#### `\(rule.identifier)`\n\n"
+            for message in rule.messages {
+                text += "- reports: \(code(message))\n"
+            }
+            for example in rule.examples.filter(\.triggers) {
+                text += "- triggered by: \(code(abbreviated(example.fragment)))\n"
+            }
+            for example in rule.examples.filter({ !$0.triggers }) {
+                text += "- clean: \(code(abbreviated(example.fragment)))\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Plain text for the terminal: identifier, then its messages indented.
+    public static func text(_ rules: [LintRule] = LintRule.all) -> String {
+        rules.map { rule in
+            ([rule.identifier] + rule.messages.map { "    " + ($0.split(separator: "\n").first.map(String.init) ?? $0) })
+                .joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    /// Markdown inline code that survives backticks inside (` `` text `` `).
+    static func code(_ text: String) -> String {
+        let flat = text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        return flat.contains("`") ? "`` \(flat) ``" : "`\(flat)`"
+    }
+
+    /// Long example fragments shortened for reading (the full ones are the checks' tests).
+    static func abbreviated(_ fragment: String) -> String {
+        let flat = fragment.split(separator: "\n").map { $0.trimmingCharacters(in: " ") }.joined(separator: " ")
+        return flat.count <= 120 ? flat : String(flat.prefix(117)) + "..."
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in character: Character) -> Substring {
+        var slice = self
+        while slice.first == character { slice.removeFirst() }
+        while slice.last == character { slice.removeLast() }
+        return slice
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import OrderedCollections
+import PodspecModel
+
+/// SARIF 2.1.0 for code-scanning upload: one run, the tool's rules (one per check), and one
+/// result per diagnostic with its location in the podspec.
+public struct SARIFRenderer: LintRenderer {
+    /// The version reported as the driver's.
+    public var toolVersion: String
+    public var rules: [LintRule]
+
+    public init(toolVersion: String, rules: [LintRule] = LintRule.all) {
+        self.toolVersion = toolVersion
+        self.rules = rules
+    }
+
+    public func render(_ podspecs: [LintedPodspec]) -> String {
+        let driver: PodValue = [
+            "name": "podspec", "informationUri": "https://github.com/podspec/podspec",
+            "version": .string(toolVersion), "rules": .array(rules.map(rule)),
+        ]
+        let results = podspecs.flatMap { podspec in podspec.results.diagnostics.map { result($0, in: podspec.file) } }
+        let document: PodValue = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+            "runs": [["tool": ["driver": driver], "results": .array(results)]],
+        ]
+        return ((try? RubyJSONWriter.prettyGenerate(document)) ?? RubyJSONWriter.dump(document)) + "\n"
+    }
+
+    func rule(_ rule: LintRule) -> PodValue {
+        [
+            "id": .string(rule.identifier), "name": .string(rule.identifier),
+            "shortDescription": ["text": .string(rule.summary)],
+            "fullDescription": ["text": .string(rule.messages.joined(separator: "\n"))],
+        ]
+    }
+
+    func result(_ diagnostic: Diagnostic, in file: String) -> PodValue {
+        var region: OrderedDictionary<PodValue, PodValue> = ["startLine": .integer(diagnostic.location?.line ?? 1)]
+        if let column = diagnostic.location?.column { region["startColumn"] = .integer(column) }
+        var result: OrderedDictionary<PodValue, PodValue> = ["ruleId": .string(diagnostic.rule ?? diagnostic.attribute)]
+        if let index = rules.firstIndex(where: { $0.identifier == diagnostic.rule }) {
+            result["ruleIndex"] = .integer(index)
+        }
+        result["level"] = .string(SARIFRenderer.level(diagnostic.severity))
+        result["message"] = ["text": .string(diagnostic.message)]
+        let artifact: PodValue = ["uri": .string(SARIFRenderer.uri(file))]
+        result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": .hash(region)]]]
+        result["properties"] = [
+            "attribute": .string(diagnostic.attribute), "platforms": .array(diagnostic.platforms.map(PodValue.string)),
+            "publicOnly": .bool(diagnostic.publicOnly),
+        ]
+        return .hash(result)
+    }
+
+    static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A relative path as a relative URI reference; an absolute one as a `file://` URI.
+    static func uri(_ path: String) -> String {
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+}
