@@ -9,7 +9,10 @@ public struct LintExample: Sendable, CustomStringConvertible {
     /// The file name the spec is linted as.
     public let file: String
 
-    public init(_ fragment: String, _ expected: [String] = [], file: String = "Pod.podspec.json") {
+    /// The file name examples are linted as unless they say otherwise.
+    public static let defaultFile = "Pod.podspec.json"
+
+    public init(_ fragment: String, _ expected: [String] = [], file: String = defaultFile) {
         self.fragment = fragment
         self.expected = expected
         self.file = file

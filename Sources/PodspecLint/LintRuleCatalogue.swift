@@ -10,10 +10,10 @@ public enum LintRuleCatalogue {
                 text += "- reports: \(code(message))\n"
             }
             for example in rule.examples.filter(\.triggers) {
-                text += "- triggered by: \(code(abbreviated(example.fragment)))\n"
+                text += "- triggered by: \(describe(example))\n"
             }
             for example in rule.examples.filter({ !$0.triggers }) {
-                text += "- clean: \(code(abbreviated(example.fragment)))\n"
+                text += "- clean: \(describe(example))\n"
             }
             text += "\n"
         }
@@ -26,6 +26,12 @@ public enum LintRuleCatalogue {
             ([rule.identifier] + rule.messages.map { "    " + ($0.split(separator: "\n").first.map(String.init) ?? $0) })
                 .joined(separator: "\n") + "\n"
         }.joined()
+    }
+
+    /// An example's fragment, and its file name when it is not the default one.
+    static func describe(_ example: LintExample) -> String {
+        let fragment = code(abbreviated(example.fragment))
+        return example.file == LintExample.defaultFile ? fragment : "\(fragment) in `\(example.file)`"
     }
 
     /// Markdown inline code that survives backticks inside (` `` text `` `).

@@ -1,0 +1,12 @@
+Pod::Spec.new do |s|
+  s.name         = 'Good'
+  s.version      = '1.0'
+  s.summary      = 'Parses bananas into structured fruit data.'
+  s.description  = 'Parses bananas into structured fruit data, with ripeness and origin.'
+  s.homepage     = 'https://example.org/Good'
+  s.license      = { :type => 'MIT', :file => 'LICENSE' }
+  s.authors      = { 'Jane' => 'jane@example.org' }
+  s.ios.deployment_target = '12.0'
+  s.source = { :git => 'https://example.org/Good.git', :tag => '1.0' }
+  s.source_files = 'Sources/*.swift'
+end

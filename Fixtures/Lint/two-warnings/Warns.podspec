@@ -1,0 +1,14 @@
+Pod::Spec.new do |s|
+  s.name         = 'Warns'
+  s.version      = '1.0'
+  s.summary      = 'Parses bananas into structured fruit data.'
+  s.description  = 'Parses bananas into structured fruit data, with ripeness and origin.'
+  s.homepage     = 'https://example.org/Warns'
+  s.license      = { :type => 'MIT', :file => 'LICENSE' }
+  s.authors      = { 'Jane' => 'jane@example.org' }
+  s.ios.deployment_target = '12.0'
+  s.source = { :git => 'https://example.org/Warns.git', :tag => '1.0' }
+  s.compiler_flags = '-Wno-unused'
+  s.requires_arc = 'false'
+  s.source_files = 'Sources/*.swift'
+end

@@ -1,0 +1,4 @@
+Pod::Spec.new do |s|
+  s.name = 'Bananas'
+  s.description = <<-SPEC
+end
