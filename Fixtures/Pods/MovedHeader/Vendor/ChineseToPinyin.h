@@ -1,0 +1,1 @@
+// moved here, out of source_files

@@ -1,0 +1,1 @@
+// the pattern says Classes/, the file is in Source/

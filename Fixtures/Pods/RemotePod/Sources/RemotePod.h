@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+@interface RemotePod : NSObject
+@end

@@ -1,0 +1,3 @@
+#import "RemotePod.h"
+@implementation RemotePod
+@end

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import PodspecLint
+
+/// File patterns, headers, license, module map, Swift versions, dependencies and imports on pods
+/// written into a scratch folder.
+struct LocalFilesTests {
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    /// Writes `files` and a podspec with `body` (after the required attributes) and validates it.
+    func validate(
+        _ body: String, files: [String: String] = [:], options: ValidationOptions = ValidationHarness.offline()
+    ) throws -> [String] {
+        for (path, contents) in files { try scratch.write("Pod/" + path, contents) }
+        let path = try scratch.write(
+            "Pod/Pod.podspec",
+            """
+            Pod::Spec.new do |s|
+              s.name         = 'Pod'
+              s.version      = '1.0.0'
+              s.summary      = 'A pod written by a test.'
+              s.homepage     = 'https://example.com/Pod'
+              s.author       = { 'Author' => 'author@example.com' }
+              s.source       = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
+            \(body)
+            end
+            """)
+        return ValidationHarness.lines(ValidationHarness.validate(path, options: options))
+    }
+
+    @Test func patternSeverityPerAttribute() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :osx, '10.13'
+              s.source_files = 'Sources/*.{h,m}'
+              s.resources = 'Assets/*.png'
+              s.preserve_paths = 'Scripts'
+              s.vendored_libraries = 'Libraries/*.a'
+              s.public_header_files = 'Headers/*.h'
+              s.resource_bundles = { 'Pod' => ['Bundle/*'] }
+            """, files: ["LICENSE": "MIT", "Sources/A.m": ""])
+        #expect(
+            lines == [
+                "    - ERROR | [OSX] file patterns: The `resources` pattern did not match any file.",
+                "    - ERROR | file patterns: The `preserve_paths` pattern did not match any file.",
+                "    - WARN  | [OSX] file patterns: The `vendored_libraries` pattern did not match any file.",
+                "    - WARN  | [OSX] file patterns: The `public_header_files` pattern did not match any file.",
+                "    - ERROR | [OSX] file patterns: The `resource_bundles` pattern for `Pod` did not match any file.",
+            ])
+    }
+
+    @Test func headerChecksAndLibraryNames() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.source_files = 'Sources/*.{h,m}'
+              s.public_header_files = 'Sources/*', 'Other/*.h'
+              s.vendored_libraries = 'Libraries/*'
+            """,
+            files: [
+                "LICENSE": "MIT", "Sources/A.h": "", "Sources/A.m": "", "Other/B.h": "", "Libraries/foo.a": "",
+                "Libraries/libbar.dylib": "",
+            ])
+        let root = Validator.realPath(scratch.path + "/Pod")
+        #expect(
+            lines == [
+                "    - WARN  | [iOS] vendored_libraries: `foo.a` does not match the expected library name format `lib[name].a` or `lib[name].dylib`",
+                "    - ERROR | [iOS] public_header_files: The pattern matches non-header files (Sources/A.m).",
+                "    - ERROR | [iOS] public_header_files: The pattern includes header files that are not listed in source_files (\(root)/Other/B.h).",
+            ])
+    }
+
+    @Test func headerMappingsDirAndModuleMap() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.source_files = 'Sources/**/*.{h,m}'
+              s.header_mappings_dir = 'Sources/include'
+              s.module_map = 'Sources/module.map'
+            """,
+            files: ["LICENSE": "MIT", "Sources/include/Pod/A.h": "", "Sources/B.h": "", "Sources/A.m": ""])
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] header_mappings_dir: There are header files outside of the header_mappings_dir (Sources/B.h).",
+                "    - ERROR | [iOS] module_map: Unable to find the specified module map file.",
+                "    - ERROR | [iOS] module_map: Unexpected file extension for modulemap file (Sources/module.map).",
+            ])
+    }
+
+    @Test(arguments: [
+        ("s.license = 'MIT'", ["LICENCE.md": "x"], true), ("s.license = 'MIT'", ["license": "x"], true),
+        ("s.license = { :type => 'MIT', :file => 'docs/COPYING' }", ["docs/COPYING": "x"], true),
+        ("s.license = { :type => 'MIT', :file => 'docs/COPYING' }", [:], false),
+        ("s.license = { :type => 'MIT', :text => 'Permission is granted' }", [:], true),
+        ("s.license = 'Public Domain'", [:], true), ("s.license = 'MIT'", ["COPYING": "x"], false),
+    ])
+    func licenseDetection(license: String, files: [String: String], found: Bool) throws {
+        let lines = try validate(
+            "  \(license)\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.m'", files: files.merging(["A.m": ""]) { $1 })
+        #expect(lines.contains("    - WARN  | [iOS] license: Unable to find a license file") == !found)
+    }
+
+    @Test func swiftVersions() throws {
+        let files = ["LICENSE": "MIT", "A.swift": ""]
+        let base = "  s.license = { :type => 'MIT', :file => 'LICENSE' }\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.swift'"
+        #expect(
+            try validate(base, files: files) == [
+                "    - WARN  | [iOS] swift: The validator used Swift `4.0` by default because no Swift version was specified. To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. Note that usage of a `.swift-version` file is now deprecated."
+            ])
+        var options = ValidationHarness.offline()
+        options.swiftVersion = "5.9"
+        #expect(
+            try validate(base + "\n  s.swift_versions = ['5.0', '5.1']", files: files, options: options) == [
+                "    - ERROR | [iOS] swift: Specification `Pod` specifies inconsistent `swift_versions` (`5.0` and `5.1`) compared to the one passed during lint (`5.9`)."
+            ])
+        try scratch.write("Pod/.swift-version", "4.2\n")
+        #expect(
+            try validate(base + "\n  s.swift_versions = '5.0'", files: files) == [
+                "    - ERROR | [iOS] swift: Specification `Pod` specifies inconsistent `swift_versions` (`5.0`) compared to the one present in your `.swift-version` file (`4.2`). Please remove the `.swift-version` file which is now deprecated and only use the `swift_versions` attribute within your podspec."
+            ])
+    }
+
+    @Test func prepareCommandIsNotRunButNoted() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.prepare_command = 'touch Generated.m'
+              s.source_files = 'Generated.m'
+            """, files: ["LICENSE": "MIT"])
+        #expect(
+            lines == [
+                "    - NOTE  | prepare_command: \(Validator.prepareCommandNote)",
+                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file.",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Pod/Generated.m"))
+    }
+
+    @Test func dependenciesResolveInTheSpecRepos() throws {
+        var options = ValidationHarness.offline()
+        options.versionSource = StaticPodVersionSource([
+            "Alamofire": [try .init("4.9.1"), try .init("5.8.0"), try .init("6.0.0-beta.1")]
+        ])
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.source_files = 'A.m'
+              s.dependency 'Alamofire', '~> 5.0'
+              s.dependency 'Alamofire/Core', '>= 6.0'
+              s.dependency 'Nowhere', '1.0'
+            """, files: ["LICENSE": "MIT", "A.m": ""], options: options)
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire/Core (>= 6.0)`.",
+                "    - ERROR | [iOS] dependencies: Unable to find a specification for `Nowhere (= 1.0)` depended upon by `Pod`",
+            ])
+    }
+
+    @Test func importsResolveLikeTheBuild() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.source_files = 'Sources/**/*.{h,m}'
+              s.vendored_frameworks = 'Frameworks/Vendor.framework'
+              s.subspec 'Extra' do |e|
+                e.source_files = 'Extra/*.{h,m}'
+              end
+            """,
+            files: [
+                "LICENSE": "MIT", "Sources/Sub/Deep.h": "", "Sources/Local.h": "",
+                "Sources/A.m": "#import \"Deep.h\"\n#import \"Pod/Local.h\"\n#import \"Vendor/Vendor.h\"\n#import \"VENDOR.h\"\n#import \"Sub/Deep.h\"\n#import \"Extra.h\"\n#import \"Missing.h\"\n",
+                "Frameworks/Vendor.framework/Headers/Vendor.h": "", "Frameworks/Vendor.framework/Vendor": "",
+                "Extra/Extra.h": "", "Extra/Extra.m": "#import \"Extra.h\"\n#import \"Local.h\"\n",
+            ])
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] imports: Sources/A.m:7:9: 'Missing.h' file not found",
+                "    - ERROR | [iOS] imports: Extra/Extra.m:2:9: 'Local.h' file not found",
+            ])
+    }
+}

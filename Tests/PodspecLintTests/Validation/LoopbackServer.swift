@@ -1,0 +1,101 @@
+import Foundation
+
+/// A server on 127.0.0.1 started by a test with `Fixtures/Validation/loopback_server.py` (HTTP
+/// with test routes, or `git daemon`); stopped on deinit.
+final class LoopbackServer {
+    let port: Int
+    private let process: Process
+
+    enum Kind: String {
+        case http, git
+    }
+
+    init(_ kind: Kind, serving folder: String) throws {
+        let script = ValidationHarness.fixtures + "/Validation/loopback_server.py"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, kind.rawValue, folder]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            process.terminate()
+            throw ScaffoldError("the \(kind) loopback server did not start (python3 and git must be installed)")
+        }
+        self.port = port
+    }
+
+    /// `http://127.0.0.1:PORT/path` or `git://127.0.0.1:PORT/path`.
+    func url(_ path: String) -> String {
+        let scheme = process.arguments?[2] == "git" ? "git" : "http"
+        return "\(scheme)://127.0.0.1:\(port)/\(path)"
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// A folder under the temporary folder, removed on deinit.
+final class ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "podspec-validation-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// Writes `contents` at `relative`, creating folders.
+    @discardableResult
+    func write(_ relative: String, _ contents: String) throws -> String {
+        let file = path + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try contents.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// A failure of the test scaffolding (a server or tool that could not run).
+struct ScaffoldError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a tool for test set-up (git, python3) and throws with its output when it fails.
+@discardableResult
+func shell(_ arguments: [String], in folder: String? = nil) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+    environment["GIT_CONFIG_NOSYSTEM"] = "1"
+    environment["GIT_AUTHOR_NAME"] = "T"
+    environment["GIT_AUTHOR_EMAIL"] = "t@example.com"
+    environment["GIT_COMMITTER_NAME"] = "T"
+    environment["GIT_COMMITTER_EMAIL"] = "t@example.com"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+        throw ScaffoldError("\(arguments.joined(separator: " ")) failed:\n\(text)")
+    }
+    return text
+}

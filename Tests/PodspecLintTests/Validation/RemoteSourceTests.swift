@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import PodspecLint
+
+/// `spec lint`'s remote source: the `:git` revision is looked up on a real `git daemon` on
+/// loopback, fetched, checked, and removed; `:http` archives come from a loopback HTTP server.
+@Suite(.serialized)
+struct RemoteSourceTests {
+    let scratch: ScratchFolder
+
+    init() throws {
+        scratch = try ScratchFolder()
+    }
+
+    /// A bare repository `RemotePod.git` with the fixture pod committed and tagged `1.0.0`.
+    func makeRepository() throws -> String {
+        let work = scratch.path + "/work"
+        try FileManager.default.copyItem(atPath: ValidationHarness.fixtures + "/Pods/RemotePod", toPath: work)
+        try shell(["git", "init", "-q", "-b", "main"], in: work)
+        try shell(["git", "add", "."], in: work)
+        try shell(["git", "commit", "-q", "-m", "RemotePod 1.0.0"], in: work)
+        try shell(["git", "tag", "-a", "1.0.0", "-m", "1.0.0"], in: work)
+        let served = scratch.path + "/served"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try shell(["git", "clone", "-q", "--bare", work, served + "/RemotePod.git"])
+        return served
+    }
+
+    func podspec(source: String, sourceFiles: String = "Sources/*.{h,m}") throws -> String {
+        try scratch.write(
+            "spec/RemotePod.podspec",
+            """
+            Pod::Spec.new do |s|
+              s.name         = 'RemotePod'
+              s.version      = '1.0.0'
+              s.summary      = 'A pod fetched from a loopback server.'
+              s.homepage     = 'https://example.com/RemotePod'
+              s.license      = { :type => 'MIT', :file => 'LICENSE' }
+              s.author       = { 'Author' => 'author@example.com' }
+              s.source       = \(source)
+              s.platform     = :ios, '12.0'
+              s.source_files = '\(sourceFiles)'
+            end
+            """)
+    }
+
+    func fetchedFolders() -> Set<String> {
+        Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter {
+                $0.hasPrefix("podspec-lint-RemotePod-")
+            })
+    }
+
+    @Test func missingTagIsTheErrorCocoaPodsUsersKnow() throws {
+        let daemon = try LoopbackServer(.git, serving: try makeRepository())
+        let url = daemon.url("RemotePod.git")
+        let path = try podspec(source: "{ :git => '\(url)', :tag => '0.0.1' }")
+        let outcome = ValidationHarness.validate(path, files: .remote)
+        let lines = ValidationHarness.lines(outcome)
+        try #require(lines.count == 1)
+        #expect(lines[0].hasPrefix("    - ERROR | [iOS] unknown: Encountered an unknown error ([!] /usr/bin/git clone \(url) "))
+        #expect(lines[0].contains(" --template= --single-branch --depth 1 --branch 0.0.1\n\nCloning into '"))
+        #expect(
+            lines[0].hasSuffix(
+                "warning: Could not find remote branch 0.0.1 to clone.\n"
+                    + "fatal: Remote branch 0.0.1 not found in upstream origin\n) during validation."))
+    }
+
+    @Test func existingTagIsFetchedCheckedAndRemoved() throws {
+        let daemon = try LoopbackServer(.git, serving: try makeRepository())
+        let before = fetchedFolders()
+        let good = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :tag => '1.0.0' }")
+        #expect(ValidationHarness.lines(ValidationHarness.validate(good, files: .remote)) == [])
+        let bad = try podspec(
+            source: "{ :git => '\(daemon.url("RemotePod.git"))', :tag => '1.0.0' }", sourceFiles: "Classes/*.m")
+        #expect(
+            ValidationHarness.lines(ValidationHarness.validate(bad, files: .remote)) == [
+                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file."
+            ])
+        #expect(fetchedFolders() == before)
+    }
+
+    @Test func branchAndCommitAreFetchedAndNoCleanKeepsTheFolder() throws {
+        let served = try makeRepository()
+        let daemon = try LoopbackServer(.git, serving: served)
+        let commit = try shell(["git", "-C", served + "/RemotePod.git", "rev-parse", "main"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let byBranch = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :branch => 'main' }")
+        #expect(ValidationHarness.lines(ValidationHarness.validate(byBranch, files: .remote)) == [])
+        var options = ValidationHarness.offline()
+        options.keepSource = true
+        let byCommit = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :commit => '\(commit)' }")
+        let outcome = ValidationHarness.validate(byCommit, files: .remote, options: options)
+        #expect(ValidationHarness.lines(outcome) == [])
+        let kept = try #require(outcome.keptSource)
+        defer { try? FileManager.default.removeItem(atPath: kept) }
+        #expect(FileManager.default.fileExists(atPath: kept + "/Sources/RemotePod.m"))
+    }
+
+    /// Builds `name` in the HTTP server's folder with python3's tarfile/zipfile.
+    func archive(_ name: String, in folder: String, top: String?, extra: String = "") throws {
+        let source = ValidationHarness.fixtures + "/Pods/RemotePod"
+        let prefix = top.map { "\($0)/" } ?? ""
+        let script: String
+        if name.hasSuffix(".zip") {
+            script = """
+                import os, zipfile
+                z = zipfile.ZipFile('\(folder)/\(name)', 'w')
+                for d, _, fs in os.walk('\(source)'):
+                    for f in fs:
+                        p = os.path.join(d, f)
+                        z.write(p, '\(prefix)' + os.path.relpath(p, '\(source)'))
+                \(extra)
+                z.close()
+                """
+        } else {
+            let mode = name.hasSuffix(".gz") ? "w:gz" : name.hasSuffix(".bz2") ? "w:bz2" : name.hasSuffix(".xz") ? "w:xz" : "w"
+            script = """
+                import io, tarfile
+                t = tarfile.open('\(folder)/\(name)', '\(mode)')
+                t.add('\(source)', arcname='\(top ?? ".")')
+                \(extra)
+                t.close()
+                """
+        }
+        try shell(["python3", "-c", script])
+    }
+
+    @Test(arguments: ["RemotePod.tar.gz", "RemotePod.tar.bz2", "RemotePod.tar.xz", "RemotePod.tar"])
+    func tarArchivesAreUnpackedAndFlattened(name: String) throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try archive(name, in: served, top: "RemotePod-1.0.0")
+        let server = try LoopbackServer(.http, serving: served)
+        let path = try podspec(source: "{ :http => '\(server.url(name))' }")
+        #expect(
+            ValidationHarness.lines(ValidationHarness.validate(path, files: .remote)) == [
+                "    - WARN  | http: The URL (`\(server.url(name))`) doesn't use the encrypted HTTPS protocol. It is "
+                    + "crucial for Pods to be transferred over a secure protocol to protect your users from "
+                    + "man-in-the-middle attacks. This will be an error in future releases. Please update the URL to use https."
+            ])
+    }
+
+    @Test func zipArchivesAreNotFlattenedUnlessAsked() throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try archive("RemotePod.zip", in: served, top: nil)
+        try archive("Nested.zip", in: served, top: "RemotePod-1.0.0")
+        let server = try LoopbackServer(.http, serving: served)
+        let flat = try podspec(source: "{ :http => '\(server.url("RemotePod.zip"))' }")
+        #expect(!ValidationHarness.lines(ValidationHarness.validate(flat, files: .remote)).contains { $0.contains("file patterns") })
+        let nested = try podspec(source: "{ :http => '\(server.url("Nested.zip"))' }")
+        #expect(ValidationHarness.lines(ValidationHarness.validate(nested, files: .remote)).contains {
+            $0.contains("The `source_files` pattern did not match any file.")
+        })
+        let flattened = try podspec(source: "{ :http => '\(server.url("Nested.zip"))', :flatten => true }")
+        #expect(!ValidationHarness.lines(ValidationHarness.validate(flattened, files: .remote)).contains { $0.contains("file patterns") })
+    }
+
+    @Test(arguments: [
+        "i = tarfile.TarInfo('../evil.txt'); i.size = 1; t.addfile(i, io.BytesIO(b'x'))",
+        "i = tarfile.TarInfo('RemotePod-1.0.0/link'); i.type = tarfile.SYMTYPE; i.linkname = '../../etc'; t.addfile(i)",
+        "i = tarfile.TarInfo('/tmp/absolute.txt'); i.size = 1; t.addfile(i, io.BytesIO(b'x'))",
+    ])
+    func archiveEntriesEscapingTheFolderAreRefused(entry: String) throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try archive("Evil.tar.gz", in: served, top: "RemotePod-1.0.0", extra: entry)
+        let server = try LoopbackServer(.http, serving: served)
+        let path = try podspec(source: "{ :http => '\(server.url("Evil.tar.gz"))' }")
+        let lines = ValidationHarness.lines(ValidationHarness.validate(path, files: .remote))
+        #expect(lines.contains { $0.contains("unknown: Encountered an unknown error (The archive entry `")
+            && $0.contains("` would be unpacked outside the download folder; refused.) during validation.") })
+        #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "evil.txt"))
+    }
+}

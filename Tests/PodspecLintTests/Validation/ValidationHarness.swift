@@ -1,0 +1,41 @@
+import Foundation
+import PodspecModel
+import PodspecReader
+
+@testable import PodspecLint
+
+/// Lints a podspec and runs the full validation on it, as `lib lint` / `spec lint` without
+/// `--quick` do, and renders the result lines the way the console prints them.
+enum ValidationHarness {
+    /// The repository's `Fixtures/` folder.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .appendingPathComponent("../../../../Fixtures").standardizedFileURL.path
+
+    /// `Fixtures/Pods/<name>/<name>.podspec`
+    static func podspec(_ name: String) -> String { "\(fixtures)/Pods/\(name)/\(name).podspec" }
+
+    /// The outcome of linting and validating `path` (a load failure gives the linter's L1 only).
+    static func validate(
+        _ path: String, files: PodFiles? = nil, options: ValidationOptions = offline()
+    ) -> ValidationOutcome {
+        let linted = LintedPodspec.lint(path: path, environment: [:])
+        guard linted.loaded, let spec = try? PodspecLoader.load(path: path, environment: [:]) else {
+            return ValidationOutcome(results: linted.results, subspecs: [], notices: [], keptSource: nil)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return Validator(options: options).validate(
+            spec, file: path, linterResults: linted.results, files: files ?? .local(root: folder))
+    }
+
+    /// Options without network checks.
+    static func offline() -> ValidationOptions {
+        var options = ValidationOptions()
+        options.checkURLs = false
+        return options
+    }
+
+    /// The console lines of the results (`    - ERROR | [iOS] attribute: message`).
+    static func lines(_ outcome: ValidationOutcome) -> [String] {
+        outcome.results.diagnostics.map { CocoaPodsRenderer().line($0).trimmingCharacters(in: .newlines) }
+    }
+}
