@@ -3,35 +3,42 @@ import RubySyntax
 
 /// `Dir.glob` inside the sandbox: `*`, `?`, `**`, `{a,b}` and `[…]`, results sorted, paths as Ruby returns them.
 enum Glob {
+    /// Most entries one glob may look at (a hostile `**` over a huge tree ends here).
+    static let maximumEntries = 200_000
+
     static func match(_ pattern: String, in directory: String, sandbox: Sandbox, at position: SourcePosition) throws -> [String] {
         let absolute = pattern.hasPrefix("/")
         let base = absolute ? "/" : directory
+        var results: [String] = []
+        var seen: Set<String> = []
         for expanded in expandBraces(pattern) {
             let full = ((base as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
             let fixed = full.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
-            let root = "/" + fixed.joined(separator: "/")
-            guard sandbox.contains(root) || sandbox.contains(full) else {
-                throw RefusedConstruct(construct: "Dir.glob", reason: "lists files outside the podspec's repository", position: position)
+            let start = "/" + fixed.joined(separator: "/")
+            guard sandbox.contains(start) else {
+                throw RefusedConstruct(
+                    construct: "Dir.glob",
+                    reason: "lists files outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",
+                    position: position)
             }
-        }
-        var results: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: sandbox.root)
-        var candidates: [String] = []
-        var count = 0
-        while let relative = enumerator?.nextObject() as? String {
-            count += 1
-            if count > 200_000 { break }
-            candidates.append((sandbox.root as NSString).appendingPathComponent(relative))
-        }
-        for expanded in expandBraces(pattern) {
-            let full = ((base as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
             let regex = try NSRegularExpression(pattern: "^" + translate(full) + "$")
-            for candidate in candidates where regex.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil {
+            for candidate in entries(under: start) where regex.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil {
                 let shown = absolute ? candidate : relativePath(candidate, from: directory)
-                if !results.contains(shown) { results.append(shown) }
+                if seen.insert(shown).inserted { results.append(shown) }
             }
         }
         return results.sorted()
+    }
+
+    /// `start` itself and everything below it (symlinked folders are not followed), at most `maximumEntries`.
+    static func entries(under start: String) -> [String] {
+        guard FileManager.default.fileExists(atPath: start) else { return [] }
+        var out = [start]
+        let enumerator = FileManager.default.enumerator(atPath: start)
+        while out.count <= maximumEntries, let relative = enumerator?.nextObject() as? String {
+            out.append(start == "/" ? "/" + relative : start + "/" + relative)
+        }
+        return out
     }
 
     static func relativePath(_ path: String, from directory: String) -> String {

@@ -151,12 +151,12 @@ extension Interpreter {
         return ((directory as NSString).appendingPathComponent(path) as NSString).standardizingPath
     }
 
-    /// Refuses any file access outside the podspec's repository.
+    /// Refuses any file access outside the podspec's sandbox (see `Sandbox`).
     func confine(_ absolutePath: String, construct: String, at position: SourcePosition) throws {
         guard sandbox.contains(absolutePath) else {
             throw RefusedConstruct(
                 construct: construct,
-                reason: "reads `\(absolutePath)`, outside the podspec's repository (`\(sandbox.root)`)",
+                reason: "reads `\(absolutePath)`, outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",
                 position: position)
         }
     }

@@ -1,32 +1,83 @@
 import Foundation
 
-/// Where a podspec may read files: its repository (the enclosing git work tree), else its folder.
+/// The folder a podspec may read files from (read-only), and the check every read goes through.
+///
+/// The rule: inside a git work tree, the work tree (the nearest ancestor holding `.git`). Outside one, the
+/// podspec's folder's ancestor two levels up (a React Native library installed under `node_modules/`, or a
+/// package copied out of its monorepo, reads `../package.json` or `../app/package.json`), but never the home
+/// folder itself, a folder containing it, or `/`: the walk up stops one level below those. Paths are compared
+/// with symlinks resolved, so a link cannot lead a read outside.
 public struct Sandbox: Sendable {
+    /// The allowed folder, absolute, symlinks resolved.
     public let root: String
 
     public init(root: String) {
-        self.root = (root as NSString).standardizingPath
+        self.root = Sandbox.resolved(root)
     }
 
-    /// The sandbox for a podspec: the nearest ancestor folder holding `.git`, else the podspec's folder.
-    public static func forPodspec(at path: String) -> Sandbox {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).standardizingPath
+    /// How many folders above the podspec's own a podspec outside a git work tree may read.
+    public static let levelsAboveOutsideGit = 2
+
+    /// The rule in a few words, for refusal messages.
+    public static let ruleSummary = "its git work tree, else two folders above its own, never the home folder or above"
+
+    /// The sandbox for the podspec at `path` (absolute). `HOME` comes from `environment`, else the process's.
+    public static func forPodspec(at path: String, environment: [String: String] = [:]) -> Sandbox {
+        let folder = resolved((path as NSString).deletingLastPathComponent)
+        if let workTree = enclosingWorkTree(of: folder) { return Sandbox(root: workTree) }
+        let home = resolved(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        var root = folder
+        for _ in 0..<levelsAboveOutsideGit {
+            let parent = (root as NSString).deletingLastPathComponent
+            if parent == root || parent.isEmpty || parent == "/" || isSameOrAncestor(parent, of: home) { break }
+            root = parent
+        }
+        return Sandbox(root: root)
+    }
+
+    /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file for worktrees and submodules).
+    static func enclosingWorkTree(of folder: String) -> String? {
         var candidate = folder
         while true {
             if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) {
-                return Sandbox(root: candidate)
+                return candidate
             }
             let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { break }
+            if parent == candidate || parent.isEmpty { return nil }
             candidate = parent
         }
-        return Sandbox(root: folder)
     }
 
-    /// Whether `path` (absolute, symlinks resolved) is inside the sandbox.
+    /// Whether `path` (absolute) is inside the sandbox once its symlinks are resolved.
     public func contains(_ path: String) -> Bool {
-        let resolved = (path as NSString).resolvingSymlinksInPath
-        let base = (root as NSString).resolvingSymlinksInPath
-        return resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        Sandbox.isSameOrAncestor(root, of: Sandbox.resolved(path))
+    }
+
+    static func isSameOrAncestor(_ folder: String, of path: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` made absolute and standardized, with every symlink in its existing part resolved
+    /// (`realpath` of the longest existing prefix; the missing rest is appended as written).
+    static func resolved(_ path: String) -> String {
+        let standard = (path as NSString).standardizingPath
+        var existing = standard
+        var missing: [String] = []
+        while !existing.isEmpty {
+            if let real = realPath(existing) {
+                return missing.reversed().reduce(real) { ($0 as NSString).appendingPathComponent($1) }
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing { break }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
+        return standard
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }
