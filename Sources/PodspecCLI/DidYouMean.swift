@@ -3,7 +3,7 @@ import ArgumentParser
 /// Suggestions for a mistyped subcommand (`podspec lib lnt` → `lint`). swift-argument-parser already
 /// suggests the closest option name for an unknown option, but reports an unknown subcommand only as an
 /// "unexpected argument"; this walks the command tree first and names the closest subcommand instead,
-/// like CocoaPods' `Did you mean: …` (closest by Levenshtein distance, case-insensitive).
+/// like CocoaPods' `Did you mean: …` (closest by edit distance, case-insensitive).
 enum DidYouMean {
     /// The error for the first argument that names no subcommand where one is expected, nil when the
     /// arguments reach a command that takes positional arguments (the parser reports everything else).
@@ -36,7 +36,7 @@ enum DidYouMean {
         return nil
     }
 
-    /// The candidate closest to `word` (case-insensitive Levenshtein distance), when it is close enough to be
+    /// The candidate closest to `word` (case-insensitive edit distance), when it is close enough to be
     /// a typo: at most a third of the longer word's length, and never more than 3 edits.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
@@ -45,18 +45,24 @@ enum DidYouMean {
         return best.1 <= limit ? best.0 : nil
     }
 
-    /// Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
+    /// Edit distance between `a` and `b`: insertions, deletions, substitutions and swaps of two
+    /// neighbouring characters (`lsit` → `list` is one edit), each counting 1.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

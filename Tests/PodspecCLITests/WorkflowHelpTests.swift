@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import PodspecCLI
+
+/// Help, suggestions and bad input, as a new user meets them.
+@Suite struct WorkflowHelpTests {
+    /// Every command reachable from `podspec`, with its path (`podspec lib lint`).
+    private static func commands(
+        _ command: any ParsableCommand.Type = PodspecCommand.self, path: [String] = []
+    ) -> [(path: String, type: any ParsableCommand.Type)] {
+        let name = command.configuration.commandName ?? "\(command)"
+        let here = path + [name]
+        return [(here.joined(separator: " "), command)]
+            + command.configuration.subcommands.flatMap { commands($0, path: here) }
+    }
+
+    @Test func everyCommandThatRunsHasAnExampleInItsHelp() {
+        let leaves = WorkflowHelpTests.commands().filter { $0.type.configuration.subcommands.isEmpty }
+        #expect(leaves.count >= 10)
+        let missing = leaves.filter { !$0.type.helpMessage().contains("Example") }.map(\.path)
+        #expect(missing.isEmpty, "no example in --help: \(missing)")
+    }
+
+    @Test(arguments: [
+        (["lib", "lnt"], "Error: Unknown command 'lnt'. Did you mean 'lint'?\nUsage: podspec lib <subcommand>\n"),
+        (["lbi", "lint"], "Error: Unknown command 'lbi'. Did you mean 'lib'?\nUsage: podspec <subcommand>\n"),
+        (["hook", "instal"], "Error: Unknown command 'instal'. Did you mean 'install'?\nUsage: podspec hook <subcommand>\n"),
+        (["spec", "CREATE", "X"], "Error: Unknown command 'CREATE'. Did you mean 'create'?\nUsage: podspec spec <subcommand>\n"),
+    ])
+    func mistypedCommandGetsASuggestion(arguments: [String], message: String) throws {
+        let text = try #require(PodspecCommand.unknownCommandMessage(arguments))
+        #expect(text.hasPrefix(message))
+    }
+
+    @Test func farOffWordListsTheCommands() throws {
+        let text = try #require(PodspecCommand.unknownCommandMessage(["frobnicate"]))
+        #expect(text.hasPrefix("Error: Unknown command 'frobnicate'. Commands: lib, spec, repo, ipc, hook"))
+    }
+
+    @Test(arguments: [
+        ["lib", "lint", "Foo.podspec"], ["help", "lib"], ["--help"], ["lib", "--help"], ["spec", "create", "Foo"], [],
+        ["hook", "run", "--allow-warnings"],
+    ])
+    func validCommandLinesAreLeftToTheParser(arguments: [String]) {
+        #expect(PodspecCommand.unknownCommandMessage(arguments) == nil)
+    }
+
+    @Test func mistypedOptionGetsASuggestionFromTheParser() {
+        do {
+            _ = try PodspecCommand.parseAsRoot(["hook", "run", "--alow-warnings"])
+            Issue.record("--alow-warnings was accepted")
+        } catch {
+            #expect(PodspecCommand.message(for: error) == "Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?")
+        }
+    }
+
+    @Test func mistypedCommandExitsWithAUsageError() throws {
+        let workspace = try WorkflowWorkspace()
+        let outcome = try workspace.run("podspec lib lnt")
+        #expect(outcome.status == 64)
+        #expect(outcome.output.hasPrefix("Error: Unknown command 'lnt'. Did you mean 'lint'?\n"))
+    }
+
+    @Test(arguments: [
+        ("podspec ipc spec Missing.podspec", "[!] No podspec exists at path `Missing.podspec`."),
+        ("mkdir Folder && podspec ipc spec Folder", "[!] No podspec exists at path `Folder`."),
+        ("podspec spec create https://", "[!] `https://` is not a repository URL"),
+        ("podspec spec create 'My Pod'", "[!] `My Pod` is not a usable pod name"),
+        ("podspec hook uninstall", "[!] `"),
+    ])
+    func badInputIsOneClearLine(command: String, start: String) throws {
+        let workspace = try WorkflowWorkspace()
+        let outcome = try workspace.run(command)
+        #expect(outcome.status == 1)
+        #expect(outcome.output.hasPrefix(start), "\(outcome.output)")
+        #expect(outcome.output.split(separator: "\n").count == 1, "\(outcome.output)")
+    }
+
+    @Test func lintInAFolderWithoutPodspecsFails() throws {
+        let workspace = try WorkflowWorkspace()
+        let outcome = try workspace.run("podspec lib lint")
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("[!] Unable to find a podspec in the working directory"))
+    }
+}
