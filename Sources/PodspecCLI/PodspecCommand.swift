@@ -5,7 +5,7 @@ public struct PodspecCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "podspec",
         abstract: "Lint CocoaPods podspecs and manage private spec repos, without Ruby and without running podspecs.",
-        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self])
+        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self, SearchCommand.self])
 
     public init() {}
 }
@@ -19,13 +19,17 @@ struct LibCommand: ParsableCommand {
 /// `podspec spec …`
 struct SpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "spec", abstract: "Manage pod specs.", subcommands: [SpecLintCommand.self, SpecCreateCommand.self])
+        commandName: "spec", abstract: "Manage pod specs.", subcommands: [SpecLintCommand.self, SpecCreateCommand.self, SpecWhichCommand.self, SpecCatCommand.self])
 }
 
 /// `podspec repo …`
 struct RepoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "repo", abstract: "Manage spec-repositories.", subcommands: [])
+        commandName: "repo", abstract: "Manage spec-repositories.",
+        subcommands: [
+            RepoListCommand.self, RepoAddCommand.self, RepoRemoveCommand.self, RepoUpdateCommand.self,
+            RepoPushCommand.self, RepoLintCommand.self,
+        ], defaultSubcommand: RepoListCommand.self)
 }
 
 /// `podspec ipc …`

@@ -89,7 +89,15 @@ public struct SpecRepository: Sendable, Equatable {
         let absolute =
             expanded.hasPrefix("/")
             ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
-        return (absolute as NSString).standardizingPath
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// Ruby's `String#<=>`: byte order.

@@ -1,0 +1,56 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A one-line progress bar for clone, fetch and push, drawn on standard error only when it is a
+/// terminal (so logs and pipes get nothing), redrawn at most every 100 ms and erased by `finish()`.
+public final class TransferProgressBar: @unchecked Sendable {
+    private let label: String
+    private let enabled: Bool
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+    private let lock = NSLock()
+
+    /// A bar titled `label`; `enabled` defaults to whether standard error is a terminal.
+    public init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+        self.label = label
+        self.enabled = enabled
+    }
+
+    /// The transfer options' progress callback drawing this bar.
+    public var callback: (TransferProgress) -> Void {
+        { [self] progress in
+            let verb = progress.direction == .receiving ? "Receiving" : "Sending"
+            update(fraction: progress.fraction, detail: "\(verb) \(progress.receivedObjects)/\(progress.totalObjects)")
+        }
+    }
+
+    /// Draws the bar at `fraction` (0…1) with `detail` after it.
+    public func update(fraction: Double, detail: String) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard fraction >= 1 || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
+        lastDraw = now
+        let width = 30
+        let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        let line = "\r\(label) [\(bar)] \(Int(fraction * 100))% \(detail)\u{1B}[K"
+        FileHandle.standardError.write(Data(line.utf8))
+        drawn = true
+    }
+
+    /// Erases the bar.
+    public func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard enabled, drawn else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        drawn = false
+    }
+}

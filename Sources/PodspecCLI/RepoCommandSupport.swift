@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Git
+import SpecRepo
+
+/// What the spec-repo commands share: CocoaPods' error printing (`[!] message` on standard output,
+/// exit 1), help errors (`[!] message` + the command's help), the repos folder and transfer options
+/// with a progress bar on a terminal.
+enum RepoCommandSupport {
+    /// Runs `body`, printing a `SpecRepoError` as CocoaPods prints an `Informative` and exiting 1.
+    static func informative(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as SpecRepoError {
+            Console.output("[!] \(error.message)" + "\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// CLAide's help error: `[!] message`, an empty line, the command's help; exit 1.
+    static func helpError<C: ParsableCommand>(_ message: String, _ command: C.Type) -> ExitCode {
+        Console.output(
+            "[!] \(message)" + "\n\n" + command.helpMessage() + "\n")
+        return ExitCode(1)
+    }
+
+    /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).
+    static var reposDirectory: ReposDirectory { ReposDirectory() }
+
+    /// Transfer options with the user's credentials and, on a terminal, a progress bar.
+    static func transfer(_ bar: TransferProgressBar) -> TransferOptions {
+        TransferOptions(progress: bar.callback)
+    }
+
+    /// The process environment (podspecs may read `ENV`).
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Git
+import SpecRepo
+
+/// `podspec repo lint [NAME|DIRECTORY]`: lints every podspec of a spec repo on all cores, like
+/// `pod repo lint`.
+struct RepoLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint", abstract: "Validates all specs in a repo",
+        discussion: "Lints the spec-repo `NAME`. If a directory is provided it is assumed to be the root of a repo. "
+            + "Finally, if `NAME` is not provided this will lint all the spec-repos known to podspec.\n\nExample: podspec repo lint acme-specs --only-errors")
+
+    @Argument(help: "A repo name, or the folder of a spec repo (default: every repo).") var name: String?
+
+    @Flag(help: "Lint presents only the errors (podspec leaves the warnings out; pod ignores this flag).")
+    var onlyErrors = false
+
+    func run() throws {
+        try RepoCommandSupport.informative {
+            let directory = RepoCommandSupport.reposDirectory
+            let repositories: [SpecRepository]
+            if let name {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+                    repositories = [SpecRepository(path: name)]
+                } else if let repository = directory.repository(named: name) {
+                    repositories = [repository]
+                } else {
+                    throw SpecRepoError.sourceNotFound(name)
+                }
+            } else {
+                repositories = directory.repositories()
+            }
+            for repository in repositories {
+                try repository.verifyCompatibility()
+                Console.output(
+                    "\nLinting spec repo `\(repository.name)`\n")
+                let bar = TransferProgressBar(label: "Linting")
+                let report = try RepoLinter(repository: repository, environment: RepoCommandSupport.environment)
+                    .lint { done, total in bar.update(fraction: Double(done) / Double(max(1, total)), detail: "\(done)/\(total)") }
+                bar.finish()
+                Console.output(String(repeating: ".", count: report.analyzedCount) + report.render(onlyErrors: onlyErrors))
+                if !report.passed { throw SpecRepoError(report.failureMessage) }
+            }
+        }
+    }
+}

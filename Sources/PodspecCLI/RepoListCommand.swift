@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Git
+import SpecRepo
+
+/// `podspec repo list [--count-only]`: the configured spec repos, as `pod repo list` prints them.
+struct RepoListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List repos",
+        discussion: "List the repos from the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR).\n\nExample: podspec repo list --count-only")
+
+    @Flag(help: "Show the count of repos only.")
+    var countOnly = false
+
+    func run() throws {
+        let repositories = RepoCommandSupport.reposDirectory.repositories()
+        if !countOnly {
+            var text = ""
+            for repository in repositories {
+                text += "\n" + repository.name + "\n"
+                let cdnURL = try? String(contentsOfFile: repository.path + "/.url", encoding: .utf8)
+                if repository.name == "trunk" || cdnURL != nil {
+                    text += "- Type: CDN\n"
+                    let url = cdnURL?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "https://cdn.cocoapods.org/"
+                    text += "- URL:  \(url)\n"
+                } else {
+                    let info = RepoGitInfo(repository: repository.path)
+                    text += "- Type: \(info.typeDescription)\n"
+                    text += "- URL:  \(info.url.map(redacted) ?? "")\n"
+                }
+                text += "- Path: \(repository.path)\n"
+            }
+            Console.output(text + "\n")
+        }
+        let count = repositories.count
+        Console.output("\(count) \(count != 1 ? "repos" : "repo")" + "\n")
+    }
+}

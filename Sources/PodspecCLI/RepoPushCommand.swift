@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Git
+import SpecRepo
+
+/// `podspec repo push REPO [NAME.podspec…]`: validates podspecs and adds them to a spec repo, then
+/// pushes it, like `pod repo push`; all or nothing, safe against concurrent pushes.
+struct RepoPushCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push", abstract: "Push new specifications to a spec-repo",
+        discussion: """
+            Validates `NAME.podspec` or all the podspecs in the current folder and adds them to the local clone \
+            of the `REPO` spec repo, then pushes it to its remote. A commit per podspec; when the remote moved \
+            on meanwhile, the commits are re-applied on its new head and pushed again. On any failure the \
+            local repo is left exactly as it was.
+
+            Example: podspec repo push acme-specs MyPod.podspec --allow-warnings
+            """)
+
+    @Argument(help: "The name of the spec repo (or the URL of an added one).") var repo: String?
+    @Argument(help: "The podspecs to push (default: *.podspec, then *.podspec.json, in the current folder).")
+    var podspecs: [String] = []
+
+    @Flag(help: "Allows pushing even if there are warnings.") var allowWarnings = false
+    @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var useLibraries = false
+    @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var useModularHeaders = false
+    @Option(help: "Accepted for compatibility with pod (dependency sources of the full validation).")
+    var sources: String?
+    @Flag(help: "Does not perform the step of pushing REPO to its remote.") var localOnly = false
+    @Flag(inversion: .prefixedNo, help: "Lint the podspecs before pushing (--no-lint skips it).") var lint = true
+    @Flag(inversion: .prefixedNo, help: "Lint as a private pod (--no-private counts public-only results).")
+    var `private` = true
+    @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var skipImportValidation = false
+    @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var skipTests = false
+    @Option(help: "Add custom commit message.") var commitMessage: String?
+    @Flag(help: "Push JSON spec to repo.") var useJSON = false
+    @Option(help: "Accepted for compatibility with pod.") var swiftVersion: String?
+    @Flag(inversion: .prefixedNo, help: "Allow pushing a version that already exists (--no-overwrite refuses it).")
+    var overwrite = true
+    @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
+    @Option(help: "Accepted for compatibility with pod.") var validationDir: String?
+
+    func run() throws {
+        guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
+        try RepoCommandSupport.informative {
+            let directory = RepoCommandSupport.reposDirectory
+            guard let repository = directory.repository(named: repo) ?? directory.repository(withURL: repo) else {
+                throw SpecRepoError.repoNotFoundForPush(repo)
+            }
+            let files = try podspecFiles()
+            var options = PushOptions()
+            options.allowWarnings = allowWarnings
+            options.useJSON = useJSON
+            options.localOnly = localOnly
+            options.lint = lint
+            options.isPrivate = `private`
+            options.overwrite = overwrite
+            options.commitMessage = commitMessage
+            options.environment = RepoCommandSupport.environment
+            if let timeout = RepoCommandSupport.environment["PODSPEC_LOCK_TIMEOUT"].flatMap(TimeInterval.init) {
+                options.lockTimeout = timeout
+            }
+            if updateSources {
+                for source in directory.repositories() where source.isUpdateable {
+                    Console.output("Updating a source at \(source.specsDirectory) for \(source.name)\n")
+                    try source.update()
+                }
+            }
+            let bar = TransferProgressBar(label: "Pushing")
+            defer { bar.finish() }
+            let pusher = SpecPusher(
+                repository: repository, options: options, transfer: RepoCommandSupport.transfer(bar),
+                output: { Console.output($0) })
+            try pusher.push(files)
+        }
+    }
+
+    /// The podspecs given (each must exist), else those of the current folder.
+    private func podspecFiles() throws -> [String] {
+        if !podspecs.isEmpty {
+            for file in podspecs where !FileManager.default.fileExists(atPath: file) {
+                throw SpecRepoError("Couldn't find \(file)")
+            }
+            return podspecs
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
+        let found = names.filter { $0.hasSuffix(".podspec") }.sorted() + names.filter { $0.hasSuffix(".podspec.json") }.sorted()
+        guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
+        return found
+    }
+}

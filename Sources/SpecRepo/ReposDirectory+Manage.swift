@@ -1,0 +1,96 @@
+import Foundation
+import Git
+
+extension ReposDirectory {
+    /// `repo add NAME URL [BRANCH]`: clones `url` into `NAME` (checking out `branch` when given) and
+    /// checks the repo's CocoaPods version range. A failed clone leaves nothing behind.
+    @discardableResult
+    public func add(name: String, url: String, branch: String?, transfer: TransferOptions = TransferOptions()) throws
+        -> SpecRepository
+    {
+        guard name != "trunk" else {
+            throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw SpecRepoError(
+                "Could not create '\(path)', the CocoaPods repo cache directory.\n\(type(of: error)): \(error.localizedDescription)")
+        }
+        let destination = (path as NSString).appendingPathComponent(name)
+        if DirectoryListing.exists(destination) {
+            throw SpecRepoError(
+                "A repo named `\(name)` already exists at `\(destination)`. Remove it first with `podspec repo remove \(name)`.")
+        }
+        do {
+            _ = try Repository.clone(from: url, to: destination, branch: branch, options: transfer)
+        } catch let error as GitError {
+            try? FileManager.default.removeItem(atPath: destination)
+            throw SpecRepoError("Could not clone \(redacted(url)) into `\(destination)`: \(error.message)")
+        }
+        let repository = SpecRepository(path: destination)
+        try repository.verifyCompatibility()
+        return repository
+    }
+
+    /// `repo remove NAME`: deletes the repo's folder. An absolute `name` names any folder, as in pod.
+    public func remove(name: String) throws {
+        let folder = name.hasPrefix("/") ? name : (path as NSString).appendingPathComponent(name)
+        guard DirectoryListing.isDirectory(folder) else { throw SpecRepoError("repo \(name) does not exist") }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw SpecRepoError(
+                "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo.")
+        }
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch {
+            throw SpecRepoError("Could not remove `\(folder)`: \(error.localizedDescription)")
+        }
+    }
+
+    /// The repo whose remote URL is `url` once canonicalised (lower case, no trailing `/` or `.git`).
+    public func repository(withURL url: String) -> SpecRepository? {
+        let wanted = ReposDirectory.canonical(url)
+        return repositories().first { repository in repository.url.map(ReposDirectory.canonical) == wanted }
+    }
+
+    static func canonical(_ url: String) -> String {
+        var text = url.lowercased()
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        while text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+}
+
+extension SpecRepository {
+    /// `verify_compatibility!`: throws CocoaPods' message when the repo needs another CocoaPods version.
+    public func verifyCompatibility() throws {
+        guard !metadata.isCompatible() else { return }
+        let range = [metadata.minimum, metadata.maximum].compactMap { $0 }.joined(separator: " - ")
+        throw SpecRepoError(
+            "The `\(name)` repo requires CocoaPods \(range) (currently using \(RepoMetadata.coreVersion))\n"
+                + "Update CocoaPods, or checkout the appropriate tag in the repo.")
+    }
+
+    /// Whether `repo update` can update it: a git repo.
+    public var isUpdateable: Bool { DirectoryListing.exists(path + "/.git") }
+
+    /// `repo update`: fetches `origin` and resets the current branch to the fetched one
+    /// (`git fetch origin` + `git reset --hard origin/<branch>`). Returns the files that changed.
+    @discardableResult
+    public func update(transfer: TransferOptions = TransferOptions()) throws -> [String] {
+        do {
+            let git = try Repository.open(at: path)
+            try git.fetch(options: transfer)
+            guard let branch = try git.head().branch else { return [] }
+            let target = try git.resolve("refs/remotes/origin/\(branch)")
+            try git.resetHard(to: target)
+            return []
+        } catch {
+            throw SpecRepoError(
+                "CocoaPods was not able to update the `\(name)` repo. If this is an unexpected issue and persists you "
+                    + "can inspect it running `pod repo update --verbose`")
+        }
+    }
+}
