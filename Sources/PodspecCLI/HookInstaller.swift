@@ -34,10 +34,21 @@ struct HookInstaller {
     /// work tree's root), else the git folder's `hooks`.
     static func hooksDirectory(configured: String?, workTree: String, gitDirectory: String) -> String {
         guard let configured, !configured.isEmpty else {
-            return (gitDirectory as NSString).appendingPathComponent("hooks")
+            return (commonDirectory(gitDirectory) as NSString).appendingPathComponent("hooks")
         }
         let expanded = configured.hasPrefix("~/") ? (configured as NSString).expandingTildeInPath : configured
         let absolute = expanded.hasPrefix("/") ? expanded : (workTree as NSString).appendingPathComponent(expanded)
+        return (absolute as NSString).standardizingPath
+    }
+
+    /// The folder a linked work tree (`git worktree add`) shares hooks through: its `commondir`, else
+    /// the git folder itself.
+    static func commonDirectory(_ gitDirectory: String) -> String {
+        let file = (gitDirectory as NSString).appendingPathComponent("commondir")
+        guard let data = FileManager.default.contents(atPath: file) else { return gitDirectory }
+        let common = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !common.isEmpty else { return gitDirectory }
+        let absolute = common.hasPrefix("/") ? common : (gitDirectory as NSString).appendingPathComponent(common)
         return (absolute as NSString).standardizingPath
     }
 

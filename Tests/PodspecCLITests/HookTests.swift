@@ -114,6 +114,12 @@ import Testing
         #expect(blocked.output.contains("[!] Good did not pass validation"))
     }
 
+    @Test func linkedWorkTreeInstallsInTheSharedHooksFolder() throws {
+        let workspace = try repository()
+        try workspace.must("git worktree add -q linked && cd linked && podspec hook install")
+        #expect(FileManager.default.isExecutableFile(atPath: workspace.child(".git/hooks/pre-commit")))
+    }
+
     @Test func foreignHookIsNeverRemoved() throws {
         let workspace = try repository()
         let foreign = "#!/bin/sh\nexit 0\n"

@@ -22,7 +22,7 @@ final class WorkflowWorkspace {
         let home = (path as NSString).appendingPathComponent(".home")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = try WorkflowWorkspace.podspecDirectory() + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] = try BuiltPodspec.directory() + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["HOME"] = home
         environment["XDG_CONFIG_HOME"] = home
         environment["PRE_COMMIT_HOME"] = (home as NSString).appendingPathComponent("pre-commit")
@@ -82,20 +82,6 @@ final class WorkflowWorkspace {
             throw WorkflowError("`\(script)` failed (\(outcome.status.map(String.init) ?? "timed out")):\n\(outcome.output)")
         }
         return outcome.output
-    }
-
-    /// The folder holding the `podspec` executable built with these tests (next to the test bundle).
-    static func podspecDirectory() throws -> String {
-        let runner =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = (runner as NSString).deletingLastPathComponent
-        while !folder.isEmpty && folder != "/" {
-            if FileManager.default.isExecutableFile(atPath: (folder as NSString).appendingPathComponent("podspec")) {
-                return folder
-            }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        throw WorkflowError("the podspec executable was not built next to the tests (\(runner)): run `swift build` first")
     }
 }
 
