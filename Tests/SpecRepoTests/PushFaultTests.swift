@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import Git
+@testable import SpecRepo
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every way a push can fail gives one clear message and leaves the local repo exactly as it was:
+/// same HEAD, clean, no new file, no lock.
+@Suite(.serialized) struct PushFaultTests {
+    let root: RepositoryRoot
+    let repos: ReposFolder
+    let daemon: GitDaemon
+    let repository: SpecRepository
+
+    init() throws {
+        root = try RepositoryRoot()
+        try root.makeSpecRepo()
+        repos = try ReposFolder()
+        daemon = try GitDaemon.start(serving: root)
+        repository = try repos.clone(daemon.url())
+    }
+
+    func push(_ podspecs: [String], _ configure: (inout PushOptions) -> Void = { _ in },
+              onOutput: @escaping (String) -> Void = { _ in }) throws {
+        var options = PushOptions()
+        options.lockTimeout = 0.3
+        configure(&options)
+        try SpecPusher(
+            repository: repository, options: options, transfer: TransferOptions(credentials: .none),
+            workingDirectory: repos.path, output: onOutput
+        ).push(podspecs)
+    }
+
+    /// Runs `body`, expects it to throw `SpecRepoError` with a message containing `expected`, and the
+    /// local repo to be unchanged.
+    func expectFailure(_ expected: String, _ body: () throws -> Void) throws {
+        let before = try repos.state()
+        var message = ""
+        do {
+            try body()
+        } catch let error as SpecRepoError {
+            message = error.message
+        }
+        #expect(message.contains(expected), "message: \(message)")
+        #expect(try repos.state() == before)
+        defer { daemon.stop() }
+    }
+
+    @Test func serverStopsMidPush() throws {
+        let daemon = self.daemon
+        try expectFailure("Git failed on the `private` repo") {
+            try push([fixturePodspec("BaseKit.podspec")], onOutput: { if $0.contains("Pushing the") { daemon.stop() } })
+        }
+    }
+
+    @Test func serverRejectsThePush() throws {
+        let hook = root.directory.child("specs.git/hooks/pre-receive")
+        try write("#!/bin/sh\necho 'pushes are frozen' >&2\nexit 1\n", to: hook, permissions: 0o755)
+        try expectFailure("Nothing was pushed") { try push([fixturePodspec("BaseKit.podspec")]) }
+    }
+
+    @Test func dirtyRepo() throws {
+        try write("scratch", to: repos.directory.child("private/notes.txt"))
+        try expectFailure("The repo `private` at `private/Specs` is not clean") {
+            try push([fixturePodspec("BaseKit.podspec")])
+        }
+        #expect(try read(repos.directory.child("private/notes.txt")) == "scratch")
+    }
+
+    @Test func versionAlreadyExists() throws {
+        try push([fixturePodspec("BaseKit.podspec")])
+        try expectFailure("BaseKit (2.0.0) already exists and overwriting has been disabled.") {
+            try push([fixturePodspec("BaseKit.podspec")]) { $0.overwrite = false }
+        }
+    }
+
+    @Test func invalidPodspec() throws {
+        try expectFailure("specification does not validate.") { try push([fixturePodspec("Broken.podspec")]) }
+        try expectFailure("specification does not validate.") {
+            try push([fixturePodspec("BaseKit.podspec"), fixturePodspec("Broken.podspec")])
+        }
+    }
+
+    @Test func unwritableFolder() throws {
+        // Root ignores permissions: a file where the pod's folder must go fails the same way.
+        let specs = repos.directory.child("private/Specs")
+        if geteuid() == 0 {
+            try write("in the way", to: specs + "/BaseKit")
+            try git(["add", "-A"], in: repos.directory.child("private"))
+            try git(["commit", "-q", "-m", "A file in the way"], in: repos.directory.child("private"))
+        } else {
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: specs)
+        }
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: specs) }
+        try expectFailure("Check that the repo folder is writable.") { try push([fixturePodspec("BaseKit.podspec")]) }
+    }
+
+    @Test func lockHeldByAnotherProcess() throws {
+        let lock = try RepoLock.acquire(
+            at: repos.directory.child("private/.git/podspec-push.lock"), timeout: 1, held: "test")
+        defer { lock.release() }
+        try expectFailure("is locked by another podspec process (pid \(getpid()))") {
+            try push([fixturePodspec("BaseKit.podspec")])
+        }
+    }
+
+    @Test func conflictingPushElsewhere() throws {
+        // Someone else pushes another BaseKit 2.0.0 first: re-applying conflicts, nothing is pushed.
+        let root = self.root
+        try expectFailure("conflicts with this push") {
+            try push([fixturePodspec("BaseKit.podspec")], { $0.lint = false }) { text in
+                if text.contains("Pushing the") {
+                    try? root.pushFromElsewhere(file: "Specs/BaseKit/2.0.0/BaseKit.podspec", contents: "# theirs\n")
+                }
+            }
+        }
+    }
+}
