@@ -18,7 +18,8 @@ struct HookInstallCommand: ParsableCommand {
     func run() throws {
         do {
             let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
-            Console.output(try installer.install(executable: HookInstaller.currentExecutable, arguments: options.arguments))
+            Console.output(
+                try installer.install(executable: HookInstaller.currentExecutable, arguments: options.arguments))
         } catch {
             Console.error("[!] \(error)")
             throw ExitCode(1)

@@ -60,7 +60,8 @@ struct HookInstaller {
             if !isOurs(hookPath) {
                 guard !files.fileExists(atPath: chainedPath) else {
                     throw CommandFailure(
-                        "`\(hookPath)` is another hook and `\(chainedPath)` already exists: move one of them away, then run `podspec hook install` again.")
+                        "`\(hookPath)` is another hook and `\(chainedPath)` already exists: move one of them away, then run `podspec hook install` again."
+                    )
                 }
                 try move(hookPath, to: chainedPath)
                 kept = "Kept the existing hook as `\(chainedPath)`; it runs first.\n"

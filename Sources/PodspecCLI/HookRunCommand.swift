@@ -67,7 +67,8 @@ struct HookRunCommand: ParsableCommand {
             }
         }
         if !failed.isEmpty {
-            text += "\npodspec: commit stopped: fix the staged podspec (then `git add` it), or skip this check once "
+            text +=
+                "\npodspec: commit stopped: fix the staged podspec (then `git add` it), or skip this check once "
                 + "with `git commit --no-verify`.\n"
         }
         Console.output(text)

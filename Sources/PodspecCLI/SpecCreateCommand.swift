@@ -18,7 +18,8 @@ struct SpecCreateCommand: ParsableCommand {
               podspec spec create Bananas https://git.example.com/mobile/bananas-ios.git
             """)
 
-    @Argument(help: ArgumentHelp("The pod's name, or its repository URL.", valueName: "NAME|https://github.com/USER/REPO"))
+    @Argument(
+        help: ArgumentHelp("The pod's name, or its repository URL.", valueName: "NAME|https://github.com/USER/REPO"))
     var nameOrURL: String?
 
     @Argument(help: ArgumentHelp("The repository URL when the first argument is the name.", valueName: "URL"))
@@ -77,19 +78,23 @@ struct SpecCreateCommand: ParsableCommand {
         let forbidden = CharacterSet(charactersIn: "/\\\"'#{} \t\n")
         guard !name.isEmpty, !name.hasPrefix("."), name.rangeOfCharacter(from: forbidden) == nil else {
             throw CommandFailure(
-                "`\(name)` is not a usable pod name: use letters, digits, `-`, `_` or `+` (e.g. `podspec spec create MyPod`).")
+                "`\(name)` is not a usable pod name: use letters, digits, `-`, `_` or `+` (e.g. `podspec spec create MyPod`)."
+            )
         }
     }
 
     /// Our addition: the placeholders still in the stub, one per line, and the command to check the result.
     static func leftToFill(_ template: SpecCreateTemplate) -> String {
         var items: [String] = []
-        if template.summary.hasPrefix("A short description of ") { items.append("spec.summary: one sentence, tweet-length") }
+        if template.summary.hasPrefix("A short description of ") {
+            items.append("spec.summary: one sentence, tweet-length")
+        }
         items.append("spec.description: between the DESC lines, longer than the summary")
         if template.homepage.hasPrefix("http://EXAMPLE/") { items.append("spec.homepage: your pod's web page") }
         items.append("spec.license: e.g. \"MIT\" or { :type => \"MIT\", :file => \"LICENSE\" }")
         if template.authorName.isEmpty || template.authorEmail.isEmpty {
-            items.append("spec.author: { \"Your Name\" => \"you@example.com\" } (git config user.name/user.email are not set)")
+            items.append(
+                "spec.author: { \"Your Name\" => \"you@example.com\" } (git config user.name/user.email are not set)")
         }
         if template.sourceURL.hasPrefix("http://EXAMPLE/") { items.append("spec.source: your repository's clone URL") }
         items.append("spec.source_files: where the code is (the stub says \"Classes\")")

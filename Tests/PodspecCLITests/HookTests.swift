@@ -93,7 +93,8 @@ import Testing
 
     @Test func failingExistingHookStillBlocksTheCommit() throws {
         let workspace = try repository()
-        try workspace.write("#!/bin/sh\necho previous hook says no\nexit 3\n", to: ".git/hooks/pre-commit", executable: true)
+        try workspace.write(
+            "#!/bin/sh\necho previous hook says no\nexit 3\n", to: ".git/hooks/pre-commit", executable: true)
         try workspace.must("podspec hook install")
         try workspace.write(WorkflowPodspecs.good(), to: "Good.podspec")
         let commit = try workspace.run("git add Good.podspec && git commit -q -m 'add pod'")

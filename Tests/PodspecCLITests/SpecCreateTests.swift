@@ -30,14 +30,18 @@ import Testing
         // Fill in what `spec create` lists, as a user would in an editor.
         let filled = template.text
             .replacingOccurrences(
-                of: "\"A short description of Bananas.\"", with: "\"Parses bananas into structured fruit data.\"")
+                of: "\"A short description of Bananas.\"", with: "\"Parses bananas into structured fruit data.\""
+            )
             .replacingOccurrences(
                 of: "<<-DESC\n                   DESC",
-                with: "<<-DESC\n  Parses bananas into structured fruit data, with ripeness and origin.\n                   DESC")
+                with:
+                    "<<-DESC\n  Parses bananas into structured fruit data, with ripeness and origin.\n                   DESC"
+            )
             .replacingOccurrences(of: "http://EXAMPLE/Bananas.git", with: "https://github.com/example/Bananas.git")
             .replacingOccurrences(of: "http://EXAMPLE/Bananas", with: "https://github.com/example/Bananas")
             .replacingOccurrences(of: "\"MIT (example)\"", with: "{ :type => \"MIT\", :file => \"LICENSE\" }")
-            .replacingOccurrences(of: "# spec.ios.deployment_target = \"5.0\"", with: "spec.ios.deployment_target = \"13.0\"")
+            .replacingOccurrences(
+                of: "# spec.ios.deployment_target = \"5.0\"", with: "spec.ios.deployment_target = \"13.0\"")
         #expect(filled != template.text)
         let results = try lint(filled, named: "Bananas")
         #expect(results.errors.isEmpty, "\(results.diagnostics)")
@@ -70,7 +74,10 @@ import Testing
         ("https://github.com/Bananas/Bananas", "Bananas", "https://github.com/Bananas/Bananas"),
         ("https://github.com/Bananas/Peel/tree/main/Sources", "Peel", "https://github.com/Bananas/Peel"),
         ("github.com/Bananas/Peel.git", "Peel", "https://github.com/Bananas/Peel"),
-        ("https://git.example.com/mobile/ios/bananas-kit.git", "bananas-kit", "https://git.example.com/mobile/ios/bananas-kit"),
+        (
+            "https://git.example.com/mobile/ios/bananas-kit.git", "bananas-kit",
+            "https://git.example.com/mobile/ios/bananas-kit"
+        ),
     ])
     func repositoryURLFillsNameHomepageAndSource(url: String, name: String, homepage: String) throws {
         let template = try SpecCreateCommand.template(nameOrURL: url, url: nil, author: author)

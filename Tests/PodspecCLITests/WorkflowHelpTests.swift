@@ -26,8 +26,14 @@ import Testing
     @Test(arguments: [
         (["lib", "lnt"], "Error: Unknown command 'lnt'. Did you mean 'lint'?\nUsage: podspec lib <subcommand>\n"),
         (["lbi", "lint"], "Error: Unknown command 'lbi'. Did you mean 'lib'?\nUsage: podspec <subcommand>\n"),
-        (["hook", "instal"], "Error: Unknown command 'instal'. Did you mean 'install'?\nUsage: podspec hook <subcommand>\n"),
-        (["spec", "CREATE", "X"], "Error: Unknown command 'CREATE'. Did you mean 'create'?\nUsage: podspec spec <subcommand>\n"),
+        (
+            ["hook", "instal"],
+            "Error: Unknown command 'instal'. Did you mean 'install'?\nUsage: podspec hook <subcommand>\n"
+        ),
+        (
+            ["spec", "CREATE", "X"],
+            "Error: Unknown command 'CREATE'. Did you mean 'create'?\nUsage: podspec spec <subcommand>\n"
+        ),
     ])
     func mistypedCommandGetsASuggestion(arguments: [String], message: String) throws {
         let text = try #require(PodspecCommand.unknownCommandMessage(arguments))
@@ -52,7 +58,9 @@ import Testing
             _ = try PodspecCommand.parseAsRoot(["hook", "run", "--alow-warnings"])
             Issue.record("--alow-warnings was accepted")
         } catch {
-            #expect(PodspecCommand.message(for: error) == "Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?")
+            #expect(
+                PodspecCommand.message(for: error)
+                    == "Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?")
         }
     }
 

@@ -17,8 +17,10 @@ import Testing
 
         // The hook repository: the hooks file, committed (pre-commit checks out a revision).
         try workspace.write(hooks, to: "hooks/.pre-commit-hooks.yaml")
-        try workspace.must("git init -q -b main . && git add .pre-commit-hooks.yaml && git commit -q -m hooks", in: "hooks")
-        let revision = try workspace.must("git rev-parse HEAD", in: "hooks").trimmingCharacters(in: .whitespacesAndNewlines)
+        try workspace.must(
+            "git init -q -b main . && git add .pre-commit-hooks.yaml && git commit -q -m hooks", in: "hooks")
+        let revision = try workspace.must("git rev-parse HEAD", in: "hooks").trimmingCharacters(
+            in: .whitespacesAndNewlines)
 
         // The project that uses it.
         try workspace.write(

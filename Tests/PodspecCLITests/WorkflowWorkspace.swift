@@ -15,7 +15,8 @@ final class WorkflowWorkspace {
     }
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-workflow-XXXXXX").utf8CString)
+        var template = Array(
+            (NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-workflow-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard let created else { throw WorkflowError("could not create a temporary folder") }
         path = String(cString: created)
@@ -62,7 +63,8 @@ final class WorkflowWorkspace {
 
     /// Runs `script` with `/bin/sh -c` in the workspace (or in `directory` under it).
     func run(_ script: String, in directory: String = ".", timeout: TimeInterval = 120) throws -> Outcome {
-        let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-workflow-\(UUID().uuidString)")
+        let output = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "podspec-workflow-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: output, contents: nil) else {
             throw WorkflowError("could not create \(output)")
         }
@@ -79,7 +81,8 @@ final class WorkflowWorkspace {
     func must(_ script: String, in directory: String = ".") throws -> String {
         let outcome = try run(script, in: directory)
         guard outcome.status == 0 else {
-            throw WorkflowError("`\(script)` failed (\(outcome.status.map(String.init) ?? "timed out")):\n\(outcome.output)")
+            throw WorkflowError(
+                "`\(script)` failed (\(outcome.status.map(String.init) ?? "timed out")):\n\(outcome.output)")
         }
         return outcome.output
     }
