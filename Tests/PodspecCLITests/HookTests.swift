@@ -42,6 +42,15 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
+    @Test func firstCommitOfANewRepositoryIsLinted() throws {
+        let workspace = try WorkflowWorkspace()
+        try workspace.must("git init -q -b main . && podspec hook install")
+        try workspace.write(WorkflowPodspecs.bad(), to: "Good.podspec")
+        let blocked = try workspace.run("git add Good.podspec && git commit -q -m first")
+        #expect(blocked.status == 1)
+        #expect(blocked.output.contains("[!] Good did not pass validation"))
+    }
+
     @Test func commitAllLintsTheIndexGitCommits() throws {
         // `git commit -a` commits a temporary index (GIT_INDEX_FILE), not .git/index.
         let workspace = try repository()
