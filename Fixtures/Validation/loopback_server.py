@@ -4,7 +4,8 @@
   loopback_server.py http FOLDER   HTTP on 127.0.0.1: files from FOLDER, plus test routes
   loopback_server.py git FOLDER    `git daemon` serving the repositories in FOLDER
 
-Prints the port on the first line once the server accepts connections, then runs until killed.
+Prints the port on the first line once the server accepts connections, then runs until killed or
+until its standard input closes (so a crashed test leaves no server behind).
 """
 import http.server
 import os
@@ -12,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 
@@ -73,11 +75,27 @@ def free_port():
         return s.getsockname()[1]
 
 
+def stop_with_parent(child=None):
+    """Exit (with the child) when the parent closes our standard input or sends SIGTERM."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+
+    def stop(*_):
+        if child is not None:
+            child.kill()
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    threading.Thread(target=lambda: (sys.stdin.read(), stop()), daemon=True).start()
+
+
 def main():
     mode, folder = sys.argv[1], sys.argv[2]
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
     if mode == "http":
         os.chdir(folder)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        server.daemon_threads = True
+        stop_with_parent()
         print(server.server_address[1], flush=True)
         server.serve_forever()
         return
@@ -85,7 +103,7 @@ def main():
     child = subprocess.Popen(
         ["git", "daemon", "--reuseaddr", "--listen=127.0.0.1", "--port=%d" % port, "--base-path=" + folder,
          "--export-all", folder], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    signal.signal(signal.SIGTERM, lambda *_: (child.terminate(), sys.exit(0)))
+    stop_with_parent(child)
     for _ in range(1000):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()

@@ -38,12 +38,11 @@ struct URLChecker: Sendable {
         guard !unique.isEmpty else { return [:] }
         let box = ResultBox()
         let group = DispatchGroup()
+        // One GCD worker per URL, each blocking on its own requests: no Swift-concurrency pool
+        // thread is held, so this may be called from any context.
         for request in unique {
-            group.enter()
-            Task.detached {
-                let response = await self.validate(request)
-                box.set(request, response)
-                group.leave()
+            DispatchQueue.global().async(group: group) {
+                box.set(request, self.validate(request))
             }
         }
         group.wait()
@@ -51,12 +50,12 @@ struct URLChecker: Sendable {
     }
 
     /// `validate_url`
-    func validate(_ request: Request) async -> Response? {
+    func validate(_ request: Request) -> Response? {
         guard URIPattern.absoluteURILine.matches(request.url), var url = URL(string: request.url) else { return nil }
         do {
             var redirects = 0
             while true {
-                let response = try await head(url, request.userAgent)
+                let response = try head(url, request.userAgent)
                 guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location else { break }
                 if location.contains("://"), let next = URL(string: location) {
                     url = next
@@ -68,7 +67,7 @@ struct URLChecker: Sendable {
                 redirects += 1
                 if redirects >= URLChecker.maximumRedirects { break }
             }
-            let final = try await head(url, request.userAgent)
+            let final = try head(url, request.userAgent)
             return Response(status: final.status, contentType: final.contentType)
         } catch {
             return nil
@@ -82,26 +81,37 @@ struct URLChecker: Sendable {
     }
 
     /// `perform_head_request`: HEAD, then ranged GET, then GET.
-    private func head(_ url: URL, _ userAgent: String?) async throws -> RawResponse {
-        var response = try await send(url, method: "HEAD", userAgent: userAgent, range: true)
+    private func head(_ url: URL, _ userAgent: String?) throws -> RawResponse {
+        var response = try send(url, method: "HEAD", userAgent: userAgent, range: true)
         if response.status >= 400 {
-            response = try await send(url, method: "GET", userAgent: userAgent, range: true)
+            response = try send(url, method: "GET", userAgent: userAgent, range: true)
             if response.status >= 400 {
-                response = try await send(url, method: "GET", userAgent: userAgent, range: false)
+                response = try send(url, method: "GET", userAgent: userAgent, range: false)
             }
         }
         return response
     }
 
-    private func send(_ url: URL, method: String, userAgent: String?, range: Bool) async throws -> RawResponse {
+    private func send(_ url: URL, method: String, userAgent: String?, range: Bool) throws -> RawResponse {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = method
         request.setValue(userAgent ?? URLChecker.defaultUserAgent, forHTTPHeaderField: "User-Agent")
         if range && method == "GET" { request.setValue("bytes=0-0", forHTTPHeaderField: "Range") }
-        let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let (_, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        session.dataTask(with: request) { _, response, error in
+            outcome.response = response as? HTTPURLResponse
+            outcome.error = error
+            done.signal()
+        }.resume()
+        done.wait()
+        if let error = outcome.error { throw error }
+        guard let http = outcome.response else { throw URLError(.badServerResponse) }
         return RawResponse(
             status: http.statusCode, location: http.value(forHTTPHeaderField: "Location"),
             contentType: http.value(forHTTPHeaderField: "Content-Type"))
@@ -115,6 +125,12 @@ struct URLChecker: Sendable {
         ) {
             completionHandler(nil)
         }
+    }
+
+    /// A request's answer, written by URLSession's queue before the waiting thread reads it.
+    private final class Outcome: @unchecked Sendable {
+        var response: HTTPURLResponse?
+        var error: (any Error)?
     }
 
     private final class ResultBox: @unchecked Sendable {

@@ -5,6 +5,8 @@ import Foundation
 final class LoopbackServer {
     let port: Int
     private let process: Process
+    /// Our end of the server's standard input: closing it stops the server.
+    private let lifeline = Pipe()
 
     enum Kind: String {
         case http, git
@@ -18,6 +20,7 @@ final class LoopbackServer {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        process.standardInput = lifeline
         try process.run()
         var line = Data()
         while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
@@ -37,6 +40,7 @@ final class LoopbackServer {
     }
 
     deinit {
+        try? lifeline.fileHandleForWriting.close()
         process.terminate()
         process.waitUntilExit()
     }

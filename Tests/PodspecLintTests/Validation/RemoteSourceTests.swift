@@ -27,13 +27,13 @@ struct RemoteSourceTests {
         return served
     }
 
-    func podspec(source: String, sourceFiles: String = "Sources/*.{h,m}") throws -> String {
+    func podspec(source: String, sourceFiles: String = "Sources/*.{h,m}", version: String = "1.0.0") throws -> String {
         try scratch.write(
             "spec/RemotePod.podspec",
             """
             Pod::Spec.new do |s|
               s.name         = 'RemotePod'
-              s.version      = '1.0.0'
+              s.version      = '\(version)'
               s.summary      = 'A pod fetched from a loopback server.'
               s.homepage     = 'https://example.com/RemotePod'
               s.license      = { :type => 'MIT', :file => 'LICENSE' }
@@ -55,10 +55,10 @@ struct RemoteSourceTests {
     @Test func missingTagIsTheErrorCocoaPodsUsersKnow() throws {
         let daemon = try LoopbackServer(.git, serving: try makeRepository())
         let url = daemon.url("RemotePod.git")
-        let path = try podspec(source: "{ :git => '\(url)', :tag => '0.0.1' }")
+        let path = try podspec(source: "{ :git => '\(url)', :tag => s.version.to_s }", version: "0.0.1")
         let outcome = ValidationHarness.validate(path, files: .remote)
         let lines = ValidationHarness.lines(outcome)
-        try #require(lines.count == 1)
+        try #require(lines.count == 1, "\(lines)")
         #expect(lines[0].hasPrefix("    - ERROR | [iOS] unknown: Encountered an unknown error ([!] /usr/bin/git clone \(url) "))
         #expect(lines[0].contains(" --template= --single-branch --depth 1 --branch 0.0.1\n\nCloning into '"))
         #expect(
@@ -86,13 +86,14 @@ struct RemoteSourceTests {
         let daemon = try LoopbackServer(.git, serving: served)
         let commit = try shell(["git", "-C", served + "/RemotePod.git", "rev-parse", "main"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        let noTag = "    - WARN  | source: Git sources should specify a tag."
         let byBranch = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :branch => 'main' }")
-        #expect(ValidationHarness.lines(ValidationHarness.validate(byBranch, files: .remote)) == [])
+        #expect(ValidationHarness.lines(ValidationHarness.validate(byBranch, files: .remote)) == [noTag])
         var options = ValidationHarness.offline()
         options.keepSource = true
         let byCommit = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :commit => '\(commit)' }")
         let outcome = ValidationHarness.validate(byCommit, files: .remote, options: options)
-        #expect(ValidationHarness.lines(outcome) == [])
+        #expect(ValidationHarness.lines(outcome) == [noTag])
         let kept = try #require(outcome.keptSource)
         defer { try? FileManager.default.removeItem(atPath: kept) }
         #expect(FileManager.default.fileExists(atPath: kept + "/Sources/RemotePod.m"))

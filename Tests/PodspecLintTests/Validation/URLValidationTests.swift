@@ -67,6 +67,7 @@ struct URLValidationTests {
             ])
     }
 
+    /// In CocoaPods' order: homepage, screenshots, social_media_url, documentation_url.
     @Test func invalidOrRefusedOrSlowIsAProblem() throws {
         let closed = "http://127.0.0.1:1/x"
         let slow = server.url("slow")
@@ -79,8 +80,8 @@ struct URLValidationTests {
         #expect(
             ValidationHarness.lines(result) == [
                 "    - WARN  | url: There was a problem validating the URL not a url.",
-                "    - WARN  | url: There was a problem validating the URL \(closed).",
                 "    - WARN  | url: There was a problem validating the URL \(slow).",
+                "    - WARN  | url: There was a problem validating the URL \(closed).",
             ])
         #expect(result.results.diagnostics.allSatisfy { $0.publicOnly })
     }
