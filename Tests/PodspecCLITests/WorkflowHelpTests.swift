@@ -23,6 +23,13 @@ import Testing
         #expect(missing.isEmpty, "no example in --help: \(missing)")
     }
 
+    @Test(arguments: [[], ["lib"], ["spec"], ["repo"], ["ipc"], ["hook"]])
+    func commandGroupsHaveAnExampleInTheirHelp(path: [String]) throws {
+        let command = try #require(
+            WorkflowHelpTests.commands().first { $0.path == (["podspec"] + path).joined(separator: " ") })
+        #expect(command.type.helpMessage().contains("Example"))
+    }
+
     @Test(arguments: [
         (["lib", "lnt"], "Error: Unknown command 'lnt'. Did you mean 'lint'?\nUsage: podspec lib <subcommand>\n"),
         (["lbi", "lint"], "Error: Unknown command 'lbi'. Did you mean 'lib'?\nUsage: podspec <subcommand>\n"),
