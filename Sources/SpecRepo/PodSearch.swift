@@ -38,14 +38,22 @@ public struct PodSearch: Sendable {
         let found: [PodSet]
         if fullText {
             let words = try pattern.split(whereSeparator: \.isWhitespace).map { try PodSearch.regex(String($0)) }
-            let candidates = try aggregate { _ in true }
+            // Only the highest versions matter for matching: sorting every version is for the results.
+            let scope = repositories.map(\.path).joined(separator: "\n")
+            let highest = FileResultCache<String>(kind: "highest", scope: scope, environment: environment)
+            let candidates = try aggregate(highestOnly: highest) { _ in true }
+            highest.save()
+            let cache = FileResultCache<[String]>(kind: "search", scope: scope, environment: environment)
             let indexed = PodSearch.concurrentMap(candidates) { set in
-                (set, self.indexedWords(set))
+                (set, self.indexedWords(set, cache: cache))
             }
-            found = indexed.filter { _, indexWords in
+            cache.save()
+            let matched = indexed.filter { _, indexWords in
                 words.allSatisfy { word in indexWords.contains { PodSearch.matches(word, $0) } }
-            }.map(\.0)
-            if found.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
+            }.map(\.0.name)
+            if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
+            let names = Set(matched)
+            found = try aggregate { names.contains($0) }
         } else {
             found = try sets(nameMatching: pattern)
             if found.isEmpty { throw SpecRepoError.noPodNamed(pattern) }
@@ -55,11 +63,20 @@ public struct PodSearch: Sendable {
 
     /// The words CocoaPods indexes for a pod: its name, then the words of the highest version's
     /// summary, description and author names and emails. A podspec that doesn't load gives its name.
-    func indexedWords(_ set: PodSet) -> [String] {
-        var words = [set.name]
-        guard let path = try? set.highestSpecificationPath(),
-            let spec = try? PodspecLoader.load(path: path, environment: environment)
-        else { return words }
+    func indexedWords(_ set: PodSet, cache: FileResultCache<[String]>? = nil) -> [String] {
+        guard let path = try? set.highestSpecificationPath() else { return [set.name] }
+        if let cached = cache?.value(for: path) { return [set.name] + cached }
+        let words = [set.name] + specificationWords(path)
+        if let cache, let contents = try? String(contentsOfFile: path, encoding: .utf8) {
+            cache.store(Array(words.dropFirst()), for: path, contents: contents)
+        }
+        return words
+    }
+
+    /// The summary, description and author words of the podspec at `path` (none when it doesn't load).
+    private func specificationWords(_ path: String) -> [String] {
+        var words: [String] = []
+        guard let spec = try? PodspecLoader.load(path: path, environment: environment) else { return words }
         for key in ["summary", "description"] {
             if let text = spec.attributes[key]?.stringValue {
                 words += text.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -81,18 +98,35 @@ public struct PodSearch: Sendable {
         }
     }
 
-    /// Groups the pods accepted by `include` across repos, in name order.
-    private func aggregate(_ include: (String) -> Bool) throws -> [PodSet] {
+    /// Groups the pods accepted by `include` across repos, in name order; with `highestOnly`, each
+    /// repo's highest version of the pod only.
+    private func aggregate(highestOnly: FileResultCache<String>? = nil, _ include: (String) -> Bool) throws -> [PodSet] {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
         for repository in repositories {
             for pod in try repository.pods() where include(pod) {
-                let versions = try repository.versions(of: pod)
+                let versions: [Version]
+                if let highestOnly {
+                    versions = try highestVersion(of: pod, in: repository, cache: highestOnly).map { [$0] } ?? []
+                } else {
+                    versions = try repository.versions(of: pod)
+                }
                 if occurrences[pod] == nil { order.append(pod) }
                 occurrences[pod, default: []].append(PodSet.Occurrence(repository: repository, versions: versions))
             }
         }
         return order.sorted(by: SpecRepository.rubyOrder).map { PodSet(name: $0, occurrences: occurrences[$0] ?? []) }
+    }
+
+    /// The highest version of `pod` in `repository`, remembered while the pod's folder is unchanged.
+    private func highestVersion(of pod: String, in repository: SpecRepository, cache: FileResultCache<String>) throws
+        -> Version?
+    {
+        let folder = repository.podDirectory(pod)
+        if let cached = cache.value(for: folder), let version = try? Version(cached) { return version }
+        let version = try repository.highestVersion(of: pod)
+        if let version { cache.store(version.string, for: folder) }
+        return version
     }
 
     /// CocoaPods' order: most query words in the name first, then the earliest match in the name,

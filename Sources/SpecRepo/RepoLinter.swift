@@ -21,10 +21,17 @@ public struct RepoLinter: Sendable {
         let path: String
     }
 
-    /// What linting one podspec gave: results as (is error, message), and the path error if any.
-    struct Outcome: Sendable {
-        var results: [(error: Bool, message: String)] = []
-        var incorrectPath: (message: String, version: String)?
+    /// What linting one podspec gave (what the report needs of it): the counted results, and the
+    /// name and version it declares when it loaded.
+    struct Outcome: Codable, Sendable {
+        struct Result: Codable, Sendable {
+            var error: Bool
+            var message: String
+        }
+        var results: [Result] = []
+        var loaded = false
+        var name: String?
+        var version: String?
     }
 
     /// Lints the repo; `progress` is called (from any thread) with the number of podspecs done and
@@ -32,19 +39,21 @@ public struct RepoLinter: Sendable {
     public func lint(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RepoLintReport {
         let jobs = try makeJobs()
         let done = Counter()
+        let cache = FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
         let outcomes = PodSearch.concurrentMap(jobs) { job -> Outcome in
-            let outcome = lint(job)
+            let outcome = cache.value(for: job.path) ?? lint(job, cache: cache)
             progress?(done.increment(), jobs.count)
             return outcome
         }
+        cache.save()
         var report = RepoLintReport(repositoryName: repository.name)
         report.analyzedCount = jobs.count
         for (job, outcome) in zip(jobs, outcomes) {
             for result in outcome.results {
                 report.add(error: result.error, result.message, pod: job.pod, version: job.version)
             }
-            if let incorrect = outcome.incorrectPath {
-                report.add(error: true, incorrect.message, pod: job.pod, version: incorrect.version)
+            if outcome.loaded, outcome.name != job.pod || outcome.version != job.version {
+                report.add(error: true, "Incorrect path \(job.path)", pod: job.pod, version: outcome.version ?? "")
             }
         }
         let analysed = Set(jobs.map(\.path))
@@ -65,14 +74,14 @@ public struct RepoLinter: Sendable {
         return jobs
     }
 
-    private func lint(_ job: Job) -> Outcome {
+    private func lint(_ job: Job, cache: FileResultCache<Outcome>) -> Outcome {
         let linted = LintedPodspec.lint(path: job.path, environment: environment)
-        var outcome = Outcome()
+        var outcome = Outcome(loaded: linted.loaded, name: linted.name, version: linted.version)
         for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
-            outcome.results.append((diagnostic.severity == .error, diagnostic.message))
+            outcome.results.append(Outcome.Result(error: diagnostic.severity == .error, message: diagnostic.message))
         }
-        if linted.loaded, linted.name != job.pod || linted.version != job.version {
-            outcome.incorrectPath = ("Incorrect path \(job.path)", linted.version ?? "")
+        if let contents = try? String(contentsOfFile: job.path, encoding: .utf8) {
+            cache.store(outcome, for: job.path, contents: contents)
         }
         return outcome
     }

@@ -53,6 +53,15 @@ public struct SpecRepository: Sendable, Equatable {
     /// The versions of pod `name`, highest first; empty when the pod isn't there. Throws CocoaPods'
     /// message for a folder that isn't a version.
     public func versions(of name: String) throws -> [Version] {
+        try unsortedVersions(of: name).sorted(by: >)
+    }
+
+    /// The highest version of pod `name`, nil when the pod isn't there.
+    public func highestVersion(of name: String) throws -> Version? {
+        try unsortedVersions(of: name).max()
+    }
+
+    private func unsortedVersions(of name: String) throws -> [Version] {
         let directory = podDirectory(name)
         return try DirectoryListing.subdirectories(of: directory).map { folder in
             guard let version = try? Version(folder) else {
@@ -61,7 +70,7 @@ public struct SpecRepository: Sendable, Equatable {
                         + "`\(name)` repository.")
             }
             return version
-        }.sorted(by: >)
+        }
     }
 
     /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.

@@ -1,0 +1,12 @@
+Pod::Spec.new do |s|
+  s.name         = 'Good'
+  s.version      = '1.0'
+  s.summary      = 'Good does one thing and does it well.'
+  s.description  = 'Good is where it should be, with a description longer than its summary.'
+  s.homepage     = 'https://example.com/foo'
+  s.license      = { :type => 'MIT', :text => 'Permission is hereby granted.' }
+  s.author       = { 'Test Author' => 'author@example.com' }
+  s.source       = { :git => 'https://example.com/foo.git', :tag => s.version.to_s }
+  s.ios.deployment_target = '12.0'
+  s.source_files = 'Sources/**/*.swift'
+end

@@ -1,0 +1,124 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Results computed from one podspec file alone (lint results, search words), kept between runs and
+/// reused only while the file is unchanged (same inode, size and modification time, in ns) and the
+/// `podspec` executable is the same build; so answers are always current. A podspec whose text can
+/// read anything else (`File`, `Dir`, `ENV`, `IO`, `require`, `JSON`, `YAML`, `__dir__`, `__FILE__`) is
+/// never cached, nor a file changed in the last two seconds. Stored under `$PODSPEC_CACHE_DIR`, else
+/// `$XDG_CACHE_HOME/podspec`, else `~/.cache/podspec`; `PODSPEC_NO_CACHE=1` turns it off.
+final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
+    struct Stamp: Codable, Hashable {
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    struct Entry: Codable {
+        var stamp: Stamp
+        var value: Value
+    }
+
+    private let file: String?
+    private var entries: [String: Entry] = [:]
+    private var changed = false
+    private let lock = NSLock()
+
+    /// The cache `kind` for the set of podspecs under `scope` (a repo path).
+    init(kind: String, scope: String, environment: [String: String]) {
+        guard environment["PODSPEC_NO_CACHE"] != "1", let folder = Self.folder(environment),
+            let build = Self.stamp(of: "/proc/self/exe")
+        else {
+            file = nil
+            return
+        }
+        let key = MD5.hexDigest("\(kind)\n\(scope)\n\(build.inode)-\(build.size)-\(build.seconds)-\(build.nanoseconds)")
+        let path = folder + "/\(kind)-\(key).json"
+        file = path
+        if let data = FileManager.default.contents(atPath: path),
+            let decoded = try? JSONDecoder().decode([String: Entry].self, from: data)
+        {
+            entries = decoded
+        }
+    }
+
+    /// The value stored for `path`, when the file hasn't changed since.
+    func value(for path: String) -> Value? {
+        guard file != nil, let stamp = Self.stamp(of: path) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.stamp == stamp else { return nil }
+        return entry.value
+    }
+
+    /// Remembers `value` for `path` when the file's text (`contents`) can't read anything else.
+    func store(_ value: Value, for path: String, contents: String) {
+        guard file != nil, let stamp = Self.stamp(of: path), SelfContainedPodspec.matches(contents),
+            Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
+        else { return }
+        lock.lock()
+        entries[path] = Entry(stamp: stamp, value: value)
+        changed = true
+        lock.unlock()
+    }
+
+    /// Remembers `value` for the folder (or file) at `path`, whose own stamp says it is unchanged
+    /// (a folder's modification time changes when entries are added, removed or renamed).
+    func store(_ value: Value, for path: String) {
+        guard file != nil, let stamp = Self.stamp(of: path), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
+        else { return }
+        lock.lock()
+        entries[path] = Entry(stamp: stamp, value: value)
+        changed = true
+        lock.unlock()
+    }
+
+    /// Writes the cache (atomically) when something was added; failures are ignored.
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard changed, let file, let data = try? JSONEncoder().encode(entries) else { return }
+        try? FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        changed = false
+    }
+
+    private static func folder(_ environment: [String: String]) -> String? {
+        if let folder = environment["PODSPEC_CACHE_DIR"], !folder.isEmpty { return folder }
+        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return folder + "/podspec" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/podspec" }
+        return nil
+    }
+
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
+            nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+}
+
+/// Decides whether a podspec's evaluation can depend on anything but its own text.
+enum SelfContainedPodspec {
+    /// Whether evaluating `contents` can only depend on the file itself: JSON, or Ruby naming none of
+    /// the readers as a word (`requires_arc` and `Supporting Files` don't count).
+    static func matches(_ contents: String) -> Bool {
+        if contents.hasPrefix("{") { return true }
+        let range = NSRange(location: 0, length: (contents as NSString).length)
+        guard let readers else { return false }
+        return readers.firstMatch(in: contents, range: range) == nil
+    }
+
+    private static let readers: NSRegularExpression? = {
+        let pattern = #"\b(File|Dir|ENV|IO|Pathname|require|require_relative|load|JSON|YAML|__dir__|__FILE__)\b"#
+        return try? NSRegularExpression(pattern: pattern)
+    }()
+}
