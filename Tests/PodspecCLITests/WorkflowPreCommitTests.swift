@@ -15,6 +15,9 @@ import Testing
         let hooks = try String(contentsOfFile: WorkflowPreCommitTests.hooksFile, encoding: .utf8)
         #expect(hooks.contains("- id: podspec-lint"))
 
+        let manifest = try workspace.run("pre-commit validate-manifest \(WorkflowPreCommitTests.hooksFile)")
+        #expect(manifest.status == 0, "\(manifest.output)")
+
         // The hook repository: the hooks file, committed (pre-commit checks out a revision).
         try workspace.write(hooks, to: "hooks/.pre-commit-hooks.yaml")
         try workspace.must(

@@ -57,6 +57,33 @@ import Testing
         }
     }
 
+    /// The README's ```yaml blocks.
+    private static func yamlBlocks() throws -> [String] {
+        let text = try String(contentsOfFile: readme, encoding: .utf8)
+        return text.components(separatedBy: "```yaml\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
+    }
+
+    @Test func yamlRecipesAreValid() throws {
+        let blocks = try WorkflowReadmeTests.yamlBlocks()
+        #expect(blocks.count >= 3)
+        let workspace = try WorkflowWorkspace()
+        for (index, block) in blocks.enumerated() {
+            try workspace.write(block + "\n", to: "block\(index).yaml")
+            let parsed = try workspace.run(
+                "python3 -c 'import sys, yaml; yaml.safe_load(open(sys.argv[1]))' block\(index).yaml")
+            #expect(parsed.status == 0, "README yaml block \(index + 1): \(parsed.output)")
+            if block.contains("id: podspec-lint") {
+                let validated = try workspace.run("pre-commit validate-config block\(index).yaml")
+                #expect(validated.status == 0, "README pre-commit config: \(validated.output)")
+            }
+        }
+        #expect(blocks.contains { $0.contains("id: podspec-lint") })
+        #expect(blocks.contains { $0.contains("--format github") })
+        #expect(blocks.contains { $0.contains("$CI_COMMIT_TAG") })
+    }
+
     @Test func commandTableNamesExistingCommands() throws {
         let text = try String(contentsOfFile: WorkflowReadmeTests.readme, encoding: .utf8)
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && $0.contains("| `podspec ") }
