@@ -24,8 +24,14 @@ struct HookRunCommand: ParsableCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let staged: [(path: String, contents: [UInt8])]
         let workTree: String
+        let repository: Repository
         do {
-            let repository = try Repository.open(at: cwd, searchingParents: true)
+            repository = try Repository.open(at: cwd, searchingParents: true)
+        } catch {
+            Console.error("[!] `\(cwd)` is not in a git repository: run this in your project's checkout.")
+            throw ExitCode(1)
+        }
+        do {
             guard let root = repository.workingDirectory else {
                 throw CommandFailure("`\(repository.gitDirectory)` is a bare repository: nothing is staged there.")
             }

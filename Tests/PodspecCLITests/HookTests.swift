@@ -145,7 +145,8 @@ import Testing
         for command in ["podspec hook install", "podspec hook run"] {
             let outcome = try workspace.run(command)
             #expect(outcome.status == 1)
-            #expect(outcome.output.hasPrefix("[!] "))
+            #expect(outcome.output.hasPrefix("[!] `"))
+            #expect(outcome.output.contains("is not in a git repository"))
             #expect(outcome.output.split(separator: "\n").count == 1, "\(outcome.output)")
         }
     }
