@@ -32,6 +32,15 @@ public final class Index {
         try write()
     }
 
+    /// Stages the files at `files` (relative to the work tree) as they are on disk, one by one, without
+    /// scanning the rest of the work tree. Writes the index to disk.
+    public func add(files: [String]) throws {
+        for file in files {
+            try check(git_index_add_bypath(pointer, file), "git_index_add_bypath")
+        }
+        try write()
+    }
+
     /// Stages every change in the work tree (`git add -A`). Writes the index to disk.
     public func addAll() throws {
         try add(paths: ["*"])

@@ -145,27 +145,27 @@ public struct SpecPusher {
             message = "[Add] \(label)"
         }
         try transaction.createDirectory(versionDirectory)
+        let file: String
+        let data: Data
         if options.useJSON {
-            let json: String
             do {
-                json = try podspec.specification.toPrettyJSON()
+                data = Data(try podspec.specification.toPrettyJSON().utf8)
             } catch {
                 throw SpecRepoError("Could not convert `\(podspec.path)` to JSON: \(error)")
             }
-            try transaction.write(Data(json.utf8), to: versionDirectory + "/\(podspec.name).podspec.json")
+            file = "\(podspec.name).podspec.json"
         } else {
-            let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: podspec.path))
             } catch {
                 throw SpecRepoError("Couldn't find \(podspec.path)")
             }
-            try transaction.write(data, to: versionDirectory + "/" + (podspec.path as NSString).lastPathComponent)
+            file = (podspec.path as NSString).lastPathComponent
         }
+        try transaction.write(data, to: versionDirectory + "/" + file)
         let relative = String(versionDirectory.dropFirst(repository.path.count + 1))
-        try git.add(paths: [relative])
-        let changed = try git.status().contains { $0.path.hasPrefix(relative + "/") }
-        guard changed else {
+        try git.index().add(files: [relative + "/" + file])
+        guard try !git.status(paths: [relative]).isEmpty else {
             output(" - [No change] \(label)\n")
             return
         }
