@@ -11,7 +11,8 @@ enum BlockArgument {
 extension Interpreter {
     func evalCall(_ call: Call, node: Node, scope: Scope) throws -> RValue {
         var block: BlockArgument? = call.block.map {
-            .proc(RProc(parameters: $0.parameters, body: $0.body, scope: scope, isLambda: false))
+            .proc(RProc(parameters: $0.parameters, body: $0.body, scope: scope, isLambda: false, selfValue: selfValue,
+                        outerBlock: currentBlock))
         }
         var argNodes = call.arguments
         if let last = argNodes.last, case .blockPass(let inner) = last.kind {
@@ -70,6 +71,11 @@ extension Interpreter {
         if let refusal = Interpreter.refusedFunctions[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: node.range.start)
         }
+        if case .spec(let spec) = selfValue,
+            let result = try specMethod(spec, name, args, block, scope: scope, node: node)
+        {
+            return result
+        }
         if let result = try kernelFunction(name, args: args, block: block, scope: scope, node: node) {
             return result
         }
@@ -88,6 +94,7 @@ extension Interpreter {
         switch selfValue {
         case .module(let m): m == "Pod" ? "Pod:Module" : "\(m):Class"
         case .object(let o): "#<\(o.className)>"
+        case .spec: Interpreter.inspect(selfValue)
         default: "main:Object"
         }
     }
@@ -100,7 +107,10 @@ extension Interpreter {
             throw RubyError("SystemStackError", "stack level too deep")
         }
         let scope = Scope()
-        try bind(definition.parameters, args, in: scope, strict: true)
+        try bind(definition.parameters, args, in: scope, strict: true, block: block)
+        let savedBlock = currentBlock
+        currentBlock = block
+        defer { currentBlock = savedBlock }
         do {
             if definition.rescues.isEmpty { return try evalBody(definition.body, scope) }
             return try evalBegin(definition.body, definition.rescues, nil, nil, scope)
@@ -110,7 +120,7 @@ extension Interpreter {
     }
 
     /// Binds arguments to parameters (blocks destructure a single array argument).
-    func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool) throws {
+    func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool, block: BlockArgument? = nil) throws {
         var args = args
         let positional = params.filter {
             switch $0.kind {
@@ -168,7 +178,11 @@ extension Interpreter {
             case .keywordRest:
                 scope.variables[param.name] = .hash(keywordHash ?? RHash())
             case .block:
-                scope.variables[param.name] = .nilValue
+                switch block {
+                case .proc(let p)?: scope.variables[param.name] = .proc(p)
+                case .symbol(let s)?: scope.variables[param.name] = .symbol(s)
+                case nil: scope.variables[param.name] = .nilValue
+                }
             }
         }
     }
@@ -191,6 +205,10 @@ extension Interpreter {
         guard callDepth <= Interpreter.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }
         let scope = Scope(parent: proc.scope)
         try bind(proc.parameters, args, in: scope, strict: proc.isLambda)
+        let saved = (selfValue, currentBlock)
+        if let captured = proc.selfValue { selfValue = captured }
+        currentBlock = proc.outerBlock
+        defer { (selfValue, currentBlock) = saved }
         do {
             return try evalBody(proc.body, scope)
         } catch ControlFlow.nextIteration(let v) {

@@ -3,6 +3,23 @@ import PodspecModel
 import RubySyntax
 
 extension Interpreter {
+    /// ActiveSupport's `symbolize_keys` / `deep_symbolize_keys`: String keys become Symbols, others stay;
+    /// the deep form also converts hashes nested in hashes and arrays.
+    static func symbolizeKeys(_ value: RValue, deep: Bool) -> RValue {
+        switch value {
+        case .hash(let h):
+            let out = RHash()
+            out.defaultValue = h.defaultValue
+            for (k, v) in h.pairs {
+                let key: RValue = if case .string(let s) = k { .symbol(s) } else { k }
+                out[key] = deep ? symbolizeKeys(v, deep: true) : v
+            }
+            return .hash(out)
+        case .array(let a) where deep: return .array(a.items.map { symbolizeKeys($0, deep: true) })
+        default: return value
+        }
+    }
+
     /// Ruby's `Array` methods that podspecs use.
     func arrayMethod(_ a: RArray, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
         let arg0 = args.first
@@ -365,9 +382,7 @@ extension Interpreter {
             for (k, v) in h.pairs { out[try yieldBlock(block, [k], node: node)] = v }
             return .hash(out)
         case "symbolize_keys", "deep_symbolize_keys":
-            let out = RHash()
-            for (k, v) in h.pairs { out[.symbol(toS(k))] = v }
-            return .hash(out)
+            return Interpreter.symbolizeKeys(.hash(h), deep: name == "deep_symbolize_keys")
         case "stringify_keys":
             let out = RHash()
             for (k, v) in h.pairs { out[.string(toS(k))] = v }

@@ -30,10 +30,16 @@ extension Interpreter {
         "Hash", "Integer", "Float", "Symbol", "Regexp", "Object", "Kernel", "Version", "Gem", "RUBY_VERSION",
         "StandardError", "Exception", "RuntimeError", "ArgumentError", "NameError", "NoMethodError", "TypeError",
         "Errno", "IOError", "KeyError", "Comparable", "Enumerable", "NilClass", "TrueClass", "FalseClass",
-        "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError",
+        "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError", "Find",
     ]
 
     func constant(_ name: String, at position: SourcePosition) throws -> RValue {
+        var lexical = currentModule
+        while !lexical.isEmpty {
+            if let v = constants[lexical + "::" + name] { return v }
+            guard let cut = lexical.range(of: "::", options: .backwards) else { break }
+            lexical = String(lexical[..<cut.lowerBound])
+        }
         if let v = constants[name] { return v }
         switch name {
         case "RUBY_VERSION": return .string("3.1.2")
@@ -82,7 +88,8 @@ extension Interpreter {
         case "__method__": return .nilValue
         case "lambda", "proc":
             guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
-            return .proc(RProc(parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda"))
+            return .proc(RProc(parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda",
+                               selfValue: p.selfValue, outerBlock: p.outerBlock))
         case "raise", "fail":
             if args.isEmpty { throw RubyError("RuntimeError", "unhandled exception") }
             if args.count == 1, case .string(let message) = args[0] { throw RubyError("RuntimeError", message) }
@@ -120,7 +127,7 @@ extension Interpreter {
                 for _ in 0..<1_000_000 { _ = try yieldBlock(block, [], node: node) }
                 throw RubyError("RuntimeError", "loop ran too long")
             }
-        case "block_given?": return .bool(false)
+        case "block_given?": return .bool(currentBlock != nil)
         case "caller": return .array([])
         case "frozen?", "nil?": return .bool(false)
         case "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected", "module_function",

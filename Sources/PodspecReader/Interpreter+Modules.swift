@@ -16,7 +16,7 @@ extension Interpreter {
             do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
             return .version(RubyText.strip(text))
         case ("File", "read"), ("File", "readlines"), ("IO", "read"):
-            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.\(name)", at: position)
+            let text = try readFile(try pathArgument(arg0), construct: "File.\(name)", at: position)
             return name == "readlines" ? .array(lines(text).map { .string($0) }) : .string(text)
         case ("File", "open"):
             let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
@@ -45,7 +45,7 @@ extension Interpreter {
             return .string(ext.isEmpty ? "" : "." + ext)
         case ("File", "exist?"), ("File", "exists?"), ("File", "file?"), ("File", "directory?"), ("Dir", "exist?"),
             ("File", "readable?"):
-            let path = resolve(toS(arg0 ?? .nilValue))
+            let path = resolve(try pathArgument(arg0))
             guard sandbox.contains(path) else { return .bool(false) }
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -64,6 +64,11 @@ extension Interpreter {
             if block != nil { for f in found { _ = try yieldBlock(block, [f], node: node) }; return .nilValue }
             return .array(found)
         case ("Dir", "pwd"), ("Dir", "getwd"): return .string(directory)
+        case ("Proc", "new"):
+            guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
+            return .proc(p)
+        case ("Find", "find"): return try withBreak { try find(args, block, node: node) }
+        case ("Find", "prune"): throw ControlFlow.prune
         case ("JSON", "parse"), ("JSON", "load"):
             return try JSONBridge.parse(toS(arg0 ?? .nilValue), symbolizeNames: symbolizeOption(args))
         case ("JSON", "generate"), ("JSON", "dump"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
@@ -118,6 +123,14 @@ extension Interpreter {
         }
     }
 
+    /// A path argument: a String (Pathnames are Strings here); anything else is Ruby's TypeError.
+    func pathArgument(_ value: RValue?) throws -> String {
+        guard case .string(let s) = value ?? .nilValue else {
+            throw RubyError.implicitConversion(value ?? .nilValue, into: "String")
+        }
+        return s
+    }
+
     func symbolizeOption(_ args: [RValue]) -> Bool {
         guard args.count > 1, case .hash(let h) = args[1] else { return false }
         return h[.symbol("symbolize_names")]?.isTruthy ?? false
@@ -126,4 +139,44 @@ extension Interpreter {
 
 extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+extension Interpreter {
+    /// `Find.find(*paths) { |path| … }`: every path below each start, depth first, children sorted, symlinked
+    /// folders not entered; `Find.prune` skips the folder just yielded. Confined to the sandbox and bounded.
+    func find(_ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue {
+        var found: [RValue] = []
+        var visited = 0
+        for start in args {
+            guard case .string(let given) = start else {
+                throw RubyError.implicitConversion(start, into: "String")
+            }
+            let absolute = resolve(given)
+            try confine(absolute, construct: "Find.find", at: node.range.start)
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw RubyError("Errno::ENOENT", "No such file or directory - \(given)")
+            }
+            // Paths are shown as Ruby shows them: the start as given, children joined to it.
+            var pending: [(shown: String, absolute: String)] = [(given, absolute)]
+            while let (shown, path) = pending.popLast() {
+                visited += 1
+                guard visited <= Glob.maximumEntries else { throw RubyError("RuntimeError", "Find.find: too many files") }
+                if block != nil {
+                    do { _ = try yieldBlock(block, [.string(shown)], node: node) } catch ControlFlow.prune { continue }
+                } else {
+                    found.append(.string(shown))
+                }
+                var isDirectory: ObjCBool = false
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                guard (attributes?[.type] as? FileAttributeType) == .typeDirectory,
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                    let children = try? FileManager.default.contentsOfDirectory(atPath: path)
+                else { continue }
+                for child in children.sorted().reversed() {
+                    pending.append(((shown as NSString).appendingPathComponent(child), (path as NSString).appendingPathComponent(child)))
+                }
+            }
+        }
+        return block == nil ? .array(found) : .nilValue
+    }
 }

@@ -19,6 +19,12 @@ extension Interpreter {
     func specMethod(_ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node)
         throws -> RValue?
     {
+        if let definition = spec.singletonMethods[name] {
+            let saved = selfValue
+            selfValue = .spec(spec)
+            defer { selfValue = saved }
+            return try invoke(definition, args: args, block: block)
+        }
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
         case "ios", "osx", "macos", "tvos", "visionos", "watchos":

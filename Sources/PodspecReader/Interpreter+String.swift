@@ -246,8 +246,10 @@ extension Interpreter {
             if args.count > 1, case .integer(let g) = args[1] { group = g }
             guard group < m.numberOfRanges, let r = Range(m.range(at: group), in: s) else { return .nilValue }
             return .string(String(s[r]))
-        default:
-            return .nilValue
+        case let other?:
+            throw RubyError.implicitConversion(other, into: "Integer")
+        case nil:
+            throw RubyError.argumentCount(given: 0, expected: "1..2")
         }
     }
 

@@ -20,6 +20,8 @@ final class Interpreter {
     var selfValue: RValue = .module("Pod")
     var steps = 0
     var callDepth = 0
+    /// The block given to the method being run (what `yield` and `block_given?` see).
+    var currentBlock: BlockArgument? = nil
     /// Files being evaluated through `require_relative` (to stop cycles).
     var requiredFiles: Set<String> = []
 
@@ -107,6 +109,8 @@ final class Interpreter {
         case .doubleSplat(let inner): return try eval(inner, scope)
         case .blockPass: return .nilValue
         case .assign(let target, let valueNode):
+            // Ruby defines a local at its assignment: in `x = x` the right side reads the new (nil) local.
+            if let name = Interpreter.localName(target), scope.lookup(name) == nil { scope.assign(name, .nilValue) }
             let value = try eval(valueNode, scope)
             try assign(target, value, scope)
             return value
@@ -173,7 +177,11 @@ final class Interpreter {
             return try evalBegin(body, rescues, elseBody, ensureBody, scope)
         case .sequence(let body): return try evalBody(body, scope)
         case .methodDefinition(let definition):
-            methods[currentModule, default: [:]][definition.name] = definition
+            if let singleton = definition.singleton, case .spec(let spec) = try eval(singleton, scope) {
+                spec.singletonMethods[definition.name] = definition
+            } else {
+                methods[currentModule, default: [:]][definition.name] = definition
+            }
             return .symbol(definition.name)
         case .classDefinition(let nameNode, _, let body), .moduleDefinition(let nameNode, let body):
             return try evalModuleBody(nameNode, body, scope)
@@ -186,9 +194,11 @@ final class Interpreter {
         case .breakStatement(let value):
             throw ControlFlow.breakLoop(try value.map { try eval($0, scope) } ?? .nilValue)
         case .lambda(let block):
-            return .proc(RProc(parameters: block.parameters, body: block.body, scope: scope, isLambda: true))
-        case .yield:
-            throw RubyError("LocalJumpError", "no block given (yield)")
+            return .proc(RProc(parameters: block.parameters, body: block.body, scope: scope, isLambda: true,
+                               selfValue: selfValue, outerBlock: currentBlock))
+        case .yield(let argumentNodes):
+            guard let currentBlock else { throw RubyError("LocalJumpError", "no block given (yield)") }
+            return try yieldBlock(currentBlock, try evalList(argumentNodes, scope), node: node)
         case .superCall:
             throw RubyError("RuntimeError", "super called outside of method")
         case .alias: return .nilValue
@@ -266,13 +276,21 @@ final class Interpreter {
     }
 
     func evalModuleBody(_ nameNode: Node, _ body: [Node], _ scope: Scope) throws -> RValue {
-        guard case .constant(_, let name, _) = nameNode.kind else { return .nilValue }
+        guard let name = qualifiedName(nameNode) else { return .nilValue }
         let saved = (currentModule, selfValue)
         currentModule = name
         selfValue = .module(name)
         constants[name] = .module(name)
         defer { (currentModule, selfValue) = saved }
         return try evalBody(body, Scope())
+    }
+
+    /// The full name a `class`/`module` statement defines: nested in the current module (`A::B`), or as written.
+    func qualifiedName(_ node: Node) -> String? {
+        guard case .constant(let scopeNode, let name, let topLevel) = node.kind else { return nil }
+        if let scopeNode { return qualifiedName(scopeNode).map { $0 + "::" + name } }
+        if topLevel || currentModule.isEmpty { return name }
+        return currentModule + "::" + name
     }
 
     func evalDefined(_ node: Node, _ scope: Scope) throws -> RValue {
@@ -310,7 +328,7 @@ final class Interpreter {
         case .localVariable(let name): scope.assign(name, value)
         case .instanceVariable(let name), .classVariable(let name): instanceVariables[name] = value
         case .globalVariable(let name): globals[name] = value
-        case .constant(_, let name, _): constants[name] = value
+        case .constant: constants[qualifiedName(target) ?? ""] = value
         case .call(let call):
             if call.receiver == nil && call.arguments.isEmpty {
                 scope.assign(call.name, value)
@@ -331,6 +349,15 @@ final class Interpreter {
         }
     }
 
+    /// The local variable an assignment target names, if it is one (`x` or a bare `x` the lexer took for a call).
+    static func localName(_ target: Node) -> String? {
+        switch target.kind {
+        case .localVariable(let name): return name
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && !call.hasArgumentSyntax: return call.name
+        default: return nil
+        }
+    }
+
     func evalOpAssign(_ target: Node, _ op: String, _ valueNode: Node, _ scope: Scope) throws -> RValue {
         let current: RValue
         switch target.kind {
@@ -338,7 +365,7 @@ final class Interpreter {
         case .call(let call) where call.receiver == nil && call.arguments.isEmpty: current = scope.lookup(call.name) ?? .nilValue
         case .instanceVariable(let name), .classVariable(let name): current = instanceVariables[name] ?? .nilValue
         case .globalVariable(let name): current = globals[name] ?? .nilValue
-        case .constant(_, let name, _): current = constants[name] ?? .nilValue
+        case .constant: current = constants[qualifiedName(target) ?? ""] ?? .nilValue
         default: current = (try? eval(target, scope)) ?? .nilValue
         }
         let result: RValue

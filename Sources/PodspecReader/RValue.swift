@@ -30,11 +30,18 @@ final class RProc {
     let body: [Node]
     let scope: Scope?
     let isLambda: Bool
-    init(parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool) {
+    /// `self` where the block was written (a block runs with its creator's self).
+    let selfValue: RValue?
+    /// The block of the method the block was written in (what `yield` inside it calls).
+    let outerBlock: BlockArgument?
+    init(parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool, selfValue: RValue? = nil,
+         outerBlock: BlockArgument? = nil) {
         self.parameters = parameters
         self.body = body
         self.scope = scope
         self.isLambda = isLambda
+        self.selfValue = selfValue
+        self.outerBlock = outerBlock
     }
 }
 

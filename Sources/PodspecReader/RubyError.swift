@@ -17,6 +17,17 @@ struct RubyError: Error {
         RubyError("NoMethodError", "undefined method `\(name)' for \(receiver)", at: position)
     }
 
+    /// `no implicit conversion of nil into String` (Ruby names nil, true and false by value, others by class).
+    static func implicitConversion(_ value: RValue, into type: String) -> RubyError {
+        let what: String
+        switch value {
+        case .nilValue: what = "nil"
+        case .bool(let b): what = b ? "true" : "false"
+        default: what = value.className
+        }
+        return RubyError("TypeError", "no implicit conversion of \(what) into \(type)")
+    }
+
     static func argumentCount(given: Int, expected: String, at position: SourcePosition? = nil) -> RubyError {
         RubyError("ArgumentError", "wrong number of arguments (given \(given), expected \(expected))", at: position)
     }
@@ -34,4 +45,6 @@ enum ControlFlow: Error {
     case breakLoop(RValue)
     case nextIteration(RValue)
     case returnValue(RValue)
+    /// `Find.prune`: skip the folder `Find.find` just yielded.
+    case prune
 }

@@ -1,5 +1,6 @@
 import OrderedCollections
 import PodspecModel
+import RubySyntax
 
 /// A specification being built by the evaluator (mutable, with a parent link).
 final class SpecObject {
@@ -9,6 +10,8 @@ final class SpecObject {
     weak var parent: SpecObject?
     var locations: [String: SourceLocation] = [:]
     var location: SourceLocation?
+    /// Methods defined on this object alone (`def s.helper … end`).
+    var singletonMethods: [String: MethodDefinition] = [:]
 
     init(name: String?, kind: Specification.Kind, parent: SpecObject?) {
         self.kind = kind

@@ -222,8 +222,13 @@ extension Parser {
         }
         if at(".") {
             advance()
-            singleton = Node(name == "self" ? .selfReference : .constant(scope: nil, name: name, topLevel: false),
-                             nameToken.range)
+            let target: Node.Kind
+            switch nameToken.kind {
+            case _ where name == "self": target = .selfReference
+            case .identifier(let n): target = .localVariable(n)
+            default: target = .constant(scope: nil, name: name, topLevel: false)
+            }
+            singleton = Node(target, nameToken.range)
             nameToken = advance()
             switch nameToken.kind {
             case .identifier(let n), .constant(let n), .keyword(let n): name = n

@@ -23,11 +23,23 @@ public struct Parser {
         try parse(bytes: Array(source.utf8))
     }
 
-    public static func parse(bytes: [UInt8]) throws -> [Node] {
+    public static func parse(bytes source: [UInt8]) throws -> [Node] {
+        // Ruby reads `\r\n` as `\n` everywhere in source (strings and heredocs included); lines and columns
+        // before each line end are unchanged.
+        let bytes = source.contains(0x0D) ? Parser.normalizingLineEnds(source) : source
         var lexer = Lexer(bytes: bytes)
         let tokens = try lexer.tokenize()
         var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: lexer.locals)
         return try parser.parseProgram()
+    }
+
+    static func normalizingLineEnds(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (i, b) in bytes.enumerated() where !(b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
+            out.append(b)
+        }
+        return out
     }
 
     init(tokens: [Token], bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
