@@ -8,7 +8,8 @@ struct RepoAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a spec repo",
         discussion: "Clones `URL` in the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR). "
-            + "The remote can later be referred to by `NAME`.\n\nExample: podspec repo add acme-specs git@git.example.com:mobile/specs.git")
+            + "The remote can later be referred to by `NAME`.\n\nExample: podspec repo add acme-specs git@git.example.com:mobile/specs.git"
+    )
 
     @Argument(help: "The name of the repo.") var name: String?
     @Argument(help: "The URL to clone (ssh, https, git, file).") var url: String?

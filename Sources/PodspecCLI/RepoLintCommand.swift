@@ -9,7 +9,8 @@ struct RepoLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Validates all specs in a repo",
         discussion: "Lints the spec-repo `NAME`. If a directory is provided it is assumed to be the root of a repo. "
-            + "Finally, if `NAME` is not provided this will lint all the spec-repos known to podspec.\n\nExample: podspec repo lint acme-specs --only-errors")
+            + "Finally, if `NAME` is not provided this will lint all the spec-repos known to podspec.\n\nExample: podspec repo lint acme-specs --only-errors"
+    )
 
     @Argument(help: "A repo name, or the folder of a spec repo (default: every repo).") var name: String?
 
@@ -38,9 +39,12 @@ struct RepoLintCommand: ParsableCommand {
                     "\nLinting spec repo `\(repository.name)`\n")
                 let bar = TransferProgressBar(label: "Linting")
                 let report = try RepoLinter(repository: repository, environment: RepoCommandSupport.environment)
-                    .lint { done, total in bar.update(fraction: Double(done) / Double(max(1, total)), detail: "\(done)/\(total)") }
+                    .lint { done, total in
+                        bar.update(fraction: Double(done) / Double(max(1, total)), detail: "\(done)/\(total)")
+                    }
                 bar.finish()
-                Console.output(String(repeating: ".", count: report.analyzedCount) + report.render(onlyErrors: onlyErrors))
+                Console.output(
+                    String(repeating: ".", count: report.analyzedCount) + report.render(onlyErrors: onlyErrors))
                 if !report.passed { throw SpecRepoError(report.failureMessage) }
             }
         }

@@ -7,7 +7,9 @@ import SpecRepo
 struct RepoListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List repos",
-        discussion: "List the repos from the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR).\n\nExample: podspec repo list --count-only")
+        discussion:
+            "List the repos from the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR).\n\nExample: podspec repo list --count-only"
+    )
 
     @Flag(help: "Show the count of repos only.")
     var countOnly = false

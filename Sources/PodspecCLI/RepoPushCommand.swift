@@ -84,7 +84,8 @@ struct RepoPushCommand: ParsableCommand {
             return podspecs
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
-        let found = names.filter { $0.hasSuffix(".podspec") }.sorted() + names.filter { $0.hasSuffix(".podspec.json") }.sorted()
+        let found =
+            names.filter { $0.hasSuffix(".podspec") }.sorted() + names.filter { $0.hasSuffix(".podspec.json") }.sorted()
         guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
         return found
     }

@@ -6,7 +6,9 @@ import SpecRepo
 struct RepoRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a spec repo",
-        discussion: "Deletes the remote named `NAME` from the local spec-repos directory at `~/.cocoapods/repos/.`\n\nExample: podspec repo remove acme-specs")
+        discussion:
+            "Deletes the remote named `NAME` from the local spec-repos directory at `~/.cocoapods/repos/.`\n\nExample: podspec repo remove acme-specs"
+    )
 
     @Argument(help: "The name of the repo to remove.") var name: String?
 
@@ -21,7 +23,8 @@ struct RepoRemoveCommand: ParsableCommand {
         try RepoCommandSupport.informative {
             guard FileManager.default.isWritableFile(atPath: folder) else {
                 throw SpecRepoError(
-                    "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo.")
+                    "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."
+                )
             }
             Console.output("Removing spec repo `\(name)`\n")
             try directory.remove(name: name)

@@ -10,7 +10,8 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search for pods",
         discussion: "Searches for pods, ignoring case, whose name, summary, description, or authors match "
-            + "`QUERY`. If the `--simple` option is specified, this will only search in the names of the pods.\n\nExample: podspec search --simple --ios networking")
+            + "`QUERY`. If the `--simple` option is specified, this will only search in the names of the pods.\n\nExample: podspec search --simple --ios networking"
+    )
 
     @Argument(help: "The words to search for.") var query: [String] = []
     @Flag(help: "Interpret the `QUERY` as a regular expression.") var regex = false
@@ -36,16 +37,20 @@ struct SearchCommand: ParsableCommand {
             .filter(\.0).map(\.1)
         if web {
             let words = platforms.map { "on:\($0)" } + [query.joined(separator: " ")]
-            let escaped = words.joined(separator: " ").addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let escaped =
+                words.joined(separator: " ").addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             Console.output("Opening https://cocoapods.org/?q=\(escaped)\n")
             return
         }
         try RepoCommandSupport.informative {
             let environment = RepoCommandSupport.environment
-            let search = PodSearch(repositories: RepoCommandSupport.reposDirectory.repositories(), environment: environment)
+            let search = PodSearch(
+                repositories: RepoCommandSupport.reposDirectory.repositories(), environment: environment)
             var text = ""
             for set in try search.search(pattern, fullText: !simple) {
-                let spec = (try? set.highestSpecificationPath()).flatMap { try? PodspecLoader.load(path: $0, environment: environment) }
+                let spec = (try? set.highestSpecificationPath()).flatMap {
+                    try? PodspecLoader.load(path: $0, environment: environment)
+                }
                 if !platforms.isEmpty {
                     guard let spec, let available = try? SpecNode(root: spec).availablePlatforms().map(\.symbolicName),
                         platforms.allSatisfy(available.contains)

@@ -6,7 +6,9 @@ import SpecRepo
 struct SpecCatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cat", abstract: "Prints a spec file.",
-        discussion: "Prints the content of the podspec(s) whose name matches `QUERY` to standard output.\n\nExample: podspec spec cat MyPod --version=1.2.0")
+        discussion:
+            "Prints the content of the podspec(s) whose name matches `QUERY` to standard output.\n\nExample: podspec spec cat MyPod --version=1.2.0"
+    )
 
     @OptionGroup var query: SpecQuery
 
@@ -16,7 +18,8 @@ struct SpecCatCommand: ParsableCommand {
             let paths = try query.paths(pattern)
             var path = paths.first ?? ""
             if query.showAll {
-                Console.output(paths.enumerated().map { "\($0.offset + 1): \($0.element)" }.joined(separator: "\n") + "\n")
+                Console.output(
+                    paths.enumerated().map { "\($0.offset + 1): \($0.element)" }.joined(separator: "\n") + "\n")
                 Console.output("Which spec would you like to print [1-\(paths.count)]? ")
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
                 guard let index = Int(answer), (1...paths.count).contains(index) else {

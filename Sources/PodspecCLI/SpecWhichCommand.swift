@@ -6,7 +6,9 @@ import SpecRepo
 struct SpecWhichCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "which", abstract: "Prints the path of the given spec.",
-        discussion: "Prints the path of the .podspec file(s) of the pod named `NAME` in the spec repos.\n\nExample: podspec spec which MyPod --show-all")
+        discussion:
+            "Prints the path of the .podspec file(s) of the pod named `NAME` in the spec repos.\n\nExample: podspec spec which MyPod --show-all"
+    )
 
     @OptionGroup var query: SpecQuery
 
@@ -47,7 +49,8 @@ struct SpecQuery: ParsableArguments {
         } else if let exact = sets.first(where: { $0.name == pattern }) {
             set = exact
         } else {
-            throw SpecRepoError("More than one spec found for '\(pattern)':\n\(sets.map(\.name).joined(separator: ", "))")
+            throw SpecRepoError(
+                "More than one spec found for '\(pattern)':\n\(sets.map(\.name).joined(separator: ", "))")
         }
         if showAll { return set.allSpecificationPaths() }
         if let version {

@@ -26,7 +26,9 @@ enum MD5 {
         let bitLength = UInt64(input.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 0, to: 64, by: 8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
 
         var a0: UInt32 = 0x6745_2301
         var b0: UInt32 = 0xefcd_ab89

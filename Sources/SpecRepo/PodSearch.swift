@@ -18,7 +18,9 @@ public struct PodSearch: Sendable {
     /// A query as a case-insensitive pattern: the words escaped unless `isRegex`, joined by spaces.
     /// Throws CocoaPods' message for an invalid regular expression.
     public static func pattern(_ words: [String], isRegex: Bool) throws -> String {
-        let pattern = isRegex ? words.joined(separator: " ")
+        let pattern =
+            isRegex
+            ? words.joined(separator: " ")
             : words.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: " ")
         guard (try? NSRegularExpression(pattern: pattern)) != nil else {
             throw SpecRepoError("A valid regular expression is required.")
@@ -100,7 +102,8 @@ public struct PodSearch: Sendable {
 
     /// Groups the pods accepted by `include` across repos, in name order; with `highestOnly`, each
     /// repo's highest version of the pod only.
-    private func aggregate(highestOnly: FileResultCache<String>? = nil, _ include: (String) -> Bool) throws -> [PodSet] {
+    private func aggregate(highestOnly: FileResultCache<String>? = nil, _ include: (String) -> Bool) throws -> [PodSet]
+    {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
         for repository in repositories {

@@ -25,7 +25,8 @@ final class PushTransaction {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SpecRepoError("Could not create \(path): \(Self.reason(error)). Check that the repo folder is writable.")
+            throw SpecRepoError(
+                "Could not create \(path): \(Self.reason(error)). Check that the repo folder is writable.")
         }
         if let missing { createdPaths.append(missing) }
     }
@@ -36,7 +37,8 @@ final class PushTransaction {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw SpecRepoError("Could not write \(path): \(Self.reason(error)). Check that the repo folder is writable.")
+            throw SpecRepoError(
+                "Could not write \(path): \(Self.reason(error)). Check that the repo folder is writable.")
         }
     }
 

@@ -31,7 +31,8 @@ public final class RepoLock {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 throw SpecRepoError(
-                    "Could not create the lock file \(path): \(String(cString: strerror(errno))). Check that the folder is writable.")
+                    "Could not create the lock file \(path): \(String(cString: strerror(errno))). Check that the folder is writable."
+                )
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // The holder before us may have removed the file between our open and our flock.

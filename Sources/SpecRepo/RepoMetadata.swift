@@ -46,7 +46,8 @@ public struct RepoMetadata: Sendable, Equatable {
         if !prefixLengths.isEmpty {
             var hashed = Substring(MD5.hexDigest(name))
             for length in prefixLengths {
-                let end = hashed.index(hashed.startIndex, offsetBy: max(0, length), limitedBy: hashed.endIndex)
+                let end =
+                    hashed.index(hashed.startIndex, offsetBy: max(0, length), limitedBy: hashed.endIndex)
                     ?? hashed.endIndex
                 fragment.append(String(hashed[..<end]))
                 hashed = hashed[end...]

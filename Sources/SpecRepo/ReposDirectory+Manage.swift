@@ -15,12 +15,14 @@ extension ReposDirectory {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw SpecRepoError(
-                "Could not create '\(path)', the CocoaPods repo cache directory.\n\(type(of: error)): \(error.localizedDescription)")
+                "Could not create '\(path)', the CocoaPods repo cache directory.\n\(type(of: error)): \(error.localizedDescription)"
+            )
         }
         let destination = (path as NSString).appendingPathComponent(name)
         if DirectoryListing.exists(destination) {
             throw SpecRepoError(
-                "A repo named `\(name)` already exists at `\(destination)`. Remove it first with `podspec repo remove \(name)`.")
+                "A repo named `\(name)` already exists at `\(destination)`. Remove it first with `podspec repo remove \(name)`."
+            )
         }
         do {
             _ = try Repository.clone(from: url, to: destination, branch: branch, options: transfer)
@@ -39,7 +41,8 @@ extension ReposDirectory {
         guard DirectoryListing.isDirectory(folder) else { throw SpecRepoError("repo \(name) does not exist") }
         guard FileManager.default.isWritableFile(atPath: folder) else {
             throw SpecRepoError(
-                "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo.")
+                "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."
+            )
         }
         do {
             try FileManager.default.removeItem(atPath: folder)

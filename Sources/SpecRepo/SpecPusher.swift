@@ -41,14 +41,16 @@ public struct SpecPusher {
         do {
             git = try Repository.open(at: repository.path)
         } catch {
-            throw SpecRepoError("The repo `\(repository.name)` at \(displayPath(repository.path)) is not a git repository.")
+            throw SpecRepoError(
+                "The repo `\(repository.name)` at \(displayPath(repository.path)) is not a git repository.")
         }
         let lock = try RepoLock.acquire(
             at: git.gitDirectory + "podspec-push.lock", timeout: options.lockTimeout,
             held: "The repo `\(repository.name)` at \(displayPath(repository.specsDirectory))")
         defer { lock.release() }
         guard try git.isClean() else {
-            throw SpecRepoError("The repo `\(repository.name)` at \(displayPath(repository.specsDirectory)) is not clean")
+            throw SpecRepoError(
+                "The repo `\(repository.name)` at \(displayPath(repository.specsDirectory)) is not clean")
         }
         let transaction = try PushTransaction(git: git)
         do {
@@ -74,7 +76,8 @@ public struct SpecPusher {
             throw SpecRepoError("Cannot push to a CDN source, as it is read-only.")
         }
         let url = repository.url ?? ""
-        if url.contains("git@github.com:CocoaPods/Specs.git") || url.contains("https://github.com/CocoaPods/Specs.git") {
+        if url.contains("git@github.com:CocoaPods/Specs.git") || url.contains("https://github.com/CocoaPods/Specs.git")
+        {
             throw SpecRepoError(
                 "To push to the CocoaPods master repo use the `pod trunk push` command.\n\nIf you are using a fork of "
                     + "the master repo for private purposes we recommend to migrate to a clean private repo. To "
@@ -203,13 +206,16 @@ public struct SpecPusher {
         switch error.kind {
         case .conflict:
             return SpecRepoError(
-                "The `\(repository.name)` repo changed on the server in a way that conflicts with this push (\(error.message)). Nothing was pushed; run `podspec repo update \(repository.name)` and push again.")
+                "The `\(repository.name)` repo changed on the server in a way that conflicts with this push (\(error.message)). Nothing was pushed; run `podspec repo update \(repository.name)` and push again."
+            )
         case .nonFastForward:
             return SpecRepoError(
-                "The `\(repository.name)` repo kept changing on the server while pushing (\(error.message)). Nothing was pushed; try again.")
+                "The `\(repository.name)` repo kept changing on the server while pushing (\(error.message)). Nothing was pushed; try again."
+            )
         case .authentication:
             return SpecRepoError(
-                "Authentication failed for the `\(repository.name)` repo (\(error.message)). Check the credentials (ssh key or agent, ~/.netrc, PODSPEC_GIT_USERNAME/PODSPEC_GIT_PASSWORD, git credential helper).")
+                "Authentication failed for the `\(repository.name)` repo (\(error.message)). Check the credentials (ssh key or agent, ~/.netrc, PODSPEC_GIT_USERNAME/PODSPEC_GIT_PASSWORD, git credential helper)."
+            )
         default:
             return SpecRepoError("Git failed on the `\(repository.name)` repo: \(error.message). Nothing was pushed.")
         }

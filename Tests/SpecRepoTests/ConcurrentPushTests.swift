@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized) struct ConcurrentPushTests {
     /// The `podspec` executable built beside the test bundle.
     static let binary: String? = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         for _ in 0..<4 {
@@ -34,8 +35,25 @@ import Testing
     func podspec(version: String, in folder: TemporaryDirectory) throws -> String {
         let path = folder.child("v\(version)/PushTest.podspec")
         try write(
-            try read(fixturePodspec("PushTest.podspec")).replacingOccurrences(of: "'1.4'", with: "'\(version)'"), to: path)
+            try read(fixturePodspec("PushTest.podspec")).replacingOccurrences(of: "'1.4'", with: "'\(version)'"),
+            to: path)
         return path
+    }
+
+    /// Starts one push per version at once (version `i` from repos folder `repos[i]`) and expects
+    /// every process to succeed.
+    func pushAtOnce(_ versions: [String], repos: [String], work: TemporaryDirectory) throws {
+        var processes: [(ChildProcess, String)] = []
+        for (index, version) in versions.enumerated() {
+            let log = work.child("log\(index).txt")
+            processes.append(
+                (try startPush(try podspec(version: version, in: work), repos: repos[index], log: log), log))
+        }
+        for (process, log) in processes {
+            let status = process.wait(timeout: 180)
+            let text = (try? read(log)) ?? ""
+            #expect(status == 0, "\(text)")
+        }
     }
 
     @Test func eightProcessesWithTheirOwnClonesAllLand() throws {
@@ -45,18 +63,12 @@ import Testing
         defer { daemon.stop() }
         let work = try TemporaryDirectory("concurrent")
         let versions = (0..<8).map { "1.0.\($0)" }
-        var processes: [(ChildProcess, String)] = []
-        for (index, version) in versions.enumerated() {
-            let repos = work.child("repos\(index)")
-            try git(["clone", "-q", daemon.url(), repos + "/private"])
-            let log = work.child("log\(index).txt")
-            processes.append((try startPush(try podspec(version: version, in: work), repos: repos, log: log), log))
+        var reposFolders: [String] = []
+        for index in versions.indices {
+            reposFolders.append(work.child("repos\(index)"))
+            try git(["clone", "-q", daemon.url(), reposFolders[index] + "/private"])
         }
-        for (process, log) in processes {
-            let status = process.wait(timeout: 180)
-            let text = (try? read(log)) ?? ""
-            #expect(status == 0, "\(text)")
-        }
+        try pushAtOnce(versions, repos: reposFolders, work: work)
         let bare = root.directory.child("specs.git")
         let subjects = try git(["--git-dir", bare, "log", "--format=%s", "main"]).split(separator: "\n")
         #expect(subjects.count == 9)
@@ -76,16 +88,7 @@ import Testing
         let repos = work.child("repos")
         try git(["clone", "-q", daemon.url(), repos + "/private"])
         let versions = (0..<4).map { "2.0.\($0)" }
-        var processes: [(ChildProcess, String)] = []
-        for (index, version) in versions.enumerated() {
-            let log = work.child("log\(index).txt")
-            processes.append((try startPush(try podspec(version: version, in: work), repos: repos, log: log), log))
-        }
-        for (process, log) in processes {
-            let status = process.wait(timeout: 180)
-            let text = (try? read(log)) ?? ""
-            #expect(status == 0, "\(text)")
-        }
+        try pushAtOnce(versions, repos: Array(repeating: repos, count: versions.count), work: work)
         let subjects = try git(["--git-dir", root.directory.child("specs.git"), "log", "--format=%s", "main"])
         #expect(subjects.split(separator: "\n").count == 5)
         #expect(try git(["status", "--porcelain"], in: repos + "/private").isEmpty)

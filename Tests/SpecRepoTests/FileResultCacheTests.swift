@@ -17,7 +17,8 @@ import Testing
     func file(_ name: String, _ contents: String) throws -> String {
         let path = folder.child(name)
         try write(contents, to: path)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
         return path
     }
 

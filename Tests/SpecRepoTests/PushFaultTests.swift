@@ -24,8 +24,10 @@ import Testing
         repository = try repos.clone(daemon.url())
     }
 
-    func push(_ podspecs: [String], _ configure: (inout PushOptions) -> Void = { _ in },
-              onOutput: @escaping (String) -> Void = { _ in }) throws {
+    func push(
+        _ podspecs: [String], _ configure: (inout PushOptions) -> Void = { _ in },
+        onOutput: @escaping (String) -> Void = { _ in }
+    ) throws {
         var options = PushOptions()
         options.lockTimeout = 0.3
         configure(&options)

@@ -17,8 +17,10 @@ import Testing
         repos = try ReposFolder()
     }
 
-    func pusher(_ repository: SpecRepository, _ configure: (inout PushOptions) -> Void = { _ in },
-                transfer: TransferOptions = TransferOptions(credentials: .none)) -> SpecPusher {
+    func pusher(
+        _ repository: SpecRepository, _ configure: (inout PushOptions) -> Void = { _ in },
+        transfer: TransferOptions = TransferOptions(credentials: .none)
+    ) -> SpecPusher {
         var options = PushOptions()
         options.lockTimeout = 0.3
         configure(&options)
@@ -54,7 +56,8 @@ import Testing
         let changed = work.child("PushTest.podspec")
         try write(try read(fixturePodspec("PushTest.podspec")) + "# fixed\n", to: changed)
         try pusher(repository).push([changed])
-        try write(try read(fixturePodspec("PushTest.podspec")).replacingOccurrences(of: "'1.4'", with: "'1.5'"), to: changed)
+        try write(
+            try read(fixturePodspec("PushTest.podspec")).replacingOccurrences(of: "'1.4'", with: "'1.5'"), to: changed)
         try pusher(repository) { $0.useJSON = true }.push([changed])
         #expect(Array(try serverLog().prefix(2)) == ["[Update] PushTest (1.5)", "[Fix] PushTest (1.4)"])
         #expect(try root.files().contains("Specs/PushTest/1.5/PushTest.podspec.json"))
@@ -77,12 +80,16 @@ import Testing
                 output.append(text)
                 if text.contains("Pushing the"), !pushedElsewhere {
                     pushedElsewhere = true
-                    try? root.pushFromElsewhere(file: "Specs/Other/1.0/Other.podspec", contents: podspecText("Other", "1.0"))
+                    try? root.pushFromElsewhere(
+                        file: "Specs/Other/1.0/Other.podspec", contents: podspecText("Other", "1.0"))
                 }
             })
         try racing.push([fixturePodspec("BaseKit.podspec")])
         #expect(pushedElsewhere)
-        #expect(try serverLog() == ["[Add] BaseKit (2.0.0)", "Change Specs/Other/1.0/Other.podspec elsewhere", "Initial commit"])
+        #expect(
+            try serverLog() == [
+                "[Add] BaseKit (2.0.0)", "Change Specs/Other/1.0/Other.podspec elsewhere", "Initial commit",
+            ])
         let merges = try git(["--git-dir", root.directory.child("specs.git"), "rev-list", "--merges", "main"])
         #expect(merges.isEmpty)
         #expect(try repos.state().contains("status []"))
@@ -133,7 +140,8 @@ import Testing
     @Test func pushesIntoAShardedRepoAndReadsItBack() throws {
         let work = root.directory.child("sharded-work")
         try git(["init", "-q", "-b", "main", work])
-        try write("---\nmin: 1.0.0\nlast: 1.17.0\nprefix_lengths:\n- 1\n- 1\n- 1\n", to: work + "/CocoaPods-version.yml")
+        try write(
+            "---\nmin: 1.0.0\nlast: 1.17.0\nprefix_lengths:\n- 1\n- 1\n- 1\n", to: work + "/CocoaPods-version.yml")
         try git(["add", "-A"], in: work)
         try git(["commit", "-q", "-m", "Initial commit"], in: work)
         try git(["clone", "-q", "--bare", work, root.directory.child("sharded.git")])
@@ -147,7 +155,10 @@ import Testing
         let sets = try PodSearch(repositories: repos.reposDirectory.repositories()).search("BaseKit", fullText: false)
         #expect(sets.map(\.name) == ["BaseKit"])
         #expect(try sets[0].highestSpecificationPath().hasSuffix(fragment.joined(separator: "/") + "/BaseKit.podspec"))
-        #expect(try PodSearch(repositories: [repository]).search("primitives shared", fullText: true).map(\.name) == ["BaseKit"])
+        #expect(
+            try PodSearch(repositories: [repository]).search("primitives shared", fullText: true).map(\.name) == [
+                "BaseKit"
+            ])
     }
 
     @Test func pushesIntoAnEmptyRepo() throws {

@@ -10,7 +10,8 @@ import Testing
         let repo = folder.child("LintRepo")
         try FileManager.default.copyItem(atPath: specRepoFixtures + "/LintRepo", toPath: repo)
         let report = try RepoLinter(repository: SpecRepository(path: repo)).lint()
-        let text = "\nLinting spec repo `LintRepo`\n" + String(repeating: ".", count: report.analyzedCount)
+        let text =
+            "\nLinting spec repo `LintRepo`\n" + String(repeating: ".", count: report.analyzedCount)
             + report.render() + (report.passed ? "" : "[!] \(report.failureMessage)\n")
         let expected = try read(specRepoFixtures + "/LintRepo.expected.txt")
         #expect(text.replacingOccurrences(of: repo, with: "REPO") == expected)
@@ -21,7 +22,8 @@ import Testing
         let folder = try TemporaryDirectory("lint-ok")
         try FileManager.default.createDirectory(atPath: folder.child("Good/1.0"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: specRepoFixtures + "/LintRepo/Specs/Good/1.0/Good.podspec", toPath: folder.child("Good/1.0/Good.podspec"))
+            atPath: specRepoFixtures + "/LintRepo/Specs/Good/1.0/Good.podspec",
+            toPath: folder.child("Good/1.0/Good.podspec"))
         let report = try RepoLinter(repository: SpecRepository(path: folder.path)).lint()
         #expect(report.render() == "\n\nAnalyzed 1 podspecs files.\n\nAll the specs passed validation.\n\n")
     }

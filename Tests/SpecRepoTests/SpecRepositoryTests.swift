@@ -16,7 +16,8 @@ import Testing
 
     @Test func readsTheMetadataFile() throws {
         let folder = try TemporaryDirectory("meta")
-        try write("---\nmin: 1.0.0\nlast: 1.11.3\nprefix_lengths:\n  - 1\n  - 2\n", to: folder.child("CocoaPods-version.yml"))
+        try write(
+            "---\nmin: 1.0.0\nlast: 1.11.3\nprefix_lengths:\n  - 1\n  - 2\n", to: folder.child("CocoaPods-version.yml"))
         let metadata = RepoMetadata(repository: folder.path)
         #expect(metadata == RepoMetadata(minimum: "1.0.0", last: "1.11.3", prefixLengths: [1, 2]))
         #expect(metadata.isCompatible())
@@ -41,11 +42,14 @@ import Testing
 
     @Test func refusesAFolderThatIsNotAVersion() throws {
         let folder = try TemporaryDirectory("badversion")
-        try writeTree(["Alpha/1.0/Alpha.podspec": podspecText("Alpha", "1.0"), "Alpha/notes/README": "x"], under: folder.path)
+        try writeTree(
+            ["Alpha/1.0/Alpha.podspec": podspecText("Alpha", "1.0"), "Alpha/notes/README": "x"], under: folder.path)
         let repository = SpecRepository(path: folder.path)
-        #expect(throws: SpecRepoError(
-            "An unexpected version directory `notes` was encountered for the `\(folder.path)/Alpha` Pod in the `Alpha` repository."
-        )) { try repository.versions(of: "Alpha") }
+        #expect(
+            throws: SpecRepoError(
+                "An unexpected version directory `notes` was encountered for the `\(folder.path)/Alpha` Pod in the `Alpha` repository."
+            )
+        ) { try repository.versions(of: "Alpha") }
     }
 
     @Test func answersDependencyLookUps() throws {
@@ -76,7 +80,9 @@ import Testing
         case "specs": prefix = "Specs/"
         case "sharded":
             metadata = RepoMetadata(prefixLengths: [1, 1, 1])
-            try write("---\nmin: 1.0.0\nlast: 1.17.0\nprefix_lengths:\n- 1\n- 1\n- 1\n", to: folder.child("CocoaPods-version.yml"))
+            try write(
+                "---\nmin: 1.0.0\nlast: 1.17.0\nprefix_lengths:\n- 1\n- 1\n- 1\n",
+                to: folder.child("CocoaPods-version.yml"))
         default: break
         }
         func at(_ name: String, _ version: String, _ file: String) -> String {

@@ -49,9 +49,10 @@ final class ReposFolder {
         let head = try git(["rev-parse", "HEAD"], in: folder)
         let status = try git(["status", "--porcelain", "--untracked-files=all"], in: folder)
         let files = try git(["ls-files", "--others", "--cached"], in: folder)
-        let locks = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/.git"))?.filter {
-            $0.hasSuffix(".lock")
-        } ?? []
+        let locks =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder + "/.git"))?.filter {
+                $0.hasSuffix(".lock")
+            } ?? []
         return "HEAD \(head)status [\(status)]\nfiles \(files)\nlocks \(locks)"
     }
 }
