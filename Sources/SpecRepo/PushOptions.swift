@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import PodspecLint
 
 /// What `repo push` was asked to do (`pod repo push`'s options that change the outcome).
 public struct PushOptions: Sendable {
@@ -23,6 +24,9 @@ public struct PushOptions: Sendable {
     public var lockTimeout: TimeInterval = 60
     /// The environment podspecs are read with.
     public var environment: [String: String] = [:]
+    /// How each podspec (path as given) is validated before anything is written: CocoaPods' linter
+    /// when nil. The full validation (sources fetched, files checked) plugs in here.
+    public var validation: (@Sendable (String) -> LintedPodspec)?
 
     public init() {}
 }

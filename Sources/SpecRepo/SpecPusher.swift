@@ -91,7 +91,8 @@ public struct SpecPusher {
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict)
         for podspec in podspecs {
-            let linted = LintedPodspec.lint(path: podspec, environment: options.environment)
+            let linted =
+                options.validation?(podspec) ?? LintedPodspec.lint(path: podspec, environment: options.environment)
             output(" -> \(linted.name ?? (podspec as NSString).lastPathComponent)\r")
             output(renderer.render(linted))
             guard verdict.passed(linted.results) else {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Git
+import PodspecLint
 @testable import SpecRepo
 
 #if canImport(Glibc)
@@ -119,6 +120,21 @@ import Testing
                     try? root.pushFromElsewhere(file: "Specs/BaseKit/2.0.0/BaseKit.podspec", contents: "# theirs\n")
                 }
             }
+        }
+    }
+}
+
+extension PushFaultTests {
+    @Test func aPluggedValidationDecides() throws {
+        let refuse: @Sendable (String) -> LintedPodspec = { path in
+            var results = LintResults()
+            results.add(.error, "source", "The source could not be fetched.")
+            return LintedPodspec(
+                file: path, name: "BaseKit", version: "2.0.0", loaded: true, results: results,
+                displayName: "BaseKit (2.0.0)")
+        }
+        try expectFailure("The `\(fixturePodspec("BaseKit.podspec"))` specification does not validate.") {
+            try push([fixturePodspec("BaseKit.podspec")]) { $0.validation = refuse }
         }
     }
 }
