@@ -44,7 +44,10 @@ struct RepoPushCommand: ParsableCommand {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
         try RepoCommandSupport.informative {
             let directory = RepoCommandSupport.reposDirectory
-            guard let repository = directory.repository(named: repo) ?? directory.repository(withURL: repo) else {
+            guard
+                let repository = try directory.repository(named: repo) ?? directory.repository(withURL: repo)
+                    ?? addRepository(directory)
+            else {
                 throw SpecRepoError.repoNotFoundForPush(repo)
             }
             let files = try podspecFiles()
@@ -72,6 +75,22 @@ struct RepoPushCommand: ParsableCommand {
                 repository: repository, options: options, transfer: RepoCommandSupport.transfer(bar),
                 output: { Console.output($0) })
             try pusher.push(files)
+        }
+    }
+
+    /// Like pod, a URL not yet added is cloned into the repos folder under a name derived from it.
+    private func addRepository(_ directory: ReposDirectory) throws -> SpecRepository? {
+        guard let repo, repo.contains("://") || (repo.contains("@") && repo.contains(":")) else { return nil }
+        let name = RepoNaming.name(for: repo, in: directory)
+        Console.output("Cloning spec repo `\(name)` from `\(redacted(repo))`\n")
+        let bar = TransferProgressBar(label: "Cloning")
+        defer { bar.finish() }
+        do {
+            return try directory.add(name: name, url: repo, branch: nil, transfer: RepoCommandSupport.transfer(bar))
+        } catch {
+            throw SpecRepoError(
+                "Unable to add a source with url `\(redacted(repo))` named `\(name)`.\nYou can try adding it manually in "
+                    + "`\(directory.path)` or via `pod repo add`.")
         }
     }
 
