@@ -60,6 +60,8 @@ struct RepoPushCommand: ParsableCommand {
             options.overwrite = overwrite
             options.commitMessage = commitMessage
             options.environment = RepoCommandSupport.environment
+            RepoPushInterruption.install()
+            options.isCancelled = { RepoPushInterruption.isInterrupted }
             if let timeout = RepoCommandSupport.environment["PODSPEC_LOCK_TIMEOUT"].flatMap(TimeInterval.init) {
                 options.lockTimeout = timeout
             }

@@ -27,6 +27,9 @@ public struct PushOptions: Sendable {
     /// How each podspec (path as given) is validated before anything is written: CocoaPods' linter
     /// when nil. The full validation (sources fetched, files checked) plugs in here.
     public var validation: (@Sendable (String) -> LintedPodspec)?
+    /// Asked between steps; when it says yes, the push stops with `[!] Cancelled` and the local repo
+    /// is rolled back (the CLI answers it from SIGINT/SIGTERM).
+    public var isCancelled: (@Sendable () -> Bool)?
 
     public init() {}
 }

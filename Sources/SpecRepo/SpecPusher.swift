@@ -56,8 +56,12 @@ public struct SpecPusher {
         do {
             output("Updating the `\(repository.name)' repo\n")
             try update(git)
+            try checkCancelled()
             output("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo\n\n")
-            for spec in specs { try add(spec, to: git, transaction: transaction) }
+            for spec in specs {
+                try add(spec, to: git, transaction: transaction)
+                try checkCancelled()
+            }
             if !options.localOnly {
                 output("\nPushing the `\(repository.name)' repo\n\n")
                 try pushWithRetries(git)
@@ -69,6 +73,10 @@ public struct SpecPusher {
     }
 
     // MARK: Steps
+
+    private func checkCancelled() throws {
+        if options.isCancelled?() == true { throw SpecRepoError("Cancelled") }
+    }
 
     /// CocoaPods refuses CDN sources and forks of the master repo.
     private func checkPushAllowed() throws {
@@ -188,6 +196,7 @@ public struct SpecPusher {
             } catch let error as GitError where error.kind == .nonFastForward && attempt < options.maximumPushAttempts {
                 let base = 0.05 * pow(2, Double(attempt - 1))
                 usleep(useconds_t(min(2, base + Double.random(in: 0...base)) * 1_000_000))
+                try checkCancelled()
                 try git.fetch(options: transfer)
                 try git.integrate()
                 attempt += 1

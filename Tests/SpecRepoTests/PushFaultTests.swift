@@ -138,3 +138,16 @@ extension PushFaultTests {
         }
     }
 }
+
+extension PushFaultTests {
+    @Test func cancelledAfterTheCommit() throws {
+        let committed = OutputRecorder()
+        try expectFailure("Cancelled") {
+            try push(
+                [fixturePodspec("BaseKit.podspec")],
+                { options in options.isCancelled = { committed.text.contains("[Add]") } },
+                onOutput: { committed.append($0) })
+        }
+        #expect(committed.text.contains(" - [Add] BaseKit (2.0.0)"))
+    }
+}
