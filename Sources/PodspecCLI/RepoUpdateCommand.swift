@@ -30,7 +30,8 @@ struct RepoUpdateCommand: ParsableCommand {
                 repositories = directory.repositories().filter(\.isUpdateable)
             }
             let lock = try RepoLock.acquire(
-                at: directory.path + "/Spec_Lock", timeout: 60, held: "The repos folder `\(directory.path)`")
+                at: directory.path + "/Spec_Lock", timeout: 60, removesFile: false,
+                held: "The repos folder `\(directory.path)`")
             defer { lock.release() }
             for repository in repositories {
                 Console.output("Updating spec repo `\(repository.name)`\n")

@@ -9,22 +9,25 @@ import Foundation
 /// An exclusive lock between processes on one repo, held through `flock` on a lock file that
 /// exists only while it is held: the holder removes it before unlocking, and a process that locked a
 /// file already removed tries again. The file holds the holder's pid, for the message others see.
+/// A lock shared with `pod` (`Spec_Lock`) keeps its file, as `pod` expects.
 public final class RepoLock {
     /// The lock file.
     public let path: String
     private let descriptor: Int32
+    private let removesFile: Bool
     private var released = false
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, removesFile: Bool) {
         self.path = path
         self.descriptor = descriptor
+        self.removesFile = removesFile
     }
 
     /// Takes the lock at `path`, waiting up to `timeout` seconds for another process to release it;
     /// `held` names the repo in the error thrown when it is still held then.
-    public static func acquire(at path: String, timeout: TimeInterval, held: @autoclosure () -> String) throws
-        -> RepoLock
-    {
+    public static func acquire(
+        at path: String, timeout: TimeInterval, removesFile: Bool = true, held: @autoclosure () -> String
+    ) throws -> RepoLock {
         let deadline = Date().addingTimeInterval(max(0, timeout))
         var delay: useconds_t = 10_000
         while true {
@@ -44,7 +47,7 @@ public final class RepoLock {
                     let pid = "\(getpid())\n"
                     _ = ftruncate(descriptor, 0)
                     _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-                    return RepoLock(path: path, descriptor: descriptor)
+                    return RepoLock(path: path, descriptor: descriptor, removesFile: removesFile)
                 }
                 close(descriptor)
                 continue
@@ -67,7 +70,7 @@ public final class RepoLock {
     public func release() {
         guard !released else { return }
         released = true
-        unlink(path)
+        if removesFile { unlink(path) }
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
