@@ -30,6 +30,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: SourceLocation?
     /// The identifier of the check that produced it (`podspec lint rules` lists them), when known.
     public var rule: String?
+    /// The subspecs a full-validation result was reported for (CocoaPods' `Validator::Result#subspecs`),
+    /// printed as `[A/B,A/C] `; empty for linter results.
+    public var subspecs: [String] = []
 
     public init(
         _ severity: Severity, attribute: String, message: String, platforms: [String] = [],

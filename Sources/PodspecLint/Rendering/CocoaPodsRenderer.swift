@@ -37,7 +37,16 @@ public struct CocoaPodsRenderer: LintRenderer {
     /// `    - ERROR | [iOS] attribute: message`
     public func line(_ diagnostic: Diagnostic) -> String {
         "    - \(diagnostic.severity.consoleLabel) | \(CocoaPodsRenderer.platformPrefix(diagnostic.platforms))"
-            + "\(diagnostic.attribute): \(diagnostic.message)\n"
+            + CocoaPodsRenderer.subspecsPrefix(diagnostic.subspecs) + "\(diagnostic.attribute): \(diagnostic.message)\n"
+    }
+
+    /// `[A/B,A/C] ` for one or two subspecs, `[A/B, A/C, A/D, and more...] ` for more; else empty.
+    public static func subspecsPrefix(_ subspecs: [String]) -> String {
+        switch subspecs.count {
+        case 0: ""
+        case 1, 2: "[" + subspecs.joined(separator: ",") + "] "
+        default: "[" + subspecs.prefix(3).joined(separator: ", ") + ", and more...] "
+        }
     }
 
     /// `[iOS] ` when the platforms are exactly one known platform (`[OSX] ` for macOS); else empty.

@@ -13,7 +13,7 @@ struct ArchiveDestination {
         var current = root
         for component in components.dropLast() {
             current += "/" + component
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: current)) != nil {
+            if PathText.isSymbolicLink(current) {
                 throw ArchiveDestination.escape(entry)
             }
         }

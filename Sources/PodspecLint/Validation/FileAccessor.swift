@@ -105,7 +105,7 @@ struct FileAccessor {
 
     /// Ruby's `File.extname`: the last `.suffix` of the base name (none for a dot file).
     static func extname(_ path: String) -> String {
-        let base = path.split(separator: "/").last.map(String.init) ?? path
+        let base = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         let trimmed = base.drop { $0 == "." }
         guard let dot = trimmed.lastIndex(of: ".") else { return "" }
         return String(trimmed[dot...])

@@ -80,7 +80,7 @@ enum FilePatternValidation {
         if !(FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue) {
             recorder.error("header_mappings_dir", "The header_mappings_dir (`\(directory)`) is not a directory.")
         }
-        let prefix = (absolute as NSString).standardizingPath
+        let prefix = PathText.normalized(absolute)
         let outside = try accessor.headers.filter { !accessor.pathList.absolute($0).hasPrefix(prefix) }
         if !outside.isEmpty {
             recorder.error(

@@ -6,9 +6,16 @@
 struct FilenamePattern: Sendable, Hashable {
     /// The pattern's characters, case-folded.
     let scalars: [UInt32]
+    /// The folders before the first wildcard (`Sources/Sub/` of `Sources/Sub/**/*.h`), which a
+    /// matching path must start with: a cheap test that skips most paths of a large pod.
+    let literalPrefix: [UInt32]
 
     init(_ pattern: String) {
         scalars = FilenamePattern.fold(pattern)
+        let special: Set<UInt32> = [0x2A, 0x3F, 0x5B, 0x5C]  // * ? [ \
+        let wildcard = scalars.firstIndex { special.contains($0) } ?? scalars.count
+        let folderEnd = scalars[..<wildcard].lastIndex(of: 0x2F).map { $0 + 1 } ?? 0
+        literalPrefix = Array(scalars[..<folderEnd])
     }
 
     /// Case-folds a string the way the matcher compares (upper case, per Unicode scalar).
@@ -29,6 +36,7 @@ struct FilenamePattern: Sendable, Hashable {
 
     /// Whether `path` (already folded with `fold`) matches.
     func matches(folded path: [UInt32]) -> Bool {
+        guard path.count >= literalPrefix.count, path.starts(with: literalPrefix) else { return false }
         let slash = UInt32(UInt8(ascii: "/")), star = UInt32(UInt8(ascii: "*")), dot = UInt32(UInt8(ascii: "."))
         let p = scalars, s = path
         var pi = 0, si = 0

@@ -32,11 +32,11 @@ enum ImportValidation {
     ///   - uncertain: whether an unresolved import may come from something not inspected.
     static func run(
         _ accessors: [FileAccessor], podName: String, dependencyNames: Set<String>, uncertain: Bool,
-        _ recorder: ValidationRecorder
+        cache: ImportCache, _ recorder: ValidationRecorder
     ) throws {
         guard let pathList = accessors.first?.pathList else { return }
         let available = try availableHeaders(accessors, podName: podName)
-        let onDisk = Set(pathList.files.map { $0.lowercased() })
+        let onDisk = pathList.lowercasedFiles
         let lowerDependencies = Set(dependencyNames.map { $0.lowercased() })
         var sources: [String] = []
         var seen = Set<String>()
@@ -47,11 +47,10 @@ enum ImportValidation {
             }
         }
         for file in sources {
-            guard let data = FileManager.default.contents(atPath: pathList.absolute(file)) else { continue }
             let folder = (file as NSString).deletingLastPathComponent
-            for found in imports(in: String(decoding: data, as: UTF8.self)) {
+            for found in cache.imports(of: pathList.absolute(file)) {
                 let lowered = found.name.lowercased()
-                let sibling = ((folder.isEmpty ? found.name : folder + "/" + found.name) as NSString).standardizingPath
+                let sibling = PathText.normalized(folder.isEmpty ? found.name : folder + "/" + found.name)
                 if onDisk.contains(sibling.lowercased()) || available.contains(lowered) { continue }
                 if let first = lowered.split(separator: "/").first, lowered.contains("/"),
                     lowerDependencies.contains(String(first))
@@ -62,6 +61,20 @@ enum ImportValidation {
                     uncertain ? .warning : .error, "imports",
                     "\(file):\(found.line):\(found.column): '\(found.name)' file not found", publicOnly: false)
             }
+        }
+    }
+
+    /// Each file's quoted imports, read and parsed once per validation.
+    final class ImportCache {
+        private var parsed: [String: [Import]] = [:]
+
+        func imports(of path: String) -> [Import] {
+            if let known = parsed[path] { return known }
+            let found = FileManager.default.contents(atPath: path).map {
+                ImportValidation.imports(in: String(decoding: $0, as: UTF8.self))
+            } ?? []
+            parsed[path] = found
+            return found
         }
     }
 
@@ -77,7 +90,7 @@ enum ImportValidation {
             for header in try accessor.headers {
                 var relative = (header as NSString).lastPathComponent
                 if let mappingsDir {
-                    let prefix = (mappingsDir as NSString).standardizingPath + "/"
+                    let prefix = PathText.normalized(mappingsDir) + "/"
                     if header.hasPrefix(prefix) { relative = String(header.dropFirst(prefix.count)) }
                 }
                 for form in [relative, (header as NSString).lastPathComponent] {

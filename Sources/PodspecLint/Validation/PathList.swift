@@ -20,6 +20,8 @@ public final class PathList: @unchecked Sendable {
     private let foldedFiles: [[UInt32]]
     private let foldedDirectories: [[UInt32]]
     private let lowercasedDirectories: Set<String>
+    /// Every file's path, lower-cased (for case-insensitive look-ups, as on macOS).
+    let lowercasedFiles: Set<String>
     private var cache: [CacheKey: [String]] = [:]
     private let lock = NSLock()
 
@@ -48,6 +50,7 @@ public final class PathList: @unchecked Sendable {
         foldedFiles = files.map(FilenamePattern.fold)
         foldedDirectories = directories.map(FilenamePattern.fold)
         lowercasedDirectories = Set(directories.map { $0.lowercased() })
+        lowercasedFiles = Set(files.map { $0.lowercased() })
     }
 
     /// Ruby's `sort_by!(&:upcase)`: byte order of the upper-cased paths.
@@ -69,7 +72,7 @@ public final class PathList: @unchecked Sendable {
             }
             if isDirectory.boolValue {
                 directories.append(rel)
-                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                let isLink = PathText.isSymbolicLink(path)
                 if !isLink && name != ".git" {
                     walk(path, relative: rel, files: &files, directories: &directories)
                 }

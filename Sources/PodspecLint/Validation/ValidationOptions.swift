@@ -37,8 +37,6 @@ public enum PodFiles: Sendable, Hashable {
 public struct ValidationOutcome: Sendable {
     /// The linter's results followed by the validator's (CocoaPods' merge rule).
     public var results: LintResults
-    /// Per result, the subspecs it was reported for (`[A/B,A/C] ` in the console).
-    public var subspecs: [[String]]
     /// Notices CocoaPods prints on stderr with `UI.warn` (e.g. the `.swift-version` deprecation).
     public var notices: [String]
     /// With `keepSource`, the folder the remote source was fetched into.

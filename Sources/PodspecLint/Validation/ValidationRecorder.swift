@@ -5,8 +5,6 @@
 /// checked, as in CocoaPods) and the current subspec's name (once).
 final class ValidationRecorder {
     private(set) var diagnostics: [Diagnostic]
-    /// Per diagnostic, the subspec names recorded for it (the `[A/B,A/C] ` prefix).
-    private(set) var subspecs: [[String]]
     /// `consumer.platform_name`, nil until the first platform loop.
     var platform: String?
     /// `subspec_name`: set while a subspec (or `--subspec`) is analysed.
@@ -14,7 +12,6 @@ final class ValidationRecorder {
 
     init(linterResults: LintResults) {
         diagnostics = linterResults.diagnostics
-        subspecs = Array(repeating: [], count: linterResults.diagnostics.count)
     }
 
     func error(_ attribute: String, _ message: String, publicOnly: Bool = false) {
@@ -36,12 +33,27 @@ final class ValidationRecorder {
         }) {
             index = found
         } else {
-            diagnostics.append(Diagnostic(severity, attribute: attribute, message: message, publicOnly: publicOnly))
-            subspecs.append([])
+            diagnostics.append(
+                Diagnostic(
+                    severity, attribute: attribute, message: message, publicOnly: publicOnly,
+                    rule: ValidationRecorder.rule(for: attribute)))
             index = diagnostics.count - 1
         }
         if let platform { diagnostics[index].platforms.append(platform) }
-        if let subspecName, !subspecs[index].contains(subspecName) { subspecs[index].append(subspecName) }
+        if let subspecName, !diagnostics[index].subspecs.contains(subspecName) {
+            diagnostics[index].subspecs.append(subspecName)
+        }
+    }
+
+    /// The rule identifier of a validator result, from its attribute (`file patterns` → `file_patterns`,
+    /// `url`/`screenshot` → `urls`, `unknown` → `validation`, else the attribute).
+    static func rule(for attribute: String) -> String {
+        switch attribute {
+        case "url", "screenshot": "urls"
+        case "unknown": "validation"
+        case "http": "http_source"
+        default: attribute.replacingOccurrences(of: " ", with: "_")
+        }
     }
 
     /// Whether the results so far pass (`validated?`), for `--fail-fast`.

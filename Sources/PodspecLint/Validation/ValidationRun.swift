@@ -16,6 +16,7 @@ struct ValidationRun {
     /// `UI.warn` notices, in order, once each.
     var notices: [String] = []
     private var pathList: PathList?
+    private let importCache = ImportValidation.ImportCache()
 
     init(validator: Validator, root: SpecNode, file: String, recorder: ValidationRecorder) {
         self.validator = validator
@@ -95,7 +96,8 @@ struct ValidationRun {
         }
         try ImportValidation.run(
             accessors, podName: root.name ?? "", dependencyNames: dependencyNames,
-            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths, recorder)
+            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths, cache: importCache,
+            recorder)
     }
 
     /// The path list of the pod's root, read once.

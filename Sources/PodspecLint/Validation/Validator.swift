@@ -51,7 +51,7 @@ public struct Validator: Sendable {
         var results = LintResults(recorder.diagnostics)
         results.abortMessage = linterResults.abortMessage
         return ValidationOutcome(
-            results: results, subspecs: recorder.subspecs, notices: run.notices, keptSource: keptSource)
+            results: results, notices: run.notices, keptSource: keptSource)
     }
 
     /// Fetches the root's `source` into `folder` and returns the pod's root inside it.

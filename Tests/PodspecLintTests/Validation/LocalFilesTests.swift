@@ -55,6 +55,27 @@ struct LocalFilesTests {
             ])
     }
 
+    @Test func subspecResultsNameTheirSubspecs() throws {
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.subspec 'Core' do |c|
+                c.source_files = 'Core/*.m'
+              end
+              s.subspec 'Extra' do |e|
+                e.source_files = 'Extra/*.m'
+                e.resources = 'Extra/*.png'
+              end
+            """, files: ["LICENSE": "MIT", "Extra/A.m": ""])
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] [Pod/Core] file patterns: The `source_files` pattern did not match any file.",
+                "    - ERROR | [iOS] [Pod/Extra] file patterns: The `resources` pattern did not match any file.",
+            ])
+        #expect(CocoaPodsRenderer.subspecsPrefix(["A/B", "A/C", "A/D", "A/E"]) == "[A/B, A/C, A/D, and more...] ")
+    }
+
     @Test func headerChecksAndLibraryNames() throws {
         let lines = try validate(
             """
@@ -185,7 +206,7 @@ struct LocalFilesTests {
         #expect(
             lines == [
                 "    - ERROR | [iOS] imports: Sources/A.m:7:9: 'Missing.h' file not found",
-                "    - ERROR | [iOS] imports: Extra/Extra.m:2:9: 'Local.h' file not found",
+                "    - ERROR | [iOS] [Pod/Extra] imports: Extra/Extra.m:2:9: 'Local.h' file not found",
             ])
     }
 }

@@ -20,7 +20,7 @@ enum ValidationHarness {
     ) -> ValidationOutcome {
         let linted = LintedPodspec.lint(path: path, environment: [:])
         guard linted.loaded, let spec = try? PodspecLoader.load(path: path, environment: [:]) else {
-            return ValidationOutcome(results: linted.results, subspecs: [], notices: [], keptSource: nil)
+            return ValidationOutcome(results: linted.results, notices: [], keptSource: nil)
         }
         let folder = (path as NSString).deletingLastPathComponent
         return Validator(options: options).validate(
