@@ -16,7 +16,8 @@ public struct SpecPusher {
     public var options: PushOptions
     /// Credentials and progress for fetch and push.
     public var transfer: TransferOptions
-    /// Receives the console text as it is produced (CocoaPods' wording, newlines included).
+    /// Receives the console text as it is produced: CocoaPods' wording and line breaks as `pod` prints
+    /// them without colours (not on a terminal).
     public var output: (String) -> Void
     /// The folder relative paths in messages are computed from (CocoaPods' `UI.path`).
     public var workingDirectory: String
@@ -57,13 +58,13 @@ public struct SpecPusher {
             output("Updating the `\(repository.name)' repo\n")
             try update(git)
             try checkCancelled()
-            output("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo\n\n")
+            output("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo\n")
             for spec in specs {
                 try add(spec, to: git, transaction: transaction)
                 try checkCancelled()
             }
             if !options.localOnly {
-                output("\nPushing the `\(repository.name)' repo\n\n")
+                output("\nPushing the `\(repository.name)' repo\n")
                 try pushWithRetries(git)
             }
         } catch {

@@ -45,13 +45,13 @@ import Testing
         #expect(output.text.hasPrefix("\nValidating specs\n -> PushTest\r -> PushTest (1.4)\n"))
         #expect(
             output.text.hasSuffix(
-                "Updating the `private' repo\n\nAdding the specs to the `private' repo\n\n - [Add] BaseKit (2.0.0)\n"
-                    + " - [Add] PushTest (1.4)\n\nPushing the `private' repo\n\n"))
+                "Updating the `private' repo\n\nAdding the specs to the `private' repo\n - [Add] BaseKit (2.0.0)\n"
+                    + " - [Add] PushTest (1.4)\n\nPushing the `private' repo\n"))
         #expect(try repos.state().contains("status []"))
 
         // The same podspec again changes nothing; a changed one is a fix; a new version an update.
         try pusher(repository).push([fixturePodspec("PushTest.podspec")])
-        #expect(output.text.hasSuffix(" - [No change] PushTest (1.4)\n\nPushing the `private' repo\n\n"))
+        #expect(output.text.hasSuffix(" - [No change] PushTest (1.4)\n\nPushing the `private' repo\n"))
         let work = try TemporaryDirectory("versions")
         let changed = work.child("PushTest.podspec")
         try write(try read(fixturePodspec("PushTest.podspec")) + "# fixed\n", to: changed)
