@@ -7,6 +7,10 @@ public struct ValidationOptions: Sendable {
     public var swiftVersion: String?
     /// `--no-subspecs` sets this to false: subspecs are not analysed (the linter still lints them).
     public var analyzeSubspecs = true
+    /// `--subspec=NAME`: validate only `Root/NAME` (no subspec recursion).
+    public var subspec: String?
+    /// `--platforms=ios,macos`: the platforms to validate on (names as given; nil: the spec's own).
+    public var platforms: [String]?
     /// `--fail-fast`: stop after the first platform or subspec that does not pass.
     public var failFast = false
     /// `--allow-warnings` / `--private`, for `--fail-fast`'s "does it pass so far".

@@ -27,21 +27,46 @@ struct ValidationRun {
 
     var options: ValidationOptions { validator.options }
 
+    /// `--subspec`: that spec alone (V1 for a test or app spec), without its subspecs.
+    mutating func analyzeOnly(_ node: SpecNode) {
+        guard node.kind == .library else {
+            recorder.error("spec", "Validating a non library spec (`\(node.name ?? "")`) is not supported.")
+            return
+        }
+        analyze(node, recursing: false)
+    }
+
+    /// `platforms_to_lint`: the spec's platforms, or the requested ones (each must be the spec's).
+    func platformsToLint(_ node: SpecNode) throws -> [Platform] {
+        let available = try node.availablePlatforms()
+        guard let requested = options.platforms, !requested.isEmpty else { return available }
+        var result: [Platform] = []
+        for name in requested {
+            let wanted = try Platform(name: name)
+            guard let match = available.first(where: { $0.symbolicName == wanted.symbolicName }) else {
+                throw ValidationError(
+                    "Platform `\(wanted.displayName)` is not supported by specification `\((try? node.description()) ?? "")`.")
+            }
+            if !result.contains(where: { $0.symbolicName == match.symbolicName }) { result.append(match) }
+        }
+        return result
+    }
+
     /// `perform_extensive_analysis(spec)`; false when `--fail-fast` should stop.
     @discardableResult
-    mutating func analyze(_ node: SpecNode) -> Bool {
+    mutating func analyze(_ node: SpecNode, recursing: Bool = true) -> Bool {
         do {
             if options.checkURLs { validateURLs(node) }
             validateSourceURL(node)
             if node.isRoot, (try RootAccessors.read("prepare_command", of: root)).isTruthy {
                 recorder.note("prepare_command", Validator.prepareCommandNote)
             }
-            for platform in try node.availablePlatforms() {
+            for platform in try platformsToLint(node) {
                 recorder.platform = platform.symbolicName
                 try analyze(node, on: platform)
                 if options.failFast && !recorder.passes(options.verdict) { return false }
             }
-            guard options.analyzeSubspecs else { return true }
+            guard options.analyzeSubspecs && recursing else { return true }
             for child in node.children where child.kind == .library {
                 recorder.subspecName = child.name
                 let passed = analyze(child)

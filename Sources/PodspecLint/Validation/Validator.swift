@@ -40,7 +40,15 @@ public struct Validator: Sendable {
             fetched = folder
             run.podRoot = Result { try fetchSource(root, into: folder) }
         }
-        run.analyze(root)
+        if let name = options.subspec {
+            let fullName = name.hasPrefix("\(root.name ?? "")/") ? name : "\(root.name ?? "")/\(name)"
+            if let node = ValidationRun.find(fullName, in: root) {
+                recorder.subspecName = fullName
+                run.analyzeOnly(node)
+            }
+        } else {
+            run.analyze(root)
+        }
         if let fetched {
             if options.keepSource {
                 keptSource = fetched

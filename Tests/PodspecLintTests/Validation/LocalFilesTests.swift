@@ -76,6 +76,39 @@ struct LocalFilesTests {
         #expect(CocoaPodsRenderer.subspecsPrefix(["A/B", "A/C", "A/D", "A/E"]) == "[A/B, A/C, A/D, and more...] ")
     }
 
+    @Test func subspecAndPlatformsOptions() throws {
+        let body = """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+              s.subspec 'Core' do |c|
+                c.source_files = 'Core/*.m'
+              end
+              s.subspec 'Extra' do |e|
+                e.resources = 'Extra/*.png'
+              end
+              s.test_spec 'Tests' do |t|
+                t.source_files = 'Tests/*.m'
+              end
+            """
+        var options = ValidationHarness.offline()
+        options.subspec = "Core"
+        #expect(
+            try validate(body, files: ["LICENSE": "MIT"], options: options) == [
+                "    - ERROR | [iOS] [Pod/Core] file patterns: The `source_files` pattern did not match any file."
+            ])
+        options.subspec = "Pod/Tests"
+        #expect(
+            try validate(body, files: ["LICENSE": "MIT"], options: options) == [
+                "    - ERROR | [Pod/Tests] spec: Validating a non library spec (`Pod/Tests`) is not supported."
+            ])
+        options.subspec = nil
+        options.platforms = ["watchos"]
+        #expect(
+            try validate(body, files: ["LICENSE": "MIT"], options: options) == [
+                "    - ERROR | unknown: Encountered an unknown error (Platform `watchOS` is not supported by specification `Pod (1.0.0)`.) during validation."
+            ])
+    }
+
     @Test func headerChecksAndLibraryNames() throws {
         let lines = try validate(
             """
