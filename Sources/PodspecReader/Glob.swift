@@ -12,7 +12,7 @@ enum Glob {
         var results: [String] = []
         var seen: Set<String> = []
         for expanded in expandBraces(pattern) {
-            let full = ((base as NSString).appendingPathComponent(expanded) as NSString).standardizingPath
+            let full = LexicalPath.absolute(expanded, base: base)
             let fixed = full.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
             let start = "/" + fixed.joined(separator: "/")
             guard sandbox.contains(start) else {

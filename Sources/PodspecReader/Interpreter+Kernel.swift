@@ -154,8 +154,7 @@ extension Interpreter {
 
     /// An absolute path for a path the podspec gave, relative to its folder (Ruby's cwd during eval).
     func resolve(_ path: String) -> String {
-        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
-        return ((directory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        LexicalPath.absolute(path, base: directory)
     }
 
     /// Refuses any file access outside the podspec's sandbox (see `Sandbox`).

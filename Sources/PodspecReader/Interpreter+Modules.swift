@@ -30,8 +30,7 @@ extension Interpreter {
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }
             let given = toS(arg0 ?? .nilValue)
-            if given.hasPrefix("/") { return .string((given as NSString).standardizingPath) }
-            return .string(((base as NSString).appendingPathComponent(given) as NSString).standardizingPath)
+            return .string(LexicalPath.absolute(given, base: base))
         case ("File", "dirname"): return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
         case ("File", "basename"):
             var base = (toS(arg0 ?? .nilValue) as NSString).lastPathComponent

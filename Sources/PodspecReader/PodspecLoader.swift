@@ -41,9 +41,9 @@ public enum PodspecLoader {
     }
 
     static func absolutePath(_ path: String) -> String {
-        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        if path.hasPrefix("/") { return LexicalPath.standardize(path) }
         let cwd = FileManager.default.currentDirectoryPath
-        return ((cwd as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        return LexicalPath.absolute(path, base: cwd)
     }
 
     static func evaluate(bytes: [UInt8], path: String, absolutePath: String, environment: [String: String])

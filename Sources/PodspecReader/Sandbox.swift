@@ -60,7 +60,7 @@ public struct Sandbox: Sendable {
     /// `path` made absolute and standardized, with every symlink in its existing part resolved
     /// (`realpath` of the longest existing prefix; the missing rest is appended as written).
     static func resolved(_ path: String) -> String {
-        let standard = (path as NSString).standardizingPath
+        let standard = LexicalPath.standardize(path)
         var existing = standard
         var missing: [String] = []
         while !existing.isEmpty {

@@ -111,8 +111,8 @@ extension Lexer {
             default: return number
             }
         }
-        for p in Lexer.puncts where matches(p, at: pos) {
-            pos += p.utf8.count
+        for (p, u) in Lexer.punctsByFirstByte[c] ?? [] where matchesBytes(u, at: pos) {
+            pos += u.count
             switch p {
             case "(", "[", "{": parenDepth += 1
             case ")", "]", "}": parenDepth = max(0, parenDepth - 1)

@@ -173,9 +173,22 @@ public struct Lexer {
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
 
     func matches(_ s: String, at offset: Int) -> Bool {
-        let u = Array(s.utf8)
+        var i = offset
+        for b in s.utf8 {
+            guard i < end, bytes[i] == b else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// `puncts` as bytes, grouped by first byte (longest first), so a punctuator is found without allocating.
+    static let punctsByFirstByte: [UInt8: [(text: String, bytes: [UInt8])]] = Dictionary(
+        grouping: puncts.map { ($0, Array($0.utf8)) }, by: { $0.1[0] })
+
+    func matchesBytes(_ u: [UInt8], at offset: Int) -> Bool {
         guard offset + u.count <= end else { return false }
-        return Array(bytes[offset..<offset + u.count]) == u
+        for (k, b) in u.enumerated() where bytes[offset + k] != b { return false }
+        return true
     }
 
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
