@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "podspec", targets: ["podspec"]),
+        .executable(name: "podspec-bench", targets: ["PodspecBench"]),
         .library(
             name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo"]),
     ],
@@ -57,6 +58,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
+        // Reading and linting speed over a folder of podspecs (`make bench`).
+        .executableTarget(name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint"]),
 
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),
         .testTarget(name: "PodspecModelTests", dependencies: ["PodspecModel"]),
