@@ -19,17 +19,13 @@ struct LocalFilesTests {
         for (path, contents) in files { try scratch.write("Pod/" + path, contents) }
         let path = try scratch.write(
             "Pod/Pod.podspec",
-            """
-            Pod::Spec.new do |s|
-              s.name         = 'Pod'
-              s.version      = '1.0.0'
-              s.summary      = 'A pod written by a test.'
-              s.homepage     = 'https://example.com/Pod'
-              s.author       = { 'Author' => 'author@example.com' }
-              s.source       = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-            \(body)
-            end
-            """)
+            ValidationHarness.podspecText(
+                "Pod",
+                """
+                  s.homepage     = 'https://example.com/Pod'
+                  s.source       = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
+                \(body)
+                """))
         return ValidationHarness.lines(ValidationHarness.validate(path, options: options))
     }
 
@@ -55,19 +51,28 @@ struct LocalFilesTests {
             ])
     }
 
+    /// The first lines of most bodies: an MIT license file, iOS 12.
+    static let licensedIOS = """
+          s.license = { :type => 'MIT', :file => 'LICENSE' }
+          s.platform = :ios, '12.0'
+
+        """
+
+    /// An iOS pod with a `Core` subspec matching nothing and an `Extra` one missing its resources.
+    static let subspecs = """
+          s.license = { :type => 'MIT', :file => 'LICENSE' }
+          s.platform = :ios, '12.0'
+          s.subspec 'Core' do |c|
+            c.source_files = 'Core/*.m'
+          end
+          s.subspec 'Extra' do |e|
+            e.source_files = 'Extra/*.m'
+            e.resources = 'Extra/*.png'
+          end
+        """
+
     @Test func subspecResultsNameTheirSubspecs() throws {
-        let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
-              s.subspec 'Core' do |c|
-                c.source_files = 'Core/*.m'
-              end
-              s.subspec 'Extra' do |e|
-                e.source_files = 'Extra/*.m'
-                e.resources = 'Extra/*.png'
-              end
-            """, files: ["LICENSE": "MIT", "Extra/A.m": ""])
+        let lines = try validate(Self.subspecs, files: ["LICENSE": "MIT", "Extra/A.m": ""])
         #expect(
             lines == [
                 "    - ERROR | [iOS] [Pod/Core] file patterns: The `source_files` pattern did not match any file.",
@@ -77,15 +82,8 @@ struct LocalFilesTests {
     }
 
     @Test func subspecAndPlatformsOptions() throws {
-        let body = """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
-              s.subspec 'Core' do |c|
-                c.source_files = 'Core/*.m'
-              end
-              s.subspec 'Extra' do |e|
-                e.resources = 'Extra/*.png'
-              end
+        let body = Self.subspecs + """
+
               s.test_spec 'Tests' do |t|
                 t.source_files = 'Tests/*.m'
               end
@@ -111,9 +109,7 @@ struct LocalFilesTests {
 
     @Test func headerChecksAndLibraryNames() throws {
         let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
+            Self.licensedIOS + """
               s.source_files = 'Sources/*.{h,m}'
               s.public_header_files = 'Sources/*', 'Other/*.h'
               s.vendored_libraries = 'Libraries/*'
@@ -133,9 +129,7 @@ struct LocalFilesTests {
 
     @Test func headerMappingsDirAndModuleMap() throws {
         let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
+            Self.licensedIOS + """
               s.source_files = 'Sources/**/*.{h,m}'
               s.header_mappings_dir = 'Sources/include'
               s.module_map = 'Sources/module.map'
@@ -184,9 +178,7 @@ struct LocalFilesTests {
 
     @Test func prepareCommandIsNotRunButNoted() throws {
         let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
+            Self.licensedIOS + """
               s.prepare_command = 'touch Generated.m'
               s.source_files = 'Generated.m'
             """, files: ["LICENSE": "MIT"])
@@ -204,9 +196,7 @@ struct LocalFilesTests {
             "Alamofire": [try .init("4.9.1"), try .init("5.8.0"), try .init("6.0.0-beta.1")]
         ])
         let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
+            Self.licensedIOS + """
               s.source_files = 'A.m'
               s.dependency 'Alamofire', '~> 5.0'
               s.dependency 'Alamofire/Core', '>= 6.0'
@@ -221,9 +211,7 @@ struct LocalFilesTests {
 
     @Test func importsResolveLikeTheBuild() throws {
         let lines = try validate(
-            """
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
+            Self.licensedIOS + """
               s.source_files = 'Sources/**/*.{h,m}'
               s.vendored_frameworks = 'Frameworks/Vendor.framework'
               s.subspec 'Extra' do |e|

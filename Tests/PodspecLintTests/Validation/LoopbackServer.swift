@@ -83,14 +83,9 @@ func shell(_ arguments: [String], in folder: String? = nil) throws -> String {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-    environment["GIT_CONFIG_NOSYSTEM"] = "1"
-    environment["GIT_AUTHOR_NAME"] = "T"
-    environment["GIT_AUTHOR_EMAIL"] = "t@example.com"
-    environment["GIT_COMMITTER_NAME"] = "T"
-    environment["GIT_COMMITTER_EMAIL"] = "t@example.com"
-    process.environment = environment
+    // git without the machine's configuration (identities are passed with -c where needed).
+    process.environment = ProcessInfo.processInfo.environment.merging(
+        ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"]) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -19,8 +19,9 @@ struct RemoteSourceTests {
         try FileManager.default.copyItem(atPath: ValidationHarness.fixtures + "/Pods/RemotePod", toPath: work)
         try shell(["git", "init", "-q", "-b", "main"], in: work)
         try shell(["git", "add", "."], in: work)
-        try shell(["git", "commit", "-q", "-m", "RemotePod 1.0.0"], in: work)
-        try shell(["git", "tag", "-a", "1.0.0", "-m", "1.0.0"], in: work)
+        let identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
+        try shell(["git"] + identity + ["commit", "-q", "-m", "RemotePod 1.0.0"], in: work)
+        try shell(["git"] + identity + ["tag", "-a", "1.0.0", "-m", "1.0.0"], in: work)
         let served = scratch.path + "/served"
         try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
         try shell(["git", "clone", "-q", "--bare", work, served + "/RemotePod.git"])
@@ -30,19 +31,15 @@ struct RemoteSourceTests {
     func podspec(source: String, sourceFiles: String = "Sources/*.{h,m}", version: String = "1.0.0") throws -> String {
         try scratch.write(
             "spec/RemotePod.podspec",
-            """
-            Pod::Spec.new do |s|
-              s.name         = 'RemotePod'
-              s.version      = '\(version)'
-              s.summary      = 'A pod fetched from a loopback server.'
-              s.homepage     = 'https://example.com/RemotePod'
-              s.license      = { :type => 'MIT', :file => 'LICENSE' }
-              s.author       = { 'Author' => 'author@example.com' }
-              s.source       = \(source)
-              s.platform     = :ios, '12.0'
-              s.source_files = '\(sourceFiles)'
-            end
-            """)
+            ValidationHarness.podspecText(
+                "RemotePod", version: version,
+                """
+                  s.homepage     = 'https://example.com/RemotePod'
+                  s.license      = { :type => 'MIT', :file => 'LICENSE' }
+                  s.source       = \(source)
+                  s.platform     = :ios, '12.0'
+                  s.source_files = '\(sourceFiles)'
+                """))
     }
 
     func fetchedFolders() -> Set<String> {

@@ -19,19 +19,15 @@ struct URLValidationTests {
     func outcome(_ extra: String, timeout: TimeInterval = 10) throws -> ValidationOutcome {
         let path = try scratch.write(
             "Pod/Pod.podspec",
-            """
-            Pod::Spec.new do |s|
-              s.name         = 'Pod'
-              s.version      = '1.0.0'
-              s.summary      = 'A pod whose URLs are checked.'
-              s.license      = { :type => 'MIT', :file => 'LICENSE' }
-              s.author       = { 'Author' => 'author@example.com' }
-              s.source       = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-              s.platform     = :ios, '12.0'
-              s.source_files = 'Sources/*.m'
-            \(extra)
-            end
-            """)
+            ValidationHarness.podspecText(
+                "Pod",
+                """
+                  s.license      = { :type => 'MIT', :file => 'LICENSE' }
+                  s.source       = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
+                  s.platform     = :ios, '12.0'
+                  s.source_files = 'Sources/*.m'
+                \(extra)
+                """))
         var options = ValidationOptions()
         options.requestTimeout = timeout
         return ValidationHarness.validate(path, options: options)

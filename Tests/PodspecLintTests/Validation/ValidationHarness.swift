@@ -27,6 +27,19 @@ enum ValidationHarness {
             spec, file: path, linterResults: linted.results, files: files ?? .local(root: folder))
     }
 
+    /// A podspec's text: name, version, summary and author, then `body` (Ruby lines using `s`).
+    static func podspecText(_ name: String, version: String = "1.0.0", _ body: String) -> String {
+        """
+        Pod::Spec.new do |s|
+          s.name         = '\(name)'
+          s.version      = '\(version)'
+          s.summary      = 'A pod written by a test.'
+          s.author       = { 'Author' => 'author@example.com' }
+        \(body)
+        end
+        """
+    }
+
     /// Options without network checks.
     static func offline() -> ValidationOptions {
         var options = ValidationOptions()
