@@ -176,6 +176,30 @@ struct LocalFilesTests {
             ])
     }
 
+    @Test func iOSBelowEightRefusesSwiftAndDynamicBinaries() throws {
+        // A thin 64-bit Mach-O header whose file type is MH_DYLIB (6), little-endian.
+        let path = scratch.path + "/Pod/Libraries/libdyn.dylib"
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(
+            atPath: path, contents: Data([0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1, 3, 0, 0, 0, 6, 0, 0, 0]))
+        let lines = try validate(
+            """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '7.0'
+              s.swift_versions = ['5.0']
+              s.source_files = 'A.swift'
+              s.vendored_libraries = 'Libraries/*.dylib'
+            """, files: ["LICENSE": "MIT", "A.swift": ""])
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] swift: Swift support uses dynamic frameworks and is therefore only supported on iOS > 8.",
+                "    - ERROR | [iOS] dynamic: Dynamic frameworks and libraries are only supported on iOS 8.0 and onwards.",
+            ])
+        #expect(VendoredBinaryValidation.isDynamic(path))
+        #expect(!VendoredBinaryValidation.isDynamic(scratch.path + "/Pod/A.swift"))
+    }
+
     @Test func prepareCommandIsNotRunButNoted() throws {
         let lines = try validate(
             Self.licensedIOS + """
