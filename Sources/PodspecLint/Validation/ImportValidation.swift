@@ -28,15 +28,17 @@ enum ImportValidation {
 
     /// Checks the sources of `accessors` (the specs the pod target builds on one platform).
     /// - Parameters:
+    ///   - keptFiles: for a downloaded pod, the (lower-cased) files CocoaPods keeps after cleaning
+    ///     the download (those some file pattern matches); nil for a local pod, whose folder is used as is.
     ///   - dependencyNames: root names (and module names) of the other pods depended upon.
     ///   - uncertain: whether an unresolved import may come from something not inspected.
     static func run(
         _ accessors: [FileAccessor], podName: String, dependencyNames: Set<String>, uncertain: Bool,
-        cache: ImportCache, _ recorder: ValidationRecorder
+        keptFiles: Set<String>? = nil, cache: ImportCache, _ recorder: ValidationRecorder
     ) throws {
         guard let pathList = accessors.first?.pathList else { return }
         let available = try availableHeaders(accessors, podName: podName)
-        let onDisk = pathList.lowercasedFiles
+        let onDisk = keptFiles ?? pathList.lowercasedFiles
         let lowerDependencies = Set(dependencyNames.map { $0.lowercased() })
         var sources: [String] = []
         var seen = Set<String>()

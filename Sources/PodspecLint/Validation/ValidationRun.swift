@@ -16,6 +16,9 @@ struct ValidationRun {
     /// `UI.warn` notices, in order, once each.
     var notices: [String] = []
     private var pathList: PathList?
+    /// Whether the files were fetched (`spec lint`): CocoaPods then deletes what no pattern matches.
+    var isDownloaded = false
+    private var keptFiles: Set<String>?
     private let importCache = ImportValidation.ImportCache()
 
     init(validator: Validator, root: SpecNode, file: String, recorder: ValidationRecorder) {
@@ -121,8 +124,8 @@ struct ValidationRun {
         }
         try ImportValidation.run(
             accessors, podName: root.name ?? "", dependencyNames: dependencyNames,
-            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths, cache: importCache,
-            recorder)
+            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths,
+            keptFiles: isDownloaded ? try filesKeptAfterCleaning(list) : nil, cache: importCache, recorder)
     }
 
     /// The path list of the pod's root, read once.
@@ -131,6 +134,29 @@ struct ValidationRun {
         let list = try PathList(root: try podRoot.get())
         pathList = list
         return list
+    }
+
+    /// `PodSourceInstaller#clean_installation`: of a downloaded pod CocoaPods keeps only the files some
+    /// file pattern of some spec matches (on any platform), a matched folder with all it holds.
+    private mutating func filesKeptAfterCleaning(_ list: PathList) throws -> Set<String> {
+        if let keptFiles { return keptFiles }
+        var matched = Set<String>()
+        for node in [root] + root.recursiveDescendants {
+            for platform in try node.availablePlatforms() {
+                let accessor = try FileAccessor(pathList: list, consumer: Consumer(node: node, platformName: platform.symbolicName))
+                for attribute in ["source_files", "public_header_files", "private_header_files", "project_header_files",
+                    "vendored_libraries", "resources", "preserve_paths", "vendored_frameworks"]
+                {
+                    matched.formUnion(try accessor.files(for: attribute))
+                }
+                for bundle in try accessor.resourceBundles() { matched.formUnion(bundle.paths) }
+            }
+        }
+        let folders = matched.filter { !list.lowercasedFiles.contains($0.lowercased()) }.map { $0 + "/" }
+        var kept = Set(matched.map { $0.lowercased() })
+        for file in list.files where folders.contains(where: { file.hasPrefix($0) }) { kept.insert(file.lowercased()) }
+        keptFiles = kept
+        return kept
     }
 
     /// The specs the pod target builds for `pod 'NAME'`: the spec, its default (else all) library

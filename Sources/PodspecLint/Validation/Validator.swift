@@ -39,6 +39,7 @@ public struct Validator: Sendable {
             let folder = Validator.temporaryFolder(name: root.name ?? "Pod")
             fetched = folder
             run.podRoot = Result { try fetchSource(root, into: folder) }
+            run.isDownloaded = true
         }
         if let name = options.subspec {
             let fullName = name.hasPrefix("\(root.name ?? "")/") ? name : "\(root.name ?? "")/\(name)"

@@ -14,9 +14,10 @@ struct RemoteSourceTests {
     }
 
     /// A bare repository `RemotePod.git` with the fixture pod committed and tagged `1.0.0`.
-    func makeRepository() throws -> String {
+    func makeRepository(extra: [String: String] = [:]) throws -> String {
         let work = scratch.path + "/work"
         try FileManager.default.copyItem(atPath: ValidationHarness.fixtures + "/Pods/RemotePod", toPath: work)
+        for (path, contents) in extra { try scratch.write("work/" + path, contents) }
         try shell(["git", "init", "-q", "-b", "main"], in: work)
         try shell(["git", "add", "."], in: work)
         let identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
@@ -94,6 +95,22 @@ struct RemoteSourceTests {
         let kept = try #require(outcome.keptSource)
         defer { try? FileManager.default.removeItem(atPath: kept) }
         #expect(FileManager.default.fileExists(atPath: kept + "/Sources/RemotePod.m"))
+    }
+
+    @Test func downloadedPodKeepsOnlyMatchedFilesForImports() throws {
+        let extra = [
+            "Sources/Private/Helper.h": "", "Sources/Uses.m": "#import \"Private/Helper.h\"\n",
+        ]
+        let served = try makeRepository(extra: extra)
+        let daemon = try LoopbackServer(.git, serving: served)
+        let path = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :tag => '1.0.0' }")
+        #expect(
+            ValidationHarness.lines(ValidationHarness.validate(path, files: .remote)) == [
+                "    - ERROR | [iOS] imports: Sources/Uses.m:1:9: 'Private/Helper.h' file not found"
+            ])
+        // The same files used in place (`lib lint`): the header is next to the importing file.
+        let local = scratch.path + "/work"
+        #expect(ValidationHarness.lines(ValidationHarness.validate(path, files: .local(root: local))) == [])
     }
 
     /// Builds `name` in the HTTP server's folder with python3's tarfile/zipfile.
