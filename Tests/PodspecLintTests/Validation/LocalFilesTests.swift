@@ -107,6 +107,34 @@ struct LocalFilesTests {
             ])
     }
 
+    @Test func failFastStopsAfterTheFirstFailingPlatform() throws {
+        var options = ValidationHarness.offline()
+        options.failFast = true
+        let body = """
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.ios.deployment_target = '12.0'
+              s.osx.deployment_target = '10.13'
+              s.source_files = 'Nothing/*.m'
+            """
+        #expect(
+            try validate(body, files: ["LICENSE": "MIT"], options: options) == [
+                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file."
+            ])
+        #expect(
+            try validate(body, files: ["LICENSE": "MIT"]) == [
+                "    - ERROR | file patterns: The `source_files` pattern did not match any file."
+            ])
+    }
+
+    @Test func unresolvedImportIsAWarningWhenADependencyMayProvideIt() throws {
+        let lines = try validate(
+            Self.licensedIOS + """
+              s.source_files = 'A.m'
+              s.dependency 'Other', '~> 1.0'
+            """, files: ["LICENSE": "MIT", "A.m": "#import \"OtherHeader.h\"\n#import \"Other/Other.h\"\n"])
+        #expect(lines == ["    - WARN  | [iOS] imports: A.m:1:9: 'OtherHeader.h' file not found"])
+    }
+
     @Test func headerChecksAndLibraryNames() throws {
         let lines = try validate(
             Self.licensedIOS + """
