@@ -8,8 +8,8 @@ import PodspecModel
 /// Downloads an `:http` source (zip, tar, tar.gz, tar.bz2, tar.xz) and unpacks it into a folder,
 /// as cocoapods-downloader does: the type comes from `:type` or the URL's path; tar archives are
 /// flattened by default (a single top folder becomes the pod's root), zip archives only with
-/// `:flatten => true`. Entries that would land outside the folder are refused. `:sha256`/`:sha1`
-/// are not verified (yet).
+/// `:flatten => true`. Entries that would land outside the folder are refused. `:sha256` (else
+/// `:sha1`) is verified before unpacking (with coreutils' `sha256sum`/`sha1sum`).
 struct HTTPSourceFetcher {
     enum ArchiveType: String {
         case zip, tgz, tar, tbz, txz
@@ -19,6 +19,9 @@ struct HTTPSourceFetcher {
     let type: String?
     let flatten: PodValue?
     let timeout: TimeInterval
+    /// `:sha256` / `:sha1`, when given.
+    var sha256: String? = nil
+    var sha1: String? = nil
 
     /// `type_with_url`, or the declared `:type`.
     static func archiveType(url: String, declared: String?) throws -> ArchiveType {
@@ -44,6 +47,7 @@ struct HTTPSourceFetcher {
         let archive = folder + ".download"
         defer { try? FileManager.default.removeItem(atPath: archive) }
         try download(to: archive)
+        try verifyChecksum(archive)
         let unpacked = folder
         switch type {
         case .zip: try ZipUnpacker.unpack(archive, into: unpacked)
@@ -51,7 +55,7 @@ struct HTTPSourceFetcher {
         case .tgz, .tbz, .txz:
             let tar = archive + ".tar"
             defer { try? FileManager.default.removeItem(atPath: tar) }
-            try Decompressor.decompress(archive, to: tar, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz")
+            try SystemTool.decompress(archive, to: tar, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz")
             try TarUnpacker.unpack(tar, into: unpacked)
         }
         let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
@@ -64,6 +68,15 @@ struct HTTPSourceFetcher {
             }
         }
         return root
+    }
+
+    /// `verify_checksum`: ``Verification checksum was incorrect, expected X, got Y``.
+    private func verifyChecksum(_ path: String) throws {
+        guard let (expected, tool) = sha256.map({ ($0, "sha256sum") }) ?? sha1.map({ ($0, "sha1sum") }) else { return }
+        let digest = try SystemTool.output(tool, [path]).split(separator: " ").first.map(String.init) ?? ""
+        if digest != expected {
+            throw ValidationError("Verification checksum was incorrect, expected \(expected), got \(digest)")
+        }
     }
 
     private func download(to path: String) throws {

@@ -79,7 +79,8 @@ public struct Validator: Sendable {
         if let http = source[.symbol("http")]?.stringValue {
             return try HTTPSourceFetcher(
                 url: http, type: source[.symbol("type")]?.rubyToS, flatten: source[.symbol("flatten")],
-                timeout: max(options.requestTimeout, 60)
+                timeout: max(options.requestTimeout, 60), sha256: source[.symbol("sha256")]?.rubyToS,
+                sha1: source[.symbol("sha1")]?.rubyToS
             ).fetch(into: folder)
         }
         let kind = source.keys.first?.rubyToS ?? "unknown"

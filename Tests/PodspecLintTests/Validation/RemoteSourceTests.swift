@@ -157,6 +157,23 @@ struct RemoteSourceTests {
             ])
     }
 
+    @Test func checksumsAreVerifiedBeforeUnpacking() throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try archive("RemotePod.tar.gz", in: served, top: "RemotePod-1.0.0")
+        let actual = try shell(["sha256sum", served + "/RemotePod.tar.gz"]).split(separator: " ")[0]
+        let server = try LoopbackServer(.http, serving: served)
+        let url = server.url("RemotePod.tar.gz")
+        let good = try podspec(source: "{ :http => '\(url)', :sha256 => '\(actual)' }")
+        #expect(!ValidationHarness.lines(ValidationHarness.validate(good, files: .remote)).contains { $0.contains("ERROR") })
+        let wrong = String(repeating: "0", count: 64)
+        let bad = try podspec(source: "{ :http => '\(url)', :sha256 => '\(wrong)' }")
+        #expect(
+            ValidationHarness.lines(ValidationHarness.validate(bad, files: .remote)).last
+                == "    - ERROR | [iOS] unknown: Encountered an unknown error (Verification checksum was incorrect, "
+                + "expected \(wrong), got \(actual)) during validation.")
+    }
+
     @Test func zipArchivesAreNotFlattenedUnlessAsked() throws {
         let served = scratch.path + "/http"
         try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
