@@ -7,7 +7,8 @@ import PodspecModel
 /// `header_mappings_dir`, bare or prefixed with `header_dir`/the pod's name), among the headers of
 /// vendored frameworks (bare or `Framework/X.h`), or as `Dependency/…` of a declared dependency.
 /// Matching ignores case, as macOS' file system does. Angle-bracket imports are not checked, nor
-/// imports inside `#if __has_include(…)` or `#if 0` blocks, nor inside comments.
+/// imports inside `#if __has_include(…)` or `#if 0` blocks, nor inside comments, nor headers the
+/// build generates (`Pod-Swift.h`, `Pod-umbrella.h`).
 ///
 /// Unresolved: `imports: Path/File.m:14:9: 'X.h' file not found` (clang's words), an error, or a
 /// warning when the header may come from something not inspected (another pod, custom header
@@ -18,6 +19,9 @@ enum ImportValidation {
         ".m", ".mm", ".c", ".cc", ".cxx", ".cpp", ".c++", ".h", ".hh", ".hpp", ".ipp", ".tpp", ".hxx", ".inl", ".inc",
         ".def",
     ]
+
+    /// Headers the build writes (the Swift interface of a mixed pod, CocoaPods' umbrella header).
+    static let generatedSuffixes = ["-swift.h", "-umbrella.h"]
 
     /// One quoted import found in a file.
     struct Import: Hashable {
@@ -54,6 +58,7 @@ enum ImportValidation {
                 let lowered = found.name.lowercased()
                 let sibling = PathText.normalized(folder.isEmpty ? found.name : folder + "/" + found.name)
                 if onDisk.contains(sibling.lowercased()) || available.contains(lowered) { continue }
+                if generatedSuffixes.contains(where: { lowered.hasSuffix($0) }) { continue }
                 if let first = lowered.split(separator: "/").first, lowered.contains("/"),
                     lowerDependencies.contains(String(first))
                 {

@@ -272,7 +272,7 @@ struct LocalFilesTests {
             """,
             files: [
                 "LICENSE": "MIT", "Sources/Sub/Deep.h": "", "Sources/Local.h": "",
-                "Sources/A.m": "#import \"Deep.h\"\n#import \"Pod/Local.h\"\n#import \"Vendor/Vendor.h\"\n#import \"VENDOR.h\"\n#import \"Sub/Deep.h\"\n#import \"Extra.h\"\n#import \"Missing.h\"\n",
+                "Sources/A.m": "#import \"Deep.h\"\n#import \"Pod/Local.h\"\n#import \"Vendor/Vendor.h\"\n#import \"VENDOR.h\"\n#import \"Sub/Deep.h\"\n#import \"Extra.h\"\n#import \"Missing.h\"\n#import \"Pod-Swift.h\"\n",
                 "Frameworks/Vendor.framework/Headers/Vendor.h": "", "Frameworks/Vendor.framework/Vendor": "",
                 "Extra/Extra.h": "", "Extra/Extra.m": "#import \"Extra.h\"\n#import \"Local.h\"\n",
             ])
