@@ -167,7 +167,8 @@ extension Interpreter {
         case "*":
             if case .string(let sep)? = arg0 { return .string(try joined(a, separator: sep)) }
             guard case .integer(let n)? = arg0 else { return nil }
-            return .array(Array(repeating: a.items, count: max(0, min(n, 10_000))).flatMap { $0 })
+            try Interpreter.checkSize(a.items.count.multipliedReportingOverflow(by: max(0, n)).overflow ? Int.max : a.items.count * max(0, n))
+            return .array(Array(repeating: a.items, count: max(0, n)).flatMap { $0 })
         case "length", "size": return .integer(a.items.count)
         case "empty?": return .bool(a.items.isEmpty)
         case "[]", "slice": return arrayIndex(a.items, args)

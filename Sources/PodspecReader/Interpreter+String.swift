@@ -39,10 +39,12 @@ extension Interpreter {
             guard case .string(let other) = arg0 else {
                 throw RubyError("TypeError", "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into String")
             }
+            try Interpreter.checkSize(s.utf8.count + other.utf8.count)
             return .string(s + other)
         case "*":
             guard case .integer(let n) = arg0, n >= 0 else { throw RubyError("ArgumentError", "negative argument") }
-            return .string(String(repeating: s, count: min(n, 100_000)))
+            try Interpreter.checkSize(s.utf8.count.multipliedReportingOverflow(by: n).overflow ? Int.max : s.utf8.count * n)
+            return .string(String(repeating: s, count: n))
         case "%": return .string(try format(s, arg0.map { if case .array(let a) = $0 { a.items } else { [$0] } } ?? []))
         case "concat": return .string(s + args.map(toS).joined())
         case "<=>": return Interpreter.compare(.string(s), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue

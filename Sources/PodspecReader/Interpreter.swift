@@ -232,8 +232,19 @@ final class Interpreter {
             case .text(let t): s += t
             case .code(let body): s += try toSString(try evalBody(body, scope))
             }
+            try Interpreter.checkSize(s.utf8.count)
         }
         return s
+    }
+
+    /// Largest string (bytes) or array (elements) a podspec may build: far above any real podspec's needs.
+    static let maximumValueSize = 16 << 20
+
+    /// Refuses to build a value larger than `maximumValueSize` (hostile input would exhaust memory).
+    static func checkSize(_ size: Int) throws {
+        guard size <= maximumValueSize else {
+            throw RubyError("NoMemoryError", "failed to allocate memory (a value over \(maximumValueSize) bytes or elements)")
+        }
     }
 
     func evalBegin(_ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,

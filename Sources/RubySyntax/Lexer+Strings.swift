@@ -75,6 +75,11 @@ extension Lexer {
     /// Skips the code of a `#{…}` up to and including its closing brace, minding nested strings.
     mutating func skipInterpolation() throws {
         let start = pos
+        interpolationNesting += 1
+        defer { interpolationNesting -= 1 }
+        guard interpolationNesting <= Parser.maximumDepth else {
+            throw SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: position(start))
+        }
         var depth = 0
         while pos < end {
             let c = peek()

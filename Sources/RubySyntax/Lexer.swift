@@ -33,6 +33,8 @@ public struct Lexer {
     var parenDepth = 0
     /// `|` opens block parameters after `do` / `{`.
     var inBlockParams = false
+    /// Strings inside `#{}` inside strings…: bounded like the parser's nesting.
+    var interpolationNesting = 0
 
     /// Maximum source size accepted (bytes).
     public static let maximumSize = 8 << 20

@@ -142,10 +142,14 @@ extension Parser {
     mutating func parseBinary(level: Int) throws -> Node {
         if level == Parser.binaryLevels.count { return try parseUnaryMinus() }
         try enter()
-        defer { leave() }
+        // Each operator of a chain (`a + b + c`) nests the tree one level deeper: it counts as depth too.
+        var links = 1
+        defer { depth -= links }
         var lhs = try parseBinary(level: level + 1)
         while case .punct(let p) = current.kind, Parser.binaryLevels[level].contains(p) {
             // `foo -1` / `foo *args` never reach here: the lexer or the command parser took them.
+            try enter()
+            links += 1
             advance()
             skipLineBreaks()
             let rhs = try parseBinary(level: level + 1)
@@ -168,6 +172,8 @@ extension Parser {
 
     mutating func parseUnaryMinus() throws -> Node {
         if at("-") {
+            try enter()
+            defer { leave() }
             let minus = advance()
             let operand = try parseUnaryMinus()
             let range = minus.range.union(operand.range)
@@ -188,6 +194,8 @@ extension Parser {
     }
 
     mutating func parseUnary() throws -> Node {
+        try enter()
+        defer { leave() }
         if at("!") {
             let bang = advance()
             let operand = try parseUnary()

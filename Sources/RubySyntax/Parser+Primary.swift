@@ -2,9 +2,13 @@ extension Parser {
     /// A primary followed by `.method`, `::Name`, `[index]` and blocks.
     mutating func parsePrimaryWithPostfix() throws -> Node {
         try enter()
-        defer { leave() }
+        // Each link of a chain (`a.b.c`, `a[1][2]`) nests the tree one level deeper: it counts as depth too.
+        var links = 1
+        defer { depth -= links }
         var node = try parsePrimary()
         while true {
+            try enter()
+            links += 1
             if at(".") || at("&.") {
                 let safe = advance().isPunct("&.")
                 skipLineBreaks()
