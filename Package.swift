@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         // Ruby lexer, parser and AST. Knows Ruby, nothing about pods.
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: [
                 "Git", "PodspecModel", "PodspecReader", "PodspecLint",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Commands mirroring `pod`.
         .target(
