@@ -60,6 +60,16 @@ public enum PodspecLoader {
         let program: [Node]
         do {
             program = try Parser.parse(bytes: bytes)
+        } catch let error as SyntaxError where !error.further.isEmpty {
+            // Ruby's parser recovered and reported more errors, each as `PATH:LINE: message`; the excerpt shows
+            // the first, and the first line the message names (the second error's) is the failure's line.
+            let description = ([error.message] + error.further.map { "\(absolutePath):\($0.position.line): \($0.message)" })
+                .joined(separator: "\n")
+            let named = error.further[0].position
+            throw PodspecLoadError(
+                path: path, line: named.line, column: named.column,
+                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename)` file: \(description)",
+                                                     absolutePath: absolutePath, contents: bytes, line: error.position.line))
         } catch let error as SyntaxError {
             throw failure(error.message, error.position.line, error.position.column)
         } catch {

@@ -166,7 +166,9 @@ public struct Lexer {
         if pos == 0, try skipEmbeddedDocumentOrEnd() { return try next() }
         let start = pos
         guard pos < end else {
-            return Token(.eof, SourceRange(start: position(end), end: position(end)), spaceBefore: spaceBefore)
+            // Ruby places end-of-input on the last line read: the line the final newline ends, not a new one.
+            let at = end > 0 && bytes[end - 1] == 0x0A ? position(end - 1) : position(end)
+            return Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore)
         }
         let kind = try lexToken(spaceBefore: spaceBefore)
         return Token(kind, SourceRange(start: position(start), end: position(pos)), spaceBefore: spaceBefore)

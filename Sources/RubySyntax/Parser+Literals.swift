@@ -218,7 +218,9 @@ extension Parser {
                 let subTokens = try lexer.tokenize()
                 var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: locals.union(lexer.locals))
                 sub.depth = depth
-                return .code(try sub.parseProgram())
+                let program = try sub.parseProgram()
+                if let first = sub.errors.first { throw first }
+                return .code(program)
             }
         }
     }

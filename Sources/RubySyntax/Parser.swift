@@ -14,6 +14,10 @@ public struct Parser {
     var multipleValuesAllowed = true
     /// Local variables known to the lexer (passed to interpolation sub-parsers).
     var locals: Set<String>
+    /// Syntax errors reported so far (Ruby's parser recovers and goes on, see `recover(from:)`).
+    var errors: [SyntaxError] = []
+    /// Tokens consumed since the last recovery (3 or more: a new error is reported).
+    var shiftsSinceRecovery = 3
 
     /// Deepest nesting accepted before the parser gives up with a clear error.
     public static let maximumDepth = 200
@@ -30,7 +34,15 @@ public struct Parser {
         var lexer = Lexer(bytes: bytes)
         let tokens = try lexer.tokenize()
         var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: lexer.locals)
-        return try parser.parseProgram()
+        do {
+            let program = try parser.parseProgram()
+            if parser.errors.isEmpty { return program }
+        } catch let error as SyntaxError where !parser.errors.isEmpty && error.isRecoverable {
+            // Recovery ran into the end of input: the errors so far are what Ruby reports.
+        }
+        var first = parser.errors[0]
+        first.further = Array(parser.errors.dropFirst())
+        throw first
     }
 
     static func normalizingLineEnds(_ bytes: [UInt8]) -> [UInt8] {
@@ -64,6 +76,7 @@ public struct Parser {
     mutating func advance() -> Token {
         let t = tokens[index]
         if index < tokens.count - 1 { index += 1 }
+        if shiftsSinceRecovery < 3 { shiftsSinceRecovery += 1 }
         return t
     }
 
@@ -129,11 +142,40 @@ public struct Parser {
         var body: [Node] = []
         skipNewlines()
         while !atEOF && !atTerminator(terminators) {
-            body.append(try parseStatement())
-            guard atNewline || at(";") || atEOF || atTerminator(terminators) else { throw unexpected() }
+            do {
+                body.append(try parseStatement())
+                guard atNewline || at(";") || atEOF || atTerminator(terminators) else { throw unexpected() }
+            } catch let error as SyntaxError where error.isRecoverable {
+                try recover(from: error)
+                continue
+            }
             skipNewlines()
         }
         return body
+    }
+
+    /// Ruby's (bison's) error recovery at the innermost statement list: the error is reported unless fewer than
+    /// three tokens were consumed since the last recovery; the offending token is dropped if none was; then
+    /// tokens are dropped until one can start a statement, where parsing resumes. Reaching the end of input
+    /// ends the parse.
+    mutating func recover(from error: SyntaxError) throws {
+        if shiftsSinceRecovery >= 3 { errors.append(error) }
+        if shiftsSinceRecovery == 0 && !atEOF { index += 1 }
+        shiftsSinceRecovery = 0
+        while !Parser.canStartStatement(current.kind) {
+            if atEOF { throw errors.first ?? error }
+            index += 1
+        }
+    }
+
+    static func canStartStatement(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .newline, .eof, .label: false
+        case .keyword(let k):
+            !["end", "else", "elsif", "when", "then", "do", "rescue", "ensure", "in", "and", "or"].contains(k)
+        case .punct(let p): ["(", "[", "{", "-", "+", "!", "::", "->", "*", "**", "..", "...", "~"].contains(p)
+        default: true
+        }
     }
 
     func atTerminator(_ terminators: Set<String>) -> Bool {
@@ -150,7 +192,9 @@ public struct Parser {
         defer { leave() }
         var node = try parseNotExpression()
         while true {
-            if atKeyword("and") || atKeyword("or") {
+            if at("=>") {
+                node = try parseRightwardPattern(node)
+            } else if atKeyword("and") || atKeyword("or") {
                 let isAnd = advance().isKeyword("and")
                 skipLineBreaks()
                 let rhs = try parseNotExpression()

@@ -4,11 +4,16 @@ public struct SyntaxError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// Where Ruby reports it (Ruby names the line; we also keep the column).
     public var position: SourcePosition
+    /// The errors Ruby's parser reports after this one, having recovered (each `PATH:LINE: message`).
+    public var further: [SyntaxError] = []
 
     public init(_ message: String, at position: SourcePosition) {
         self.message = message
         self.position = position
     }
+
+    /// Whether the parser may resume after it (limits and lexer errors end the parse).
+    var isRecoverable: Bool { message.hasPrefix("syntax error") }
 
     public var description: String { "\(position.line):\(position.column): \(message)" }
 }
