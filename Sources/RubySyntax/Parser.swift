@@ -32,16 +32,29 @@ public struct Parser {
         // before each line end are unchanged.
         let bytes = source.contains(0x0D) ? Parser.normalizingLineEnds(source) : source
         var lexer = Lexer(bytes: bytes)
-        let tokens = try lexer.tokenize()
+        let tokens: [Token]
+        // Ruby lexes as it parses: the syntax errors before a lexer error (an unterminated string…) come first.
+        var lexerError: SyntaxError? = nil
+        do {
+            tokens = try lexer.tokenize()
+        } catch let error as SyntaxError where error.isLexical {
+            lexerError = error
+            tokens = lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
+        }
         var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: lexer.locals)
         do {
             let program = try parser.parseProgram()
-            if parser.errors.isEmpty { return program }
-        } catch let error as SyntaxError where !parser.errors.isEmpty && error.isRecoverable {
+            if parser.errors.isEmpty && lexerError == nil { return program }
+        } catch let error as SyntaxError where error.isRecoverable {
             // Recovery ran into the end of input: the errors so far are what Ruby reports.
+            if parser.errors.isEmpty && lexerError == nil { throw error }
         }
-        var first = parser.errors[0]
-        first.further = Array(parser.errors.dropFirst())
+        var errors = parser.errors
+        if let lexerError {
+            errors = errors.filter { $0.position.offset < lexerError.position.offset } + [lexerError]
+        }
+        var first = errors[0]
+        first.further = Array(errors.dropFirst())
         throw first
     }
 
@@ -158,8 +171,12 @@ public struct Parser {
     /// three tokens were consumed since the last recovery; the offending token is dropped if none was; then
     /// tokens are dropped until one can start a statement, where parsing resumes. Reaching the end of input
     /// ends the parse.
+    /// Tokens consumed after a recovery before Ruby reports a new error. Bison's default is 3; Ruby's
+    /// reports show errors one token after the last (`Foundation', 'UIKit'` gives two on one line).
+    static let shiftsBeforeReporting = 1
+
     mutating func recover(from error: SyntaxError) throws {
-        if shiftsSinceRecovery >= 3 { errors.append(error) }
+        if shiftsSinceRecovery >= Parser.shiftsBeforeReporting { errors.append(error) }
         if shiftsSinceRecovery == 0 && !atEOF { index += 1 }
         shiftsSinceRecovery = 0
         while !Parser.canStartStatement(current.kind) {

@@ -15,5 +15,8 @@ public struct SyntaxError: Error, Sendable, CustomStringConvertible {
     /// Whether the parser may resume after it (limits and lexer errors end the parse).
     var isRecoverable: Bool { message.hasPrefix("syntax error") }
 
+    /// A lexer error Ruby reports where its lexer reaches it (not a size limit, which comes first).
+    var isLexical: Bool { !message.hasPrefix("file too large") && !message.hasPrefix("nesting too deep") }
+
     public var description: String { "\(position.line):\(position.column): \(message)" }
 }
