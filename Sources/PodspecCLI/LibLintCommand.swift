@@ -25,7 +25,6 @@ struct LibLintCommand: ParsableCommand {
         try LintCommandRunner(options: options).run { session in
             let paths = podspecs.isEmpty ? PodspecDiscovery.inWorkingDirectory() : podspecs
             guard !paths.isEmpty else { throw LintCommandError("Unable to find a podspec in the working directory") }
-            session.noteQuickOnly()
             if session.machineRenderer() != nil { return try paths.map(session.lint) }
             return try lintOnConsole(paths, session)
         }

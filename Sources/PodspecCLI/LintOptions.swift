@@ -35,6 +35,9 @@ struct LintOptions: ParsableArguments {
     @Option(help: "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo).")
     var sources: String?
 
+    @Flag(name: .customLong("skip-urls"), help: "Lint does not check the homepage and other URLs (no network).")
+    var skipURLs = false
+
     @Option(help: "Output format: cocoapods (default), json, sarif, github, compiler.")
     var format: LintOutputFormat = .cocoapods
 

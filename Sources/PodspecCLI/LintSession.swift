@@ -19,6 +19,12 @@ struct LintSession {
     /// Lints the podspec at `path` (as given). A podspec that does not load gives CocoaPods' L1
     /// result; an unknown `--subspec` is an error, as in CocoaPods.
     func lint(_ path: String) throws(LintCommandError) -> LintedPodspec {
+        try lint(path, remote: false)
+    }
+
+    /// Without `--quick`, the full validation follows: with the podspec's folder (`lib lint`), or
+    /// with the source fetched per `s.source` when `remote` (`spec lint`).
+    func lint(_ path: String, remote: Bool) throws(LintCommandError) -> LintedPodspec {
         let specification: Specification
         do {
             specification = try PodspecLoader.load(path: path, environment: environment)
@@ -27,7 +33,13 @@ struct LintSession {
         }
         let linted = LintedPodspec(file: path, specification: specification)
         if let subspec = options.subspec { try LintSession.requireSubspec(subspec, in: specification) }
-        return linted
+        guard !options.quick else { return linted }
+        let (validated, outcome) = linted.validated(
+            specification, files: remote ? .remote : .local(root: linted.podFolder),
+            options: try options.validationOptions(environment: environment))
+        for notice in outcome.notices { Console.error("[!] \(notice)") }
+        if let kept = outcome.keptSource { Console.error("podspec: the source of \(path) is kept at \(kept)") }
+        return validated
     }
 
     /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree.
@@ -55,10 +67,4 @@ struct LintSession {
 
     /// The console renderer for the `cocoapods` format.
     var consoleRenderer: CocoaPodsRenderer { CocoaPodsRenderer(verdict: options.verdict, ansi: options.colours) }
-
-    /// Says once, on standard error, that checks needing files, git or the network are not run.
-    func noteQuickOnly() {
-        guard !options.quick else { return }
-        Console.error("podspec: full validation (files, git, URLs) is not available yet; linting as with --quick.")
-    }
 }

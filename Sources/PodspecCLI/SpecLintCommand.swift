@@ -27,8 +27,7 @@ struct SpecLintCommand: ParsableCommand {
         defer { downloads.remove() }
         try LintCommandRunner(options: options).run { session in
             let files = try podspecsToLint(downloads)
-            session.noteQuickOnly()
-            let linted = try files.map(session.lint)
+            let linted = try files.map { try session.lint($0, remote: true) }
             if session.machineRenderer() == nil { printOnConsole(linted, session) }
             return linted
         }
