@@ -16,17 +16,6 @@ func now() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
-func podspecs(under folder: String) -> [String] {
-    var found: [String] = []
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let relative = enumerator?.nextObject() as? String {
-        if relative.hasSuffix(".podspec") || relative.hasSuffix(".podspec.json") {
-            found.append((folder as NSString).appendingPathComponent(relative))
-        }
-    }
-    return found.sorted()
-}
-
 func format(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -34,7 +23,7 @@ let folder: String = arguments.first ?? {
     let shared = "../shared/conformance/cases"
     return FileManager.default.fileExists(atPath: shared) ? shared : "Fixtures"
 }()
-let paths = podspecs(under: folder)
+let paths = PodspecFinder.paths(under: folder)
 guard !paths.isEmpty else {
     FileHandle.standardError.write(Data("podspec-bench: no .podspec or .podspec.json under `\(folder)`.\n".utf8))
     exit(1)

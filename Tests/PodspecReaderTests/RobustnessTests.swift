@@ -25,17 +25,6 @@ import Testing
         }
     }
 
-    static func podspecs(under folder: String) -> [String] {
-        var found: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".podspec") || relative.hasSuffix(".podspec.json") {
-                found.append((folder as NSString).appendingPathComponent(relative))
-            }
-        }
-        return found.sorted()
-    }
-
     /// The damaged versions of `bytes`: cut at a quarter, half, three quarters, one byte short, at a random
     /// point; and two noisy copies (random bytes overwritten, inserted and deleted).
     static func variants(of bytes: [UInt8], using random: inout SeededGenerator) -> [[UInt8]] {
@@ -79,14 +68,14 @@ import Testing
         guard FileManager.default.fileExists(atPath: cases) else { return }  // a user's clone has no ../shared
         // A seeded sample keeps this to a few thousand loads (the scorer and the benchmark read all of them).
         var random = SeededGenerator(state: 2)
-        let all = RobustnessTests.podspecs(under: cases)
+        let all = PodspecFinder.paths(under: cases)
         let sample = all.filter { _ in Int.random(in: 0..<40, using: &random) == 0 }
         #expect(!sample.isEmpty)
         #expect(RobustnessTests.exercise(sample, seed: 7) == sample.count * 7)
     }
 
     @Test func fixturesDamaged() throws {
-        let fixtures = RobustnessTests.podspecs(under: (RobustnessTests.packageRoot as NSString).appendingPathComponent("Fixtures"))
+        let fixtures = PodspecFinder.paths(under: (RobustnessTests.packageRoot as NSString).appendingPathComponent("Fixtures"))
         #expect(!fixtures.isEmpty)
         #expect(RobustnessTests.exercise(fixtures, seed: 11) == fixtures.count * 7)
     }
