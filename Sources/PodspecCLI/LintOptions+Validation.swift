@@ -28,7 +28,8 @@ extension LintOptions {
         let all = ReposDirectory(environment: environment).repositories()
         guard let sources else { return all.isEmpty ? nil : SpecRepositories(all) }
         var chosen: [SpecRepository] = []
-        for wanted in sources.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !wanted.isEmpty {
+        for wanted in sources.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !wanted.isEmpty {
             let found = all.first { repository in
                 repository.name == wanted
                     || ((try? Repository.open(at: repository.path).remoteURL()) ?? nil).map { $0 == wanted } == true

@@ -26,7 +26,8 @@ enum DependencyValidation {
             }
             if !versions.contains(where: { satisfies($0, dependency.requirement) }) {
                 recorder.error(
-                    "dependencies", "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`.")
+                    "dependencies",
+                    "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`.")
             }
         }
         return unresolved

@@ -22,7 +22,8 @@ enum FilePatternValidation {
                     if !(lowered.hasPrefix("lib") && (lowered.hasSuffix(".a") || lowered.hasSuffix(".dylib"))) {
                         recorder.warning(
                             "vendored_libraries",
-                            "`\(basename)` does not match the expected library name format `lib[name].a` or `lib[name].dylib`")
+                            "`\(basename)` does not match the expected library name format `lib[name].a` or `lib[name].dylib`"
+                        )
                     }
                 }
                 try nonEmpty(attribute, .warning, accessor, recorder)

@@ -77,9 +77,10 @@ enum ImportValidation {
 
         func imports(of path: String) -> [Import] {
             if let known = parsed[path] { return known }
-            let found = FileManager.default.contents(atPath: path).map {
-                ImportValidation.imports(in: String(decoding: $0, as: UTF8.self))
-            } ?? []
+            let found =
+                FileManager.default.contents(atPath: path).map {
+                    ImportValidation.imports(in: String(decoding: $0, as: UTF8.self))
+                } ?? []
             parsed[path] = found
             return found
         }
@@ -90,7 +91,8 @@ enum ImportValidation {
         var names = Set<String>()
         for accessor in accessors {
             let consumer = accessor.consumer
-            let headerDir = (try consumer.read("header_dir") ?? .null).isTruthy
+            let headerDir =
+                (try consumer.read("header_dir") ?? .null).isTruthy
                 ? (try consumer.read("header_dir") ?? .null).rubyToS : nil
             let mappings = try consumer.read("header_mappings_dir") ?? .null
             let mappingsDir = mappings.isTruthy ? mappings.rubyToS : nil

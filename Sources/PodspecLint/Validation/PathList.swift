@@ -161,7 +161,8 @@ public final class PathList: @unchecked Sendable {
             let set = String(pattern[open...close])
             let inner = set.filter { $0 != "{" && $0 != "}" }
             // Ruby's `"".split(',', -1)` is `[]`: an empty group matches nothing.
-            let values = inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let values =
+                inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             if !sets.contains(where: { $0.0 == set }) { sets.append((set, values)) }
             index = pattern.index(after: close)
         }

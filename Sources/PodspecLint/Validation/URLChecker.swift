@@ -56,7 +56,9 @@ struct URLChecker: Sendable {
             var redirects = 0
             while true {
                 let response = try head(url, request.userAgent)
-                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location else { break }
+                guard [301, 302, 303, 307, 308].contains(response.status), let location = response.location else {
+                    break
+                }
                 if location.contains("://"), let next = URL(string: location) {
                     url = next
                 } else if let next = URL(string: location, relativeTo: url)?.absoluteURL {

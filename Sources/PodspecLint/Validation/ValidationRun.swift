@@ -48,7 +48,8 @@ struct ValidationRun {
             let wanted = try Platform(name: name)
             guard let match = available.first(where: { $0.symbolicName == wanted.symbolicName }) else {
                 throw ValidationError(
-                    "Platform `\(wanted.displayName)` is not supported by specification `\((try? node.description()) ?? "")`.")
+                    "Platform `\(wanted.displayName)` is not supported by specification `\((try? node.description()) ?? "")`."
+                )
             }
             if !result.contains(where: { $0.symbolicName == match.symbolicName }) { result.append(match) }
         }
@@ -77,7 +78,8 @@ struct ValidationRun {
             }
             return true
         } catch {
-            recorder.error("unknown", "Encountered an unknown error (\(ValidationRun.message(error))) during validation.")
+            recorder.error(
+                "unknown", "Encountered an unknown error (\(ValidationRun.message(error))) during validation.")
             return false
         }
     }
@@ -101,7 +103,8 @@ struct ValidationRun {
         let usesSwift = try accessors.contains { try $0.sourceFiles.contains { FileAccessor.extname($0) == ".swift" } }
         if usesSwift {
             let usesXCTest = try accessors.contains { accessor in
-                let frameworks = try FileAccessor.strings(accessor.consumer.read("frameworks"))
+                let frameworks =
+                    try FileAccessor.strings(accessor.consumer.read("frameworks"))
                     + FileAccessor.strings(accessor.consumer.read("weak_frameworks"))
                 return frameworks.contains("XCTest")
             }
@@ -115,9 +118,11 @@ struct ValidationRun {
             }
         }
         try VendoredBinaryValidation.run(accessor, platform: platform, recorder)
-        let dependencyNames = try Set(accessors.flatMap { try $0.consumer.dependencies() }.map {
-            String($0.name.split(separator: "/").first ?? "")
-        }).subtracting([root.name ?? ""])
+        let dependencyNames = try Set(
+            accessors.flatMap { try $0.consumer.dependencies() }.map {
+                String($0.name.split(separator: "/").first ?? "")
+            }
+        ).subtracting([root.name ?? ""])
         let customSearchPaths = try accessors.contains { accessor in
             guard case .hash(let xcconfig)? = try accessor.consumer.read("pod_target_xcconfig") else { return false }
             return xcconfig.keys.contains { ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"].contains($0.rubyToS) }
@@ -143,10 +148,12 @@ struct ValidationRun {
         var matched = Set<String>()
         for node in [root] + root.recursiveDescendants {
             for platform in try node.availablePlatforms() {
-                let accessor = try FileAccessor(pathList: list, consumer: Consumer(node: node, platformName: platform.symbolicName))
-                for attribute in ["source_files", "public_header_files", "private_header_files", "project_header_files",
-                    "vendored_libraries", "resources", "preserve_paths", "vendored_frameworks"]
-                {
+                let accessor = try FileAccessor(
+                    pathList: list, consumer: Consumer(node: node, platformName: platform.symbolicName))
+                for attribute in [
+                    "source_files", "public_header_files", "private_header_files", "project_header_files",
+                    "vendored_libraries", "resources", "preserve_paths", "vendored_frameworks",
+                ] {
                     matched.formUnion(try accessor.files(for: attribute))
                 }
                 for bundle in try accessor.resourceBundles() { matched.formUnion(bundle.paths) }

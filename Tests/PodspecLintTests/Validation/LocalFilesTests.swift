@@ -82,12 +82,13 @@ struct LocalFilesTests {
     }
 
     @Test func subspecAndPlatformsOptions() throws {
-        let body = Self.subspecs + """
+        let body =
+            Self.subspecs + """
 
-              s.test_spec 'Tests' do |t|
-                t.source_files = 'Tests/*.m'
-              end
-            """
+                  s.test_spec 'Tests' do |t|
+                    t.source_files = 'Tests/*.m'
+                  end
+                """
         var options = ValidationHarness.offline()
         options.subspec = "Core"
         #expect(
@@ -129,19 +130,19 @@ struct LocalFilesTests {
     @Test func unresolvedImportIsAWarningWhenADependencyMayProvideIt() throws {
         let lines = try validate(
             Self.licensedIOS + """
-              s.source_files = 'A.m'
-              s.dependency 'Other', '~> 1.0'
-            """, files: ["LICENSE": "MIT", "A.m": "#import \"OtherHeader.h\"\n#import \"Other/Other.h\"\n"])
+                  s.source_files = 'A.m'
+                  s.dependency 'Other', '~> 1.0'
+                """, files: ["LICENSE": "MIT", "A.m": "#import \"OtherHeader.h\"\n#import \"Other/Other.h\"\n"])
         #expect(lines == ["    - WARN  | [iOS] imports: A.m:1:9: 'OtherHeader.h' file not found"])
     }
 
     @Test func headerChecksAndLibraryNames() throws {
         let lines = try validate(
             Self.licensedIOS + """
-              s.source_files = 'Sources/*.{h,m}'
-              s.public_header_files = 'Sources/*', 'Other/*.h'
-              s.vendored_libraries = 'Libraries/*'
-            """,
+                  s.source_files = 'Sources/*.{h,m}'
+                  s.public_header_files = 'Sources/*', 'Other/*.h'
+                  s.vendored_libraries = 'Libraries/*'
+                """,
             files: [
                 "LICENSE": "MIT", "Sources/A.h": "", "Sources/A.m": "", "Other/B.h": "", "Libraries/foo.a": "",
                 "Libraries/libbar.dylib": "",
@@ -158,10 +159,10 @@ struct LocalFilesTests {
     @Test func headerMappingsDirAndModuleMap() throws {
         let lines = try validate(
             Self.licensedIOS + """
-              s.source_files = 'Sources/**/*.{h,m}'
-              s.header_mappings_dir = 'Sources/include'
-              s.module_map = 'Sources/module.map'
-            """,
+                  s.source_files = 'Sources/**/*.{h,m}'
+                  s.header_mappings_dir = 'Sources/include'
+                  s.module_map = 'Sources/module.map'
+                """,
             files: ["LICENSE": "MIT", "Sources/include/Pod/A.h": "", "Sources/B.h": "", "Sources/A.m": ""])
         #expect(
             lines == [
@@ -180,13 +181,15 @@ struct LocalFilesTests {
     ])
     func licenseDetection(license: String, files: [String: String], found: Bool) throws {
         let lines = try validate(
-            "  \(license)\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.m'", files: files.merging(["A.m": ""]) { $1 })
+            "  \(license)\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.m'",
+            files: files.merging(["A.m": ""]) { $1 })
         #expect(lines.contains("    - WARN  | [iOS] license: Unable to find a license file") == !found)
     }
 
     @Test func swiftVersions() throws {
         let files = ["LICENSE": "MIT", "A.swift": ""]
-        let base = "  s.license = { :type => 'MIT', :file => 'LICENSE' }\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.swift'"
+        let base =
+            "  s.license = { :type => 'MIT', :file => 'LICENSE' }\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.swift'"
         #expect(
             try validate(base, files: files) == [
                 "    - WARN  | [iOS] swift: The validator used Swift `4.0` by default because no Swift version was specified. To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. Note that usage of a `.swift-version` file is now deprecated."
@@ -231,9 +234,9 @@ struct LocalFilesTests {
     @Test func prepareCommandIsNotRunButNoted() throws {
         let lines = try validate(
             Self.licensedIOS + """
-              s.prepare_command = 'touch Generated.m'
-              s.source_files = 'Generated.m'
-            """, files: ["LICENSE": "MIT"])
+                  s.prepare_command = 'touch Generated.m'
+                  s.source_files = 'Generated.m'
+                """, files: ["LICENSE": "MIT"])
         #expect(
             lines == [
                 "    - NOTE  | prepare_command: \(Validator.prepareCommandNote)",
@@ -249,11 +252,11 @@ struct LocalFilesTests {
         ])
         let lines = try validate(
             Self.licensedIOS + """
-              s.source_files = 'A.m'
-              s.dependency 'Alamofire', '~> 5.0'
-              s.dependency 'Alamofire/Core', '>= 6.0'
-              s.dependency 'Nowhere', '1.0'
-            """, files: ["LICENSE": "MIT", "A.m": ""], options: options)
+                  s.source_files = 'A.m'
+                  s.dependency 'Alamofire', '~> 5.0'
+                  s.dependency 'Alamofire/Core', '>= 6.0'
+                  s.dependency 'Nowhere', '1.0'
+                """, files: ["LICENSE": "MIT", "A.m": ""], options: options)
         #expect(
             lines == [
                 "    - ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire/Core (>= 6.0)`.",
@@ -264,15 +267,16 @@ struct LocalFilesTests {
     @Test func importsResolveLikeTheBuild() throws {
         let lines = try validate(
             Self.licensedIOS + """
-              s.source_files = 'Sources/**/*.{h,m}'
-              s.vendored_frameworks = 'Frameworks/Vendor.framework'
-              s.subspec 'Extra' do |e|
-                e.source_files = 'Extra/*.{h,m}'
-              end
-            """,
+                  s.source_files = 'Sources/**/*.{h,m}'
+                  s.vendored_frameworks = 'Frameworks/Vendor.framework'
+                  s.subspec 'Extra' do |e|
+                    e.source_files = 'Extra/*.{h,m}'
+                  end
+                """,
             files: [
                 "LICENSE": "MIT", "Sources/Sub/Deep.h": "", "Sources/Local.h": "",
-                "Sources/A.m": "#import \"Deep.h\"\n#import \"Pod/Local.h\"\n#import \"Vendor/Vendor.h\"\n#import \"VENDOR.h\"\n#import \"Sub/Deep.h\"\n#import \"Extra.h\"\n#import \"Missing.h\"\n#import \"Pod-Swift.h\"\n",
+                "Sources/A.m":
+                    "#import \"Deep.h\"\n#import \"Pod/Local.h\"\n#import \"Vendor/Vendor.h\"\n#import \"VENDOR.h\"\n#import \"Sub/Deep.h\"\n#import \"Extra.h\"\n#import \"Missing.h\"\n#import \"Pod-Swift.h\"\n",
                 "Frameworks/Vendor.framework/Headers/Vendor.h": "", "Frameworks/Vendor.framework/Vendor": "",
                 "Extra/Extra.h": "", "Extra/Extra.m": "#import \"Extra.h\"\n#import \"Local.h\"\n",
             ])

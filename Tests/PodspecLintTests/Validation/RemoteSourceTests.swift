@@ -57,7 +57,9 @@ struct RemoteSourceTests {
         let outcome = ValidationHarness.validate(path, files: .remote)
         let lines = ValidationHarness.lines(outcome)
         try #require(lines.count == 1, "\(lines)")
-        #expect(lines[0].hasPrefix("    - ERROR | [iOS] unknown: Encountered an unknown error ([!] /usr/bin/git clone \(url) "))
+        #expect(
+            lines[0].hasPrefix(
+                "    - ERROR | [iOS] unknown: Encountered an unknown error ([!] /usr/bin/git clone \(url) "))
         #expect(lines[0].contains(" --template= --single-branch --depth 1 --branch 0.0.1\n\nCloning into '"))
         #expect(
             lines[0].hasSuffix(
@@ -130,7 +132,8 @@ struct RemoteSourceTests {
                 z.close()
                 """
         } else {
-            let mode = name.hasSuffix(".gz") ? "w:gz" : name.hasSuffix(".bz2") ? "w:bz2" : name.hasSuffix(".xz") ? "w:xz" : "w"
+            let mode =
+                name.hasSuffix(".gz") ? "w:gz" : name.hasSuffix(".bz2") ? "w:bz2" : name.hasSuffix(".xz") ? "w:xz" : "w"
             script = """
                 import io, tarfile
                 t = tarfile.open('\(folder)/\(name)', '\(mode)')
@@ -165,7 +168,9 @@ struct RemoteSourceTests {
         let server = try LoopbackServer(.http, serving: served)
         let url = server.url("RemotePod.tar.gz")
         let good = try podspec(source: "{ :http => '\(url)', :sha256 => '\(actual)' }")
-        #expect(!ValidationHarness.lines(ValidationHarness.validate(good, files: .remote)).contains { $0.contains("ERROR") })
+        #expect(
+            !ValidationHarness.lines(ValidationHarness.validate(good, files: .remote)).contains { $0.contains("ERROR") }
+        )
         let wrong = String(repeating: "0", count: 64)
         let bad = try podspec(source: "{ :http => '\(url)', :sha256 => '\(wrong)' }")
         #expect(
@@ -181,13 +186,20 @@ struct RemoteSourceTests {
         try archive("Nested.zip", in: served, top: "RemotePod-1.0.0")
         let server = try LoopbackServer(.http, serving: served)
         let flat = try podspec(source: "{ :http => '\(server.url("RemotePod.zip"))' }")
-        #expect(!ValidationHarness.lines(ValidationHarness.validate(flat, files: .remote)).contains { $0.contains("file patterns") })
+        #expect(
+            !ValidationHarness.lines(ValidationHarness.validate(flat, files: .remote)).contains {
+                $0.contains("file patterns")
+            })
         let nested = try podspec(source: "{ :http => '\(server.url("Nested.zip"))' }")
-        #expect(ValidationHarness.lines(ValidationHarness.validate(nested, files: .remote)).contains {
-            $0.contains("The `source_files` pattern did not match any file.")
-        })
+        #expect(
+            ValidationHarness.lines(ValidationHarness.validate(nested, files: .remote)).contains {
+                $0.contains("The `source_files` pattern did not match any file.")
+            })
         let flattened = try podspec(source: "{ :http => '\(server.url("Nested.zip"))', :flatten => true }")
-        #expect(!ValidationHarness.lines(ValidationHarness.validate(flattened, files: .remote)).contains { $0.contains("file patterns") })
+        #expect(
+            !ValidationHarness.lines(ValidationHarness.validate(flattened, files: .remote)).contains {
+                $0.contains("file patterns")
+            })
     }
 
     @Test(arguments: [
@@ -202,8 +214,11 @@ struct RemoteSourceTests {
         let server = try LoopbackServer(.http, serving: served)
         let path = try podspec(source: "{ :http => '\(server.url("Evil.tar.gz"))' }")
         let lines = ValidationHarness.lines(ValidationHarness.validate(path, files: .remote))
-        #expect(lines.contains { $0.contains("unknown: Encountered an unknown error (The archive entry `")
-            && $0.contains("` would be unpacked outside the download folder; refused.) during validation.") })
+        #expect(
+            lines.contains {
+                $0.contains("unknown: Encountered an unknown error (The archive entry `")
+                    && $0.contains("` would be unpacked outside the download folder; refused.) during validation.")
+            })
         #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "evil.txt"))
     }
 }

@@ -85,7 +85,8 @@ struct URLValidationTests {
     @Test func screenshotThatIsNotAnImage() throws {
         let url = server.url("page")
         #expect(
-            ValidationHarness.lines(try outcome("  s.homepage = '\(server.url("status/200"))'\n  s.screenshot = '\(url)'"))
+            ValidationHarness.lines(
+                try outcome("  s.homepage = '\(server.url("status/200"))'\n  s.screenshot = '\(url)'"))
                 == ["    - WARN  | screenshot: The screenshot \(url) is not a valid image."])
     }
 }
