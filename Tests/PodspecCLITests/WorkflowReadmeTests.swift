@@ -92,7 +92,7 @@ import Testing
             // `podspec repo add\|update …`: the command path before the first argument, each alternative.
             let cell = row.components(separatedBy: "| `podspec ")[1].components(separatedBy: "`")[0]
             let words = cell.split(separator: " ").map(String.init).prefix { word in
-                word.allSatisfy { ("a"..."z").contains($0) || "\\|-".contains($0) }
+                !word.hasPrefix("-") && word.allSatisfy { ("a"..."z").contains($0) || "\\|-".contains($0) }
             }
             guard let last = words.last else { continue }
             for alternative in last.components(separatedBy: "\\|") {
