@@ -46,6 +46,21 @@ struct MachineRendererTests {
         #expect(region["startColumn"] as? Int == 3)
     }
 
+    @Test func sarifListsARuleForEveryResult() throws {
+        var podspec = Self.podspec
+        podspec.results = LintResults([
+            Diagnostic(.warning, attribute: "license", message: "Unable to find a license file", rule: "license_file")
+        ])
+        let text = SARIFRenderer(toolVersion: "1").render([podspec])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let index = try #require(result["ruleIndex"] as? Int)
+        #expect(rules[index]["id"] as? String == "license_file")
+        #expect(rules.count == LintRule.all.count + 1)
+    }
+
     @Test func githubAnnotationsEscapeDataAndProperties() {
         let lines = GitHubRenderer().render([Self.podspec]).split(separator: "\n")
         #expect(lines.count == 3)

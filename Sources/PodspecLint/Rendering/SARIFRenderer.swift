@@ -15,16 +15,32 @@ public struct SARIFRenderer: LintRenderer {
     }
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
+        let renderer = SARIFRenderer(toolVersion: toolVersion, rules: rules + SARIFRenderer.extraRules(podspecs, known: rules))
         let driver: PodValue = [
             "name": "podspec", "informationUri": "https://github.com/podspec/podspec",
-            "version": .string(toolVersion), "rules": .array(rules.map(rule)),
+            "version": .string(toolVersion), "rules": .array(renderer.rules.map(rule)),
         ]
-        let results = podspecs.flatMap { podspec in podspec.results.diagnostics.map { result($0, in: podspec.file) } }
+        let results = podspecs.flatMap { podspec in
+            podspec.results.diagnostics.map { renderer.result($0, in: podspec.file) }
+        }
         let document: PodValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
             "runs": [["tool": ["driver": driver], "results": .array(results)]],
         ]
         return ((try? RubyJSONWriter.prettyGenerate(document)) ?? RubyJSONWriter.dump(document)) + "\n"
+    }
+
+    /// Rules of results the catalogue does not list (the validator's checks), described by their
+    /// first message, so every result's `ruleId` has an entry in the driver's rules.
+    static func extraRules(_ podspecs: [LintedPodspec], known: [LintRule]) -> [LintRule] {
+        var extra: [LintRule] = []
+        for diagnostic in podspecs.flatMap(\.results.diagnostics) {
+            guard let id = diagnostic.rule, !known.contains(where: { $0.identifier == id }),
+                !extra.contains(where: { $0.identifier == id })
+            else { continue }
+            extra.append(LintRule(identifier: id, messages: [diagnostic.message], examples: []))
+        }
+        return extra
     }
 
     func rule(_ rule: LintRule) -> PodValue {
