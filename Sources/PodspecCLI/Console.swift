@@ -1,4 +1,5 @@
 import Foundation
+import PodspecLint
 
 /// Writes to standard output and standard error without buffering surprises.
 enum Console {
@@ -10,16 +11,12 @@ enum Console {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    /// ANSI colours CocoaPods uses (Colored2).
-    enum Colour: String {
-        case red = "31", green = "32", yellow = "33"
-    }
-
-    /// `text` wrapped in the colour's escape codes when `enabled`.
-    static func coloured(_ text: String, _ colour: Colour, enabled: Bool) -> String {
-        enabled ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
-    }
-
     /// Whether standard output is a terminal (progress lines and colours are for people only).
     static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Whether to colour: asked for (`--ansi`, the default), standard output is a terminal, and
+    /// `NO_COLOR` is unset or empty (https://no-color.org).
+    static func colours(asked: Bool, isTerminal: Bool = isTerminal, environment: [String: String]) -> Bool {
+        asked && isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
 }

@@ -10,8 +10,8 @@ struct LintConsole {
         if !options.silent { Console.output(text) }
     }
 
-    func coloured(_ text: String, _ colour: Console.Colour) -> String {
-        Console.coloured(text, colour, enabled: options.colours)
+    func coloured(_ text: String, _ colour: TerminalColour) -> String {
+        colour.paint(text, enabled: options.colours)
     }
 
     /// ` -> Foo.podspec\r`, overwritten by the result line that follows.
@@ -22,7 +22,7 @@ struct LintConsole {
     /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
     /// when the output is a machine-readable document).
     func informative(_ message: String) {
-        let text = Console.coloured("[!] \(message)", .red, enabled: options.colours) + "\n"
+        let text = TerminalColour.red.paint("[!] \(message)", enabled: options.colours) + "\n"
         if options.format == .cocoapods { Console.output(text) } else { Console.error(text) }
     }
 }

@@ -20,19 +20,28 @@ struct LintOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Lint validates also the subspecs (--no-subspecs skips them).")
     var subspecs = true
 
-    @Option(help: "Lint against specific platforms (defaults to all platforms supported by the podspec). Multiple platforms must be comma-delimited.")
+    @Option(
+        help:
+            "Lint against specific platforms (defaults to all platforms supported by the podspec). Multiple platforms must be comma-delimited."
+    )
     var platforms: String?
 
     @Flag(help: "Lint stops on the first failing platform or subspec.")
     var failFast = false
 
-    @Option(help: "The SWIFT_VERSION that should be used to lint the spec. This takes precedence over the Swift versions specified by the spec or a `.swift-version` file.")
+    @Option(
+        help:
+            "The SWIFT_VERSION that should be used to lint the spec. This takes precedence over the Swift versions specified by the spec or a `.swift-version` file."
+    )
     var swiftVersion: String?
 
     @Flag(inversion: .prefixedNo, help: "Lint leaves the fetched sources in place for inspection (--no-clean).")
     var clean = true
 
-    @Option(help: "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo).")
+    @Option(
+        help:
+            "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo)."
+    )
     var sources: String?
 
     @Flag(name: .customLong("skip-urls"), help: "Lint does not check the homepage and other URLs (no network).")
@@ -58,7 +67,7 @@ struct LintOptions: ParsableArguments {
 
     /// Whether to colour: asked for, standard output is a terminal, and `NO_COLOR` unset.
     var colours: Bool {
-        ansi && isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        Console.colours(asked: ansi, environment: ProcessInfo.processInfo.environment)
     }
 
     /// `--platforms` parsed as `Validator` does (`macos` → `osx`), in the order given, without duplicates.

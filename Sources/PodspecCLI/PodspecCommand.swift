@@ -11,7 +11,10 @@ public struct PodspecCommand: ParsableCommand {
               podspec repo push acme-specs MyPod.podspec   # publish to a spec repo
               podspec hook install                         # lint before each commit
             """,
-        subcommands: [LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self, SearchCommand.self])
+        subcommands: [
+            LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self,
+            SearchCommand.self,
+        ])
 
     public init() {}
 }

@@ -17,11 +17,13 @@ struct RepoAddCommand: ParsableCommand {
 
     @Flag(help: "Show the progress of cloning the spec repository.") var progress = false
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         guard let name, let url else {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             if name == "trunk" {
                 throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
             }

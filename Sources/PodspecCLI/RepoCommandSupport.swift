@@ -1,18 +1,20 @@
 import ArgumentParser
 import Foundation
 import Git
+import PodspecLint
 import SpecRepo
 
 /// What the spec-repo commands share: CocoaPods' error printing (`[!] message` on standard output,
 /// exit 1), help errors (`[!] message` + the command's help), the repos folder and transfer options
 /// with a progress bar on a terminal.
 enum RepoCommandSupport {
-    /// Runs `body`, printing a `SpecRepoError` as CocoaPods prints an `Informative` and exiting 1.
-    static func informative(_ body: () throws -> Void) throws {
+    /// Runs `body`, printing a `SpecRepoError` as CocoaPods prints an `Informative` (red when
+    /// `colours`) and exiting 1.
+    static func informative(colours: Bool = false, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as SpecRepoError {
-            Console.output("[!] \(error.message)" + "\n")
+            Console.output(TerminalColour.red.paint("[!] \(error.message)", enabled: colours) + "\n")
             throw ExitCode(1)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Git
+import PodspecLint
 import SpecRepo
 
 /// `podspec repo lint [NAME|DIRECTORY]`: lints every podspec of a spec repo on all cores, like
@@ -17,8 +18,10 @@ struct RepoLintCommand: ParsableCommand {
     @Flag(help: "Lint presents only the errors (podspec leaves the warnings out; pod ignores this flag).")
     var onlyErrors = false
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             let directory = RepoCommandSupport.reposDirectory
             let repositories: [SpecRepository]
             if let name {
@@ -36,7 +39,9 @@ struct RepoLintCommand: ParsableCommand {
             for repository in repositories {
                 try repository.verifyCompatibility()
                 Console.output(
-                    "\nLinting spec repo `\(repository.name)`\n")
+                    "\n"
+                        + TerminalColour.yellow.paint("Linting spec repo `\(repository.name)`", enabled: colour.enabled)
+                        + "\n")
                 let bar = TransferProgressBar(label: "Linting")
                 let report = try RepoLinter(repository: repository, environment: RepoCommandSupport.environment)
                     .lint { done, total in
@@ -44,7 +49,8 @@ struct RepoLintCommand: ParsableCommand {
                     }
                 bar.finish()
                 Console.output(
-                    String(repeating: ".", count: report.analyzedCount) + report.render(onlyErrors: onlyErrors))
+                    String(repeating: ".", count: report.analyzedCount)
+                        + report.render(onlyErrors: onlyErrors, ansi: colour.enabled))
                 if !report.passed { throw SpecRepoError(report.failureMessage) }
             }
         }

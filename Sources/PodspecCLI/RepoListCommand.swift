@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Git
+import PodspecLint
 import SpecRepo
 
 /// `podspec repo list [--count-only]`: the configured spec repos, as `pod repo list` prints them.
@@ -14,12 +15,15 @@ struct RepoListCommand: ParsableCommand {
     @Flag(help: "Show the count of repos only.")
     var countOnly = false
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         let repositories = RepoCommandSupport.reposDirectory.repositories()
+        let colours = colour.enabled
         if !countOnly {
             var text = ""
             for repository in repositories {
-                text += "\n" + repository.name + "\n"
+                text += "\n" + TerminalColour.yellow.paint(repository.name, enabled: colours) + "\n"
                 let cdnURL = try? String(contentsOfFile: repository.path + "/.url", encoding: .utf8)
                 if repository.name == "trunk" || cdnURL != nil {
                     text += "- Type: CDN\n"
@@ -35,6 +39,6 @@ struct RepoListCommand: ParsableCommand {
             Console.output(text + "\n")
         }
         let count = repositories.count
-        Console.output("\(count) \(count != 1 ? "repos" : "repo")" + "\n")
+        Console.output(TerminalColour.green.paint("\(count) \(count != 1 ? "repos" : "repo")", enabled: colours) + "\n")
     }
 }

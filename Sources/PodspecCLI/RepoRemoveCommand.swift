@@ -12,6 +12,8 @@ struct RepoRemoveCommand: ParsableCommand {
 
     @Argument(help: "The name of the repo to remove.") var name: String?
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         guard let name else { throw RepoCommandSupport.helpError("Deleting a repo needs a `NAME`.", Self.self) }
         let directory = RepoCommandSupport.reposDirectory
@@ -20,7 +22,7 @@ struct RepoRemoveCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RepoCommandSupport.helpError("repo \(name) does not exist", Self.self)
         }
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             guard FileManager.default.isWritableFile(atPath: folder) else {
                 throw SpecRepoError(
                     "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."

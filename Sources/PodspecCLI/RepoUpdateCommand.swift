@@ -12,8 +12,10 @@ struct RepoUpdateCommand: ParsableCommand {
 
     @Argument(help: "The name of the repo to update.") var name: String?
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             let directory = RepoCommandSupport.reposDirectory
             guard FileManager.default.fileExists(atPath: directory.path) else {
                 if let name { throw SpecRepoError.repoNotFound(name) }

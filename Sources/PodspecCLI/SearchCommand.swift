@@ -25,6 +25,8 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Restricts the search to Pods supported on tvOS.") var tvos = false
     @Flag(help: "Accepted for compatibility with pod (output is never paged).") var noPager = false
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         guard !query.isEmpty else { throw RepoCommandSupport.helpError("A search query is required.", Self.self) }
         let pattern: String
@@ -42,7 +44,7 @@ struct SearchCommand: ParsableCommand {
             Console.output("Opening https://cocoapods.org/?q=\(escaped)\n")
             return
         }
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             let environment = RepoCommandSupport.environment
             let search = PodSearch(
                 repositories: RepoCommandSupport.reposDirectory.repositories(), environment: environment)
@@ -56,7 +58,7 @@ struct SearchCommand: ParsableCommand {
                         platforms.allSatisfy(available.contains)
                     else { continue }
                 }
-                text += PodPresenter(set: set, specification: spec).render()
+                text += PodPresenter(set: set, specification: spec).render(ansi: colour.enabled)
             }
             Console.output(text)
         }

@@ -12,9 +12,11 @@ struct SpecCatCommand: ParsableCommand {
 
     @OptionGroup var query: SpecQuery
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         let pattern = try query.pattern(Self.self)
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             let paths = try query.paths(pattern)
             var path = paths.first ?? ""
             if query.showAll {

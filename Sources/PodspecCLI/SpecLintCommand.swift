@@ -64,7 +64,9 @@ struct SpecLintCommand: ParsableCommand {
         out.print("Analyzed \(linted.count) \(linted.count == 1 ? "podspec" : "podspecs").\n\n")
         let failures = linted.filter { !options.verdict.passed($0.results) }
         if failures.isEmpty {
-            let passed = linted.count == 1 ? "\(LintedPodspec.basename(linted[0].file)) passed validation." : "All the specs passed validation."
+            let passed =
+                linted.count == 1
+                ? "\(LintedPodspec.basename(linted[0].file)) passed validation." : "All the specs passed validation."
             out.print(out.coloured(passed, .green) + "\n\n")
         } else if linted.count == 1, let reason = options.verdict.failureReason(linted[0].results) {
             out.informative("The spec did not pass validation, due to \(reason).")

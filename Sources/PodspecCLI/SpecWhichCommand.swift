@@ -12,9 +12,11 @@ struct SpecWhichCommand: ParsableCommand {
 
     @OptionGroup var query: SpecQuery
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         let pattern = try query.pattern(Self.self)
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             Console.output(try query.paths(pattern).joined(separator: "\n") + "\n")
         }
     }

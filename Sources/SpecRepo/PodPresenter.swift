@@ -1,3 +1,4 @@
+import PodspecLint
 import PodspecModel
 
 /// A pod as `pod search` prints it (`UI.pod`, the `Set::Presenter`): title, summary, `pod` line,
@@ -18,7 +19,7 @@ public struct PodPresenter: Sendable {
         var title = "-> \(set.name) (\(version))"
         let deprecation = deprecationDescription
         if let deprecation { title += " \(deprecation)" }
-        if ansi { title = "\u{1B}[\(deprecation == nil ? 32 : 31)m\(title)\u{1B}[0m" }
+        title = (deprecation == nil ? TerminalColour.green : .red).paint(title, enabled: ansi)
         var lines = ["", title]
         let indent = "   "
         if let summary = text("summary") {

@@ -1,3 +1,5 @@
+import PodspecLint
+
 /// What `repo lint` found in one repo (CocoaPods' `HealthReporter::HealthReport`): per message, the
 /// pods and versions that produced it, in the order first seen.
 public struct RepoLintReport: Sendable, Equatable {
@@ -49,18 +51,20 @@ public struct RepoLintReport: Sendable, Equatable {
     public var passed: Bool { errors.isEmpty }
 
     /// The console text after the progress dots, as `pod repo lint` prints it; `onlyErrors` leaves the
-    /// warnings out. The failure line (`[!] N podspecs failed validation.`) is the caller's.
-    public func render(onlyErrors: Bool = false) -> String {
+    /// warnings out; `ansi` colours messages (warnings yellow, errors red) and the verdict (green). The
+    /// failure line (`[!] N podspecs failed validation.`) is the caller's.
+    public func render(onlyErrors: Bool = false, ansi: Bool = false) -> String {
         var text = "\n\n"
-        for entry in (onlyErrors ? [] : warnings) + errors {
-            text += "-> \(entry.message)\n"
+        let coloured = (onlyErrors ? [] : warnings.map { ($0, TerminalColour.yellow) }) + errors.map { ($0, .red) }
+        for (entry, colour) in coloured {
+            text += colour.paint("-> \(entry.message)", enabled: ansi) + "\n"
             for pod in entry.versionsByPod {
                 text += "  - \(pod.name) (\(pod.versions.joined(separator: ", ")))\n"
             }
             text += "\n"
         }
         text += "Analyzed \(analyzedCount) podspecs files.\n\n"
-        if passed { text += "All the specs passed validation.\n\n" }
+        if passed { text += TerminalColour.green.paint("All the specs passed validation.", enabled: ansi) + "\n\n" }
         return text
     }
 

@@ -16,6 +16,12 @@ import Testing
         let expected = try read(specRepoFixtures + "/LintRepo.expected.txt")
         #expect(text.replacingOccurrences(of: repo, with: "REPO") == expected)
         #expect(report.render(onlyErrors: true).contains("bogus") == false)
+        let coloured = report.render(ansi: true)
+        #expect(coloured.contains("\u{1B}[33m-> Unrecognized `bogus` key.\u{1B}[0m\n"))
+        #expect(coloured.contains("\u{1B}[31m-> Stray spec\u{1B}[0m\n"))
+        #expect(
+            coloured.replacingOccurrences(of: "\u{1B}\\[[0-9]+m", with: "", options: .regularExpression)
+                == report.render())
     }
 
     @Test func passesARepoWithoutErrors() throws {
@@ -26,6 +32,7 @@ import Testing
             toPath: folder.child("Good/1.0/Good.podspec"))
         let report = try RepoLinter(repository: SpecRepository(path: folder.path)).lint()
         #expect(report.render() == "\n\nAnalyzed 1 podspecs files.\n\nAll the specs passed validation.\n\n")
+        #expect(report.render(ansi: true).hasSuffix("\u{1B}[32mAll the specs passed validation.\u{1B}[0m\n\n"))
     }
 
     /// Every podspec of the smaller conformance spec repos (the largest are for `Scripts/bench`) is
