@@ -10,6 +10,11 @@ extension SpecRepository: PodVersionSource {
         }
         return versions
     }
+
+    /// The podspec of pod `name` at `version` in this repo, nil when the repo doesn't have it.
+    public func specificationPath(ofPod name: String, version: Version) -> String? {
+        try? specificationPath(name, version: version.string)
+    }
 }
 
 /// Several spec repos seen as one for dependency look-ups (`--sources`): a pod's versions from
@@ -27,5 +32,10 @@ public struct SpecRepositories: PodVersionSource {
         var unique: [Version] = []
         for version in found.joined() where !unique.contains(version) { unique.append(version) }
         return unique.sorted(by: >)
+    }
+
+    /// The podspec from the first repo (in `--sources` order) that has `name` at `version`.
+    public func specificationPath(ofPod name: String, version: Version) -> String? {
+        repositories.lazy.compactMap { $0.specificationPath(ofPod: name, version: version) }.first
     }
 }

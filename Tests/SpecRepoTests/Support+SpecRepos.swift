@@ -62,3 +62,23 @@ final class OutputRecorder: @unchecked Sendable {
     private(set) var text = ""
     func append(_ line: String) { text += line }
 }
+
+/// The package's `Fixtures/Pods` folder (small pods with files).
+let podFixtures = (specRepoFixtures as NSString).deletingLastPathComponent + "/Pods"
+
+extension RepositoryRoot {
+    /// Creates `<name>.git` from the files of `Fixtures/Pods/<fixture>`, committed on `main` and
+    /// tagged `tag` (annotated), with the git command line; returns the bare repo's path.
+    @discardableResult
+    func makePodRepository(_ name: String, fixture: String, tag: String) throws -> String {
+        let work = directory.child("\(name)-work")
+        try FileManager.default.copyItem(atPath: podFixtures + "/" + fixture, toPath: work)
+        try git(["init", "-q", "-b", "main"], in: work)
+        try git(["add", "-A"], in: work)
+        try git(["commit", "-q", "-m", "\(name) \(tag)"], in: work)
+        try git(["tag", "-a", tag, "-m", tag], in: work)
+        let bare = directory.child("\(name).git")
+        try git(["clone", "-q", "--bare", work, bare])
+        return bare
+    }
+}

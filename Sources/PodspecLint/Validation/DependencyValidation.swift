@@ -5,19 +5,14 @@ import PodspecModel
 /// `dependencies` instead of aborting the validation). Dependencies on the pod's own subspecs
 /// are resolved within the podspec.
 enum DependencyValidation {
-    /// Checks the consumer's dependencies; returns the names that could not be looked up (no source).
-    @discardableResult
+    /// Checks the consumer's dependencies (not at all without a source).
     static func run(
         _ consumer: Consumer, root: SpecNode, source: (any PodVersionSource)?, _ recorder: ValidationRecorder
-    ) throws -> [String] {
-        var unresolved: [String] = []
+    ) throws {
+        guard let source else { return }
         for dependency in try consumer.dependencies() {
             let rootName = String(dependency.name.split(separator: "/", omittingEmptySubsequences: false).first ?? "")
             if rootName == root.name { continue }
-            guard let source else {
-                unresolved.append(rootName)
-                continue
-            }
             guard let versions = source.versions(ofPod: rootName) else {
                 recorder.error(
                     "dependencies",
@@ -30,7 +25,6 @@ enum DependencyValidation {
                     "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`.")
             }
         }
-        return unresolved
     }
 
     /// The resolver's rule: a pre-release only satisfies a requirement that names a pre-release.

@@ -5,14 +5,16 @@ import PodspecModel
 /// the Objective-C/C/C++ sources of the pod target must resolve the way the pod's build finds it:
 /// next to the importing file, among the target's headers (flattened, or relative to
 /// `header_mappings_dir`, bare or prefixed with `header_dir`/the pod's name), among the headers of
-/// vendored frameworks (bare or `Framework/X.h`), or as `Dependency/…` of a declared dependency.
-/// Matching ignores case, as macOS' file system does. Angle-bracket imports are not checked, nor
+/// vendored frameworks (bare or `Framework/X.h`), or among the public headers of a dependency pod
+/// (``DependencyHeaders``: looked up in the configured spec repos and fetched, only when an import
+/// is not found in the pod itself). Matching ignores case, as macOS' file system does. Angle-bracket imports are not checked, nor
 /// imports inside `#if __has_include(…)` or `#if 0` blocks, nor inside comments, nor headers the
 /// build generates (`Pod-Swift.h`, `Pod-umbrella.h`).
 ///
 /// Unresolved: `imports: Path/File.m:14:9: 'X.h' file not found` (clang's words), an error, or a
-/// warning when the header may come from something not inspected (another pod, custom header
-/// search paths).
+/// warning when the header may come from something not inspected: a dependency that could not be
+/// looked up or fetched (its `Dependency/…` imports are then trusted), a dependency of a
+/// dependency, or custom header search paths.
 enum ImportValidation {
     /// Sources whose imports are read.
     static let scannedExtensions: Set<String> = [
@@ -34,16 +36,16 @@ enum ImportValidation {
     /// - Parameters:
     ///   - keptFiles: for a downloaded pod, the (lower-cased) files CocoaPods keeps after cleaning
     ///     the download (those some file pattern matches); nil for a local pod, whose folder is used as is.
-    ///   - dependencyNames: root names (and module names) of the other pods depended upon.
-    ///   - uncertain: whether an unresolved import may come from something not inspected.
+    ///   - customSearchPaths: whether the pod sets its own header search paths (not inspected).
+    ///   - dependencies: the headers of the dependency pods, asked for only when some import is not
+    ///     found in the pod itself.
     static func run(
-        _ accessors: [FileAccessor], podName: String, dependencyNames: Set<String>, uncertain: Bool,
-        keptFiles: Set<String>? = nil, cache: ImportCache, _ recorder: ValidationRecorder
+        _ accessors: [FileAccessor], podName: String, customSearchPaths: Bool, keptFiles: Set<String>? = nil,
+        cache: ImportCache, dependencies: () -> DependencyHeaders.Resolution, _ recorder: ValidationRecorder
     ) throws {
         guard let pathList = accessors.first?.pathList else { return }
-        let available = try availableHeaders(accessors, podName: podName)
+        let available = try availableHeaders(accessors, podName: podName, publicOnly: false)
         let onDisk = keptFiles ?? pathList.lowercasedFiles
-        let lowerDependencies = Set(dependencyNames.map { $0.lowercased() })
         var sources: [String] = []
         var seen = Set<String>()
         for accessor in accessors {
@@ -52,6 +54,7 @@ enum ImportValidation {
                 sources.append(file)
             }
         }
+        var missing: [(file: String, found: Import)] = []
         for file in sources {
             let folder = (file as NSString).deletingLastPathComponent
             for found in cache.imports(of: pathList.absolute(file)) {
@@ -59,15 +62,23 @@ enum ImportValidation {
                 let sibling = PathText.normalized(folder.isEmpty ? found.name : folder + "/" + found.name)
                 if onDisk.contains(sibling.lowercased()) || available.contains(lowered) { continue }
                 if generatedSuffixes.contains(where: { lowered.hasSuffix($0) }) { continue }
-                if let first = lowered.split(separator: "/").first, lowered.contains("/"),
-                    lowerDependencies.contains(String(first))
-                {
-                    continue
-                }
-                recorder.add(
-                    uncertain ? .warning : .error, "imports",
-                    "\(file):\(found.line):\(found.column): '\(found.name)' file not found", publicOnly: false)
+                missing.append((file, found))
             }
+        }
+        guard !missing.isEmpty else { return }
+        let resolution = dependencies()
+        let severity: Diagnostic.Severity = customSearchPaths || !resolution.isComplete ? .warning : .error
+        for (file, found) in missing {
+            let lowered = found.name.lowercased()
+            if resolution.headers.contains(lowered) { continue }
+            if let first = lowered.split(separator: "/").first, lowered.contains("/"),
+                resolution.uninspected.contains(String(first))
+            {
+                continue
+            }
+            recorder.add(
+                severity, "imports", "\(file):\(found.line):\(found.column): '\(found.name)' file not found",
+                publicOnly: false)
         }
     }
 
@@ -86,8 +97,9 @@ enum ImportValidation {
         }
     }
 
-    /// The lower-cased names under which the target's headers can be imported.
-    static func availableHeaders(_ accessors: [FileAccessor], podName: String) throws -> Set<String> {
+    /// The lower-cased names under which the target's headers can be imported: all of them within
+    /// the pod, the public ones (`publicOnly`) from another pod.
+    static func availableHeaders(_ accessors: [FileAccessor], podName: String, publicOnly: Bool) throws -> Set<String> {
         var names = Set<String>()
         for accessor in accessors {
             let consumer = accessor.consumer
@@ -96,7 +108,7 @@ enum ImportValidation {
                 ? (try consumer.read("header_dir") ?? .null).rubyToS : nil
             let mappings = try consumer.read("header_mappings_dir") ?? .null
             let mappingsDir = mappings.isTruthy ? mappings.rubyToS : nil
-            for header in try accessor.headers {
+            for header in try publicOnly ? accessor.publicHeaders() : accessor.headers {
                 var relative = (header as NSString).lastPathComponent
                 if let mappingsDir {
                     let prefix = PathText.normalized(mappingsDir) + "/"

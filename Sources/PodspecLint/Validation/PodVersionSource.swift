@@ -6,6 +6,15 @@ public protocol PodVersionSource: Sendable {
     /// The versions known for the pod `name` (a root name, no subspec), or nil when no source
     /// knows the pod at all.
     func versions(ofPod name: String) -> [Version]?
+
+    /// The podspec file of pod `name` at `version` in the first source that has it, nil when
+    /// none has (its headers are then not inspected by the imports check).
+    func specificationPath(ofPod name: String, version: Version) -> String?
+}
+
+extension PodVersionSource {
+    /// No podspec files by default: only the versions are known.
+    public func specificationPath(ofPod name: String, version: Version) -> String? { nil }
 }
 
 /// A fixed table of pod versions.

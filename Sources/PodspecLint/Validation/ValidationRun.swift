@@ -20,9 +20,12 @@ struct ValidationRun {
     var isDownloaded = false
     private var keptFiles: Set<String>?
     private let importCache = ImportValidation.ImportCache()
+    /// The dependency pods fetched for the imports check; the caller removes their sources.
+    let dependencyHeaders: DependencyHeaders
 
     init(validator: Validator, root: SpecNode, file: String, recorder: ValidationRecorder) {
         self.validator = validator
+        dependencyHeaders = DependencyHeaders(validator: validator)
         self.root = root
         self.file = file
         self.recorder = recorder
@@ -94,10 +97,8 @@ struct ValidationRun {
             try FileAccessor(pathList: list, consumer: Consumer(node: $0, platformName: platform.symbolicName))
         }
         let accessor = try FileAccessor(pathList: list, consumer: consumer)
-        var unresolved: [String] = []
         for target in accessors {
-            unresolved += try DependencyValidation.run(
-                target.consumer, root: root, source: options.versionSource, recorder)
+            try DependencyValidation.run(target.consumer, root: root, source: options.versionSource, recorder)
         }
         try FilePatternValidation.run(accessor, root: root, recorder)
         let usesSwift = try accessors.contains { try $0.sourceFiles.contains { FileAccessor.extname($0) == ".swift" } }
@@ -118,19 +119,19 @@ struct ValidationRun {
             }
         }
         try VendoredBinaryValidation.run(accessor, platform: platform, recorder)
-        let dependencyNames = try Set(
-            accessors.flatMap { try $0.consumer.dependencies() }.map {
-                String($0.name.split(separator: "/").first ?? "")
-            }
-        ).subtracting([root.name ?? ""])
+        let dependencies = try accessors.flatMap { try $0.consumer.dependencies() }
         let customSearchPaths = try accessors.contains { accessor in
             guard case .hash(let xcconfig)? = try accessor.consumer.read("pod_target_xcconfig") else { return false }
             return xcconfig.keys.contains { ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"].contains($0.rubyToS) }
         }
+        let dependencyHeaders = self.dependencyHeaders
+        let podName = root.name ?? ""
         try ImportValidation.run(
-            accessors, podName: root.name ?? "", dependencyNames: dependencyNames,
-            uncertain: !unresolved.isEmpty || !dependencyNames.isEmpty || customSearchPaths,
-            keptFiles: isDownloaded ? try filesKeptAfterCleaning(list) : nil, cache: importCache, recorder)
+            accessors, podName: podName, customSearchPaths: customSearchPaths,
+            keptFiles: isDownloaded ? try filesKeptAfterCleaning(list) : nil, cache: importCache,
+            dependencies: {
+                dependencyHeaders.resolve(dependencies, podName: podName, platform: platform.symbolicName)
+            }, recorder)
     }
 
     /// The path list of the pod's root, read once.

@@ -6,7 +6,7 @@ import PodspecModel
 /// (`Validator#perform_extensive_analysis`, P:validator.rb), minus the compiler: for the root and
 /// then each library subspec, the URLs (V3–V6), then per platform the file patterns (V15–V25),
 /// Swift checks (V7–V10), vendored dynamic binaries (V11), and — ours, in place of the build —
-/// dependency resolution and quoted imports. A failure that CocoaPods would raise (e.g. a source
+/// dependency resolution and quoted imports (with the public headers of dependency pods). A failure that CocoaPods would raise (e.g. a source
 /// that can't be downloaded) ends the spec's analysis with V2.
 ///
 /// `prepare_command` is never run; when a podspec has one, a NOTE says so (ours).
@@ -50,6 +50,7 @@ public struct Validator: Sendable {
         } else {
             run.analyze(root)
         }
+        run.dependencyHeaders.removeFetchedSources()
         if let fetched {
             if options.keepSource {
                 keptSource = fetched

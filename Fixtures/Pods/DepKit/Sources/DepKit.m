@@ -1,0 +1,4 @@
+#import "DepKitPrivate.h"
+
+@implementation DepKit
+@end

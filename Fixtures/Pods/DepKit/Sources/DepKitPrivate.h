@@ -1,0 +1,4 @@
+#import "DepKit.h"
+
+@interface DepKit ()
+@end

@@ -1,0 +1,6 @@
+#import "DepKit.h"
+#import "DepKit/DepKit.h"
+#import "DepKitPrivate.h"
+
+@implementation NSObject (UsesDepKit)
+@end
