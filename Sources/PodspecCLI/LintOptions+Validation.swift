@@ -25,6 +25,14 @@ extension LintOptions {
     /// no spec repo is added (dependencies are then not checked).
     /// - Throws: ``Unable to find a source named: `X` `` for a name or URL no added repo has.
     func dependencySources(environment: [String: String]) throws(LintCommandError) -> (any PodVersionSource)? {
+        try LintOptions.dependencySources(sources, environment: environment)
+    }
+
+    /// `--sources` of `lib lint`, `spec lint` and `repo push`: the added spec repos named (by name or
+    /// remote URL) in `sources`, or all of them when nil.
+    static func dependencySources(
+        _ sources: String?, environment: [String: String]
+    ) throws(LintCommandError) -> (any PodVersionSource)? {
         let all = ReposDirectory(environment: environment).repositories()
         guard let sources else { return all.isEmpty ? nil : SpecRepositories(all) }
         var chosen: [SpecRepository] = []

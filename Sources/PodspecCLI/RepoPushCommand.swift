@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Git
+import PodspecLint
 import SpecRepo
 
 /// `podspec repo push REPO [NAME.podspec…]`: validates podspecs and adds them to a spec repo, then
@@ -24,7 +25,10 @@ struct RepoPushCommand: ParsableCommand {
     @Flag(help: "Allows pushing even if there are warnings.") var allowWarnings = false
     @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var useLibraries = false
     @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var useModularHeaders = false
-    @Option(help: "Accepted for compatibility with pod (dependency sources of the full validation).")
+    @Option(
+        help:
+            "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo)."
+    )
     var sources: String?
     @Flag(help: "Does not perform the step of pushing REPO to its remote.") var localOnly = false
     @Flag(inversion: .prefixedNo, help: "Lint the podspecs before pushing (--no-lint skips it).") var lint = true
@@ -34,7 +38,9 @@ struct RepoPushCommand: ParsableCommand {
     @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var skipTests = false
     @Option(help: "Add custom commit message.") var commitMessage: String?
     @Flag(help: "Push JSON spec to repo.") var useJSON = false
-    @Option(help: "Accepted for compatibility with pod.") var swiftVersion: String?
+    @Option(help: "The SWIFT_VERSION that should be used when validating the spec.") var swiftVersion: String?
+    @Flag(name: .customLong("skip-urls"), help: "Does not check the homepage and other URLs (no network).")
+    var skipURLs = false
     @Flag(inversion: .prefixedNo, help: "Allow pushing a version that already exists (--no-overwrite refuses it).")
     var overwrite = true
     @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
@@ -60,6 +66,7 @@ struct RepoPushCommand: ParsableCommand {
             options.overwrite = overwrite
             options.commitMessage = commitMessage
             options.environment = RepoCommandSupport.environment
+            options.fullValidation = lint ? try validationOptions() : nil
             RepoPushInterruption.install()
             options.isCancelled = { RepoPushInterruption.isInterrupted }
             if let timeout = RepoCommandSupport.environment["PODSPEC_LOCK_TIMEOUT"].flatMap(TimeInterval.init) {
@@ -73,11 +80,30 @@ struct RepoPushCommand: ParsableCommand {
             }
             let bar = TransferProgressBar(label: "Pushing")
             defer { bar.finish() }
-            let pusher = SpecPusher(
+            var pusher = SpecPusher(
                 repository: repository, options: options, transfer: RepoCommandSupport.transfer(bar),
                 output: { Console.output($0) })
+            pusher.showsProgress = Console.isTerminal
+            pusher.notice = { Console.error("[!] \($0)") }
             try pusher.push(files)
         }
+    }
+
+    /// The full validation `pod repo push` runs (`Validator.new(podspec, source_urls)`): the source
+    /// fetched, `--swift-version`, dependencies in `--sources`; nothing is built, so
+    /// `--skip-import-validation`, `--skip-tests` and the build options change nothing.
+    private func validationOptions() throws -> ValidationOptions {
+        var validation = ValidationOptions()
+        validation.swiftVersion = swiftVersion
+        validation.checkURLs = !skipURLs
+        validation.environment = RepoCommandSupport.environment
+        do {
+            validation.versionSource = try LintOptions.dependencySources(
+                sources, environment: RepoCommandSupport.environment)
+        } catch {
+            throw SpecRepoError(error.message)
+        }
+        return validation
     }
 
     /// Like pod, a URL not yet added is cloned into the repos folder under a name derived from it.

@@ -12,6 +12,11 @@ public struct PushOptions: Sendable {
     public var localOnly = false
     /// `--no-lint`
     public var lint = true
+    /// The full validation `pod repo push` runs after the linter: the source fetched per `s.source`
+    /// (a missing tag refuses the push), the files, the URLs, the dependencies in
+    /// `versionSource`. `verdict` is set from `allowWarnings` and `isPrivate`. Nil: the linter only
+    /// (ours, for callers that must not reach the network).
+    public var fullValidation: ValidationOptions? = ValidationOptions()
     /// `--no-private`: public-only results count.
     public var isPrivate = true
     /// `--no-overwrite`: refuse a version that is already in the repo.
@@ -24,9 +29,6 @@ public struct PushOptions: Sendable {
     public var lockTimeout: TimeInterval = 60
     /// The environment podspecs are read with.
     public var environment: [String: String] = [:]
-    /// How each podspec (path as given) is validated before anything is written: CocoaPods' linter
-    /// when nil. The full validation (sources fetched, files checked) plugs in here.
-    public var validation: (@Sendable (String) -> LintedPodspec)?
     /// Asked between steps; when it says yes, the push stops with `[!] Cancelled` and the local repo
     /// is rolled back (the CLI answers it from SIGINT/SIGTERM).
     public var isCancelled: (@Sendable () -> Bool)?

@@ -21,6 +21,12 @@ public struct SpecPusher {
     public var output: (String) -> Void
     /// The folder relative paths in messages are computed from (CocoaPods' `UI.path`).
     public var workingDirectory: String
+    /// Whether to print pod's ` -> Name\r` line before validating each podspec; the result line
+    /// overwrites it on a terminal, elsewhere it would only repeat the name (the lint commands show
+    /// it on a terminal only, too).
+    public var showsProgress = false
+    /// Receives the validator's notices (CocoaPods' `UI.warn`, e.g. the `.swift-version` deprecation).
+    public var notice: (String) -> Void = { _ in }
 
     public init(
         repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
@@ -94,20 +100,39 @@ public struct SpecPusher {
         }
     }
 
-    /// Lints every podspec, printing CocoaPods' validation blocks; throws for the first that fails.
+    /// Lints and (with `fullValidation`) validates every podspec, printing CocoaPods' validation
+    /// blocks; throws for the first that does not pass.
     private func validate(_ podspecs: [String]) throws {
         output("\nValidating \(podspecs.count == 1 ? "spec" : "specs")\n")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict)
         for podspec in podspecs {
-            let linted =
-                options.validation?(podspec) ?? LintedPodspec.lint(path: podspec, environment: options.environment)
-            output(" -> \(linted.name ?? (podspec as NSString).lastPathComponent)\r")
+            let linted = validated(podspec, verdict: verdict)
             output(renderer.render(linted))
             guard verdict.passed(linted.results) else {
                 throw SpecRepoError("The `\(podspec)` specification does not validate.")
             }
         }
+    }
+
+    /// One podspec's results: the linter's (L1 when it does not load), then the full validation's
+    /// with the source fetched per `s.source` (`Validator.new(podspec, source_urls)` in pod).
+    private func validated(_ podspec: String, verdict: LintVerdict) -> LintedPodspec {
+        let specification: Specification
+        do {
+            specification = try PodspecLoader.load(path: podspec, environment: options.environment)
+        } catch {
+            let failed = LintedPodspec(loadFailure: LoadFailure(error))
+            if showsProgress { output(" -> \(failed.displayName)\r") }
+            return failed
+        }
+        let linted = LintedPodspec(file: podspec, specification: specification)
+        if showsProgress { output(" -> \(linted.name ?? linted.displayName)\r") }
+        guard var validation = options.fullValidation else { return linted }
+        validation.verdict = verdict
+        let (podspecResult, outcome) = linted.validated(specification, files: .remote, options: validation)
+        outcome.notices.forEach(notice)
+        return podspecResult
     }
 
     /// Loads the podspecs and sorts them so dependencies are added first.

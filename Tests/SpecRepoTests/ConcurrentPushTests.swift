@@ -20,14 +20,15 @@ import Testing
         return nil
     }()
 
-    /// Starts `podspec repo push private PODSPEC --local-only?` with `CP_REPOS_DIR=repos`.
+    /// Starts `podspec repo push private PODSPEC --no-lint` with `CP_REPOS_DIR=repos` (the fixture's
+    /// source is not served; PushValidationTests validate).
     func startPush(_ podspec: String, repos: String, log: String) throws -> ChildProcess {
         let binary = try #require(Self.binary, "the podspec executable is not built beside the tests")
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         var environment = testEnvironment(["CP_REPOS_DIR": repos, "PODSPEC_LOCK_TIMEOUT": "60"])
         environment["HOME"] = repos
         return try ChildProcess(
-            executable: binary, arguments: ["repo", "push", "private", podspec], environment: environment,
+            executable: binary, arguments: ["repo", "push", "private", podspec, "--no-lint"], environment: environment,
             output: log, error: log)
     }
 

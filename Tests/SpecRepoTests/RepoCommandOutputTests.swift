@@ -88,4 +88,54 @@ import Testing
                 1, "[!] Unable to find the `missing` repo. If it has not yet been cloned, add it via `pod repo add`.\n"
             ))
     }
+
+    @Test func pushValidatesTheFetchedSourceThenPrintsPodsSequence() throws {
+        try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
+        let daemon = try GitDaemon.start(serving: root)
+        defer { daemon.stop() }
+        _ = try podspec(["repo", "add", "private", daemon.url()])
+        let work = try TemporaryDirectory("push-cwd")
+        for version in ["1.0.0", "1.1.0"] {
+            try write(
+                """
+                Pod::Spec.new do |s|
+                  s.name         = 'RemotePod'
+                  s.version      = '\(version)'
+                  s.summary      = 'A pod whose source is served on loopback.'
+                  s.homepage     = 'https://example.com/RemotePod'
+                  s.license      = { :type => 'MIT', :file => 'LICENSE' }
+                  s.author       = { 'Author' => 'author@example.com' }
+                  s.source       = { :git => '\(daemon.url("RemotePod"))', :tag => s.version.to_s }
+                  s.platform     = :ios, '12.0'
+                  s.source_files = 'Sources/*.{h,m}'
+                end
+
+                """, to: work.child("\(version)/RemotePod.podspec"))
+        }
+        #expect(
+            try podspec(["repo", "push", "private", "1.0.0/RemotePod.podspec", "--skip-urls"], in: work.path) == (
+                0,
+                """
+
+                Validating spec
+                 -> RemotePod (1.0.0)
+
+                Updating the `private' repo
+
+                Adding the spec to the `private' repo
+                 - [Add] RemotePod (1.0.0)
+
+                Pushing the `private' repo
+
+                """
+            ))
+        // Tag 1.1.0 is not on the remote: refused before the spec repo is touched.
+        let refused = try podspec(["repo", "push", "private", "1.1.0/RemotePod.podspec", "--skip-urls"], in: work.path)
+        #expect(refused.status == 1)
+        #expect(
+            refused.output.contains("fatal: Remote branch 1.1.0 not found in upstream origin\n) during validation.\n"))
+        #expect(refused.output.hasSuffix("\n[!] The `1.1.0/RemotePod.podspec` specification does not validate.\n"))
+        #expect(
+            try root.files().filter { $0.hasPrefix("Specs/RemotePod/") } == ["Specs/RemotePod/1.0.0/RemotePod.podspec"])
+    }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import Git
+@testable import SpecRepo
+
+/// `repo push` runs the full validation, as `pod repo push` does: the podspec's source is fetched
+/// from a real `git daemon` on loopback, and only a podspec that passes lands in the spec repo.
+@Suite(.serialized) struct PushValidationTests {
+    let root: RepositoryRoot
+    let repos: ReposFolder
+    let daemon: GitDaemon
+    let repository: SpecRepository
+    let work: TemporaryDirectory
+    let output = OutputRecorder()
+
+    init() throws {
+        root = try RepositoryRoot()
+        try root.makeSpecRepo()
+        try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
+        repos = try ReposFolder()
+        daemon = try GitDaemon.start(serving: root)
+        repository = try repos.clone(daemon.url())
+        work = try TemporaryDirectory("push-validation")
+    }
+
+    /// `RemotePod.podspec` at `version`, its source the tag `version` on the daemon.
+    func podspec(version: String) throws -> String {
+        let path = work.child("\(version)/RemotePod.podspec")
+        try write(
+            """
+            Pod::Spec.new do |s|
+              s.name         = 'RemotePod'
+              s.version      = '\(version)'
+              s.summary      = 'A pod whose source is served on loopback.'
+              s.homepage     = 'https://example.com/RemotePod'
+              s.license      = { :type => 'MIT', :file => 'LICENSE' }
+              s.author       = { 'Author' => 'author@example.com' }
+              s.source       = { :git => '\(daemon.url("RemotePod"))', :tag => s.version.to_s }
+              s.platform     = :ios, '12.0'
+              s.source_files = 'Sources/*.{h,m}'
+            end
+
+            """, to: path)
+        return path
+    }
+
+    func pusher(showsProgress: Bool = false) -> SpecPusher {
+        var options = PushOptions()
+        options.lockTimeout = 0.3
+        options.fullValidation?.checkURLs = false
+        options.fullValidation?.versionSource = SpecRepositories(repos.reposDirectory.repositories())
+        let output = self.output
+        var pusher = SpecPusher(
+            repository: repository, options: options, transfer: TransferOptions(credentials: .none),
+            workingDirectory: repos.path, output: { output.append($0) })
+        pusher.showsProgress = showsProgress
+        return pusher
+    }
+
+    func serverLog() throws -> [String] {
+        try git(["--git-dir", root.directory.child("specs.git"), "log", "--format=%s", "main"])
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test func aTagMissingOnTheRemoteRefusesThePushAndChangesNothing() throws {
+        let path = try podspec(version: "1.1.0")
+        let before = try repos.state()
+        let logBefore = try serverLog()
+        #expect {
+            try pusher().push([path])
+        } throws: { error in
+            (error as? SpecRepoError)?.message == "The `\(path)` specification does not validate."
+        }
+        #expect(
+            output.text.hasPrefix(
+                "\nValidating spec\n -> RemotePod (1.1.0)\n    - ERROR | [iOS] unknown: Encountered an unknown error "
+                    + "([!] /usr/bin/git clone \(daemon.url("RemotePod")) "))
+        #expect(
+            output.text.hasSuffix(
+                "warning: Could not find remote branch 1.1.0 to clone.\n"
+                    + "fatal: Remote branch 1.1.0 not found in upstream origin\n) during validation.\n\n"))
+        #expect(try repos.state() == before)
+        #expect(try serverLog() == logBefore)
+    }
+
+    @Test func aPodThatValidatesLandsWithPodsConsoleText() throws {
+        try pusher().push([try podspec(version: "1.0.0")])
+        #expect(
+            output.text == """
+
+                Validating spec
+                 -> RemotePod (1.0.0)
+
+                Updating the `private' repo
+
+                Adding the spec to the `private' repo
+                 - [Add] RemotePod (1.0.0)
+
+                Pushing the `private' repo
+
+                """)
+        #expect(try serverLog().first == "[Add] RemotePod (1.0.0)")
+        #expect(try root.files().contains("Specs/RemotePod/1.0.0/RemotePod.podspec"))
+    }
+
+    @Test func onATerminalTheProgressLineComesFirst() throws {
+        try pusher(showsProgress: true).push([try podspec(version: "1.0.0")])
+        #expect(output.text.hasPrefix("\nValidating spec\n -> RemotePod\r -> RemotePod (1.0.0)\n\nUpdating the"))
+    }
+}
