@@ -106,8 +106,21 @@ public struct SpecPusher {
         output("\nValidating \(podspecs.count == 1 ? "spec" : "specs")\n")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict)
-        for podspec in podspecs {
-            let linted = validated(podspec, verdict: verdict)
+        let loaded = podspecs.map { path in
+            Result { () throws(PodspecLoadError) in try PodspecLoader.load(path: path, environment: options.environment)
+            }
+        }
+        var validation = options.fullValidation
+        validation?.verdict = verdict
+        validation?.versionSource = PushedPodspecs(
+            entries: zip(podspecs, loaded).compactMap { path, result in
+                guard let specification = try? result.get(), let name = specification.baseName,
+                    let version = try? specification.attributes["version"].flatMap(Version.create)
+                else { return nil }
+                return PushedPodspecs.Entry(name: name, version: version, path: path)
+            }, sources: options.fullValidation?.versionSource)
+        for (podspec, specification) in zip(podspecs, loaded) {
+            let linted = validated(podspec, specification, validation: validation)
             output(renderer.render(linted))
             guard verdict.passed(linted.results) else {
                 throw SpecRepoError("The `\(podspec)` specification does not validate.")
@@ -117,19 +130,21 @@ public struct SpecPusher {
 
     /// One podspec's results: the linter's (L1 when it does not load), then the full validation's
     /// with the source fetched per `s.source` (`Validator.new(podspec, source_urls)` in pod).
-    private func validated(_ podspec: String, verdict: LintVerdict) -> LintedPodspec {
+    private func validated(
+        _ podspec: String, _ loaded: Result<Specification, PodspecLoadError>, validation: ValidationOptions?
+    ) -> LintedPodspec {
         let specification: Specification
-        do {
-            specification = try PodspecLoader.load(path: podspec, environment: options.environment)
-        } catch {
+        switch loaded {
+        case .success(let loadedSpecification):
+            specification = loadedSpecification
+        case .failure(let error):
             let failed = LintedPodspec(loadFailure: LoadFailure(error))
             if showsProgress { output(" -> \(failed.displayName)\r") }
             return failed
         }
+        if showsProgress { output(" -> \(SpecNode(root: specification).name ?? podspec)\r") }
         let linted = LintedPodspec(file: podspec, specification: specification)
-        if showsProgress { output(" -> \(linted.name ?? linted.displayName)\r") }
-        guard var validation = options.fullValidation else { return linted }
-        validation.verdict = verdict
+        guard let validation else { return linted }
         let (podspecResult, outcome) = linted.validated(specification, files: .remote, options: validation)
         outcome.notices.forEach(notice)
         return podspecResult

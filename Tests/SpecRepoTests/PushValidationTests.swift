@@ -18,27 +18,29 @@ import Testing
         root = try RepositoryRoot()
         try root.makeSpecRepo()
         try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
+        try root.makePodRepository("DepKit", fixture: "DepKit", tag: "1.0.0")
         repos = try ReposFolder()
         daemon = try GitDaemon.start(serving: root)
         repository = try repos.clone(daemon.url())
         work = try TemporaryDirectory("push-validation")
     }
 
-    /// `RemotePod.podspec` at `version`, its source the tag `version` on the daemon.
-    func podspec(version: String) throws -> String {
-        let path = work.child("\(version)/RemotePod.podspec")
+    /// `NAME.podspec` at `version`, its source the tag `version` of `NAME.git` on the daemon.
+    func podspec(_ name: String = "RemotePod", version: String, _ extra: String = "") throws -> String {
+        let path = work.child("\(version)/\(name).podspec")
         try write(
             """
             Pod::Spec.new do |s|
-              s.name         = 'RemotePod'
+              s.name         = '\(name)'
               s.version      = '\(version)'
               s.summary      = 'A pod whose source is served on loopback.'
-              s.homepage     = 'https://example.com/RemotePod'
+              s.homepage     = 'https://example.com/\(name)'
               s.license      = { :type => 'MIT', :file => 'LICENSE' }
               s.author       = { 'Author' => 'author@example.com' }
-              s.source       = { :git => '\(daemon.url("RemotePod"))', :tag => s.version.to_s }
+              s.source       = { :git => '\(daemon.url(name))', :tag => s.version.to_s }
               s.platform     = :ios, '12.0'
               s.source_files = 'Sources/*.{h,m}'
+            \(extra)
             end
 
             """, to: path)
@@ -107,5 +109,18 @@ import Testing
     @Test func onATerminalTheProgressLineComesFirst() throws {
         try pusher(showsProgress: true).push([try podspec(version: "1.0.0")])
         #expect(output.text.hasPrefix("\nValidating spec\n -> RemotePod\r -> RemotePod (1.0.0)\n\nUpdating the"))
+    }
+
+    @Test func podspecsPushedTogetherResolveEachOthersDependencies() throws {
+        let uses = try podspec(version: "1.0.0", "  s.dependency 'DepKit', '~> 1.0'")
+        let dependency = try podspec("DepKit", version: "1.0.0")
+        // Alone, the dependency is in no spec repo: CocoaPods' resolver message refuses the push.
+        #expect(throws: SpecRepoError.self) { try pusher().push([uses]) }
+        #expect(
+            output.text.contains(
+                "    - ERROR | [iOS] dependencies: Unable to find a specification for `DepKit (~> 1.0)` depended upon "
+                    + "by `RemotePod`\n"))
+        try pusher().push([uses, dependency])
+        #expect(Array(try serverLog().prefix(2)) == ["[Add] RemotePod (1.0.0)", "[Add] DepKit (1.0.0)"])
     }
 }
