@@ -45,10 +45,11 @@ struct RepoPushCommand: ParsableCommand {
     var overwrite = true
     @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
     @Option(help: "Accepted for compatibility with pod.") var validationDir: String?
+    @OptionGroup var colour: ColourOption
 
     func run() throws {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
-        try RepoCommandSupport.informative {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
             let directory = RepoCommandSupport.reposDirectory
             guard
                 let repository = try directory.repository(named: repo) ?? directory.repository(withURL: repo)
@@ -84,6 +85,7 @@ struct RepoPushCommand: ParsableCommand {
                 repository: repository, options: options, transfer: RepoCommandSupport.transfer(bar),
                 output: { Console.output($0) })
             pusher.showsProgress = Console.isTerminal
+            pusher.ansi = colour.enabled
             pusher.notice = { Console.error("[!] \($0)") }
             try pusher.push(files)
         }

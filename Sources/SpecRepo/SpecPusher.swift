@@ -25,6 +25,8 @@ public struct SpecPusher {
     /// overwrites it on a terminal, elsewhere it would only repeat the name (the lint commands show
     /// it on a terminal only, too).
     public var showsProgress = false
+    /// Colour as pod does on a terminal: the step titles yellow, the ` -> ` arrow by result.
+    public var ansi = false
     /// Receives the validator's notices (CocoaPods' `UI.warn`, e.g. the `.swift-version` deprecation).
     public var notice: (String) -> Void = { _ in }
 
@@ -61,16 +63,16 @@ public struct SpecPusher {
         }
         let transaction = try PushTransaction(git: git)
         do {
-            output("Updating the `\(repository.name)' repo\n")
+            title("Updating the `\(repository.name)' repo")
             try update(git)
             try checkCancelled()
-            output("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo\n")
+            title("\nAdding the \(specs.count == 1 ? "spec" : "specs") to the `\(repository.name)' repo")
             for spec in specs {
                 try add(spec, to: git, transaction: transaction)
                 try checkCancelled()
             }
             if !options.localOnly {
-                output("\nPushing the `\(repository.name)' repo\n")
+                title("\nPushing the `\(repository.name)' repo")
                 try pushWithRetries(git)
             }
         } catch {
@@ -103,9 +105,9 @@ public struct SpecPusher {
     /// Lints and (with `fullValidation`) validates every podspec, printing CocoaPods' validation
     /// blocks; throws for the first that does not pass.
     private func validate(_ podspecs: [String]) throws {
-        output("\nValidating \(podspecs.count == 1 ? "spec" : "specs")\n")
+        title("\nValidating \(podspecs.count == 1 ? "spec" : "specs")")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
-        let renderer = CocoaPodsRenderer(verdict: verdict)
+        let renderer = CocoaPodsRenderer(verdict: verdict, ansi: ansi)
         let loaded = podspecs.map { path in
             Result { () throws(PodspecLoadError) in try PodspecLoader.load(path: path, environment: options.environment)
             }
@@ -246,6 +248,11 @@ public struct SpecPusher {
     }
 
     // MARK: Messages
+
+    /// A step title (pod's `UI.puts "…".yellow`), on a line of its own.
+    private func title(_ text: String) {
+        output(TerminalColour.yellow.paint(text, enabled: ansi) + "\n")
+    }
 
     /// `path` relative to the working directory, in backticks (`UI.path`).
     func displayPath(_ path: String) -> String {

@@ -47,7 +47,7 @@ import Testing
         return path
     }
 
-    func pusher(showsProgress: Bool = false) -> SpecPusher {
+    func pusher(onATerminal: Bool = false) -> SpecPusher {
         var options = PushOptions()
         options.lockTimeout = 0.3
         options.fullValidation?.checkURLs = false
@@ -56,7 +56,8 @@ import Testing
         var pusher = SpecPusher(
             repository: repository, options: options, transfer: TransferOptions(credentials: .none),
             workingDirectory: repos.path, output: { output.append($0) })
-        pusher.showsProgress = showsProgress
+        pusher.showsProgress = onATerminal
+        pusher.ansi = onATerminal
         return pusher
     }
 
@@ -106,9 +107,15 @@ import Testing
         #expect(try root.files().contains("Specs/RemotePod/1.0.0/RemotePod.podspec"))
     }
 
-    @Test func onATerminalTheProgressLineComesFirst() throws {
-        try pusher(showsProgress: true).push([try podspec(version: "1.0.0")])
-        #expect(output.text.hasPrefix("\nValidating spec\n -> RemotePod\r -> RemotePod (1.0.0)\n\nUpdating the"))
+    @Test func onATerminalTheProgressLineComesFirstAndTitlesAreYellow() throws {
+        try pusher(onATerminal: true).push([try podspec(version: "1.0.0")])
+        let (yellow, green, reset) = ("\u{1B}[33m", "\u{1B}[32m", "\u{1B}[0m")
+        #expect(
+            output.text
+                == "\(yellow)\nValidating spec\(reset)\n -> RemotePod\r\(green) -> \(reset)RemotePod (1.0.0)\n\n"
+                + "\(yellow)Updating the `private' repo\(reset)\n"
+                + "\(yellow)\nAdding the spec to the `private' repo\(reset)\n - [Add] RemotePod (1.0.0)\n"
+                + "\(yellow)\nPushing the `private' repo\(reset)\n")
     }
 
     @Test func podspecsPushedTogetherResolveEachOthersDependencies() throws {
