@@ -13,14 +13,14 @@ struct PushedPodspecs: PodVersionSource {
     }
 
     let entries: [Entry]
-    /// `--sources`, nil when no spec repo is configured.
-    let sources: (any PodVersionSource)?
+    /// `--sources`.
+    let sources: any PodVersionSource
 
     func versions(ofPod name: String) -> [Version]? {
         let pushed = entries.filter { $0.name == name }.map(\.version)
-        guard !pushed.isEmpty else { return sources?.versions(ofPod: name) }
+        guard !pushed.isEmpty else { return sources.versions(ofPod: name) }
         var all: [Version] = []
-        for version in pushed + (sources?.versions(ofPod: name) ?? []) where !all.contains(version) {
+        for version in pushed + (sources.versions(ofPod: name) ?? []) where !all.contains(version) {
             all.append(version)
         }
         return all.sorted(by: >)
@@ -28,6 +28,6 @@ struct PushedPodspecs: PodVersionSource {
 
     func specificationPath(ofPod name: String, version: Version) -> String? {
         entries.first { $0.name == name && $0.version == version }?.path
-            ?? sources?.specificationPath(ofPod: name, version: version)
+            ?? sources.specificationPath(ofPod: name, version: version)
     }
 }

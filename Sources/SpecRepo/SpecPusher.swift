@@ -108,25 +108,33 @@ public struct SpecPusher {
         title("\nValidating \(podspecs.count == 1 ? "spec" : "specs")")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict, ansi: ansi)
-        let loaded = podspecs.map { path in
-            Result { () throws(PodspecLoadError) in try PodspecLoader.load(path: path, environment: options.environment)
-            }
-        }
+        let loaded = podspecs.map(loadResult)
         var validation = options.fullValidation
         validation?.verdict = verdict
-        validation?.versionSource = PushedPodspecs(
-            entries: zip(podspecs, loaded).compactMap { path, result in
-                guard let specification = try? result.get(), let name = specification.baseName,
-                    let version = try? specification.attributes["version"].flatMap(Version.create)
-                else { return nil }
-                return PushedPodspecs.Entry(name: name, version: version, path: path)
-            }, sources: options.fullValidation?.versionSource)
+        if let sources = validation?.versionSource {
+            validation?.versionSource = PushedPodspecs(
+                entries: zip(podspecs, loaded).compactMap { path, result in
+                    guard let specification = try? result.get(), let name = specification.baseName,
+                        let version = try? specification.attributes["version"].flatMap(Version.create)
+                    else { return nil }
+                    return PushedPodspecs.Entry(name: name, version: version, path: path)
+                }, sources: sources)
+        }
         for (podspec, specification) in zip(podspecs, loaded) {
             let linted = validated(podspec, specification, validation: validation)
             output(renderer.render(linted))
             guard verdict.passed(linted.results) else {
                 throw SpecRepoError("The `\(podspec)` specification does not validate.")
             }
+        }
+    }
+
+    /// The podspec at `path`, or why it does not load.
+    private func loadResult(_ path: String) -> Result<Specification, PodspecLoadError> {
+        do {
+            return .success(try PodspecLoader.load(path: path, environment: options.environment))
+        } catch {
+            return .failure(error)
         }
     }
 
