@@ -28,22 +28,7 @@ import Testing
     /// `NAME.podspec` at `version`, its source the tag `version` of `NAME.git` on the daemon.
     func podspec(_ name: String = "RemotePod", version: String, _ extra: String = "") throws -> String {
         let path = work.child("\(version)/\(name).podspec")
-        try write(
-            """
-            Pod::Spec.new do |s|
-              s.name         = '\(name)'
-              s.version      = '\(version)'
-              s.summary      = 'A pod whose source is served on loopback.'
-              s.homepage     = 'https://example.com/\(name)'
-              s.license      = { :type => 'MIT', :file => 'LICENSE' }
-              s.author       = { 'Author' => 'author@example.com' }
-              s.source       = { :git => '\(daemon.url(name))', :tag => s.version.to_s }
-              s.platform     = :ios, '12.0'
-              s.source_files = 'Sources/*.{h,m}'
-            \(extra)
-            end
-
-            """, to: path)
+        try write(loopbackPodspec(name, version: version, gitURL: daemon.url(name), extra), to: path)
         return path
     }
 

@@ -97,20 +97,8 @@ import Testing
         let work = try TemporaryDirectory("push-cwd")
         for version in ["1.0.0", "1.1.0"] {
             try write(
-                """
-                Pod::Spec.new do |s|
-                  s.name         = 'RemotePod'
-                  s.version      = '\(version)'
-                  s.summary      = 'A pod whose source is served on loopback.'
-                  s.homepage     = 'https://example.com/RemotePod'
-                  s.license      = { :type => 'MIT', :file => 'LICENSE' }
-                  s.author       = { 'Author' => 'author@example.com' }
-                  s.source       = { :git => '\(daemon.url("RemotePod"))', :tag => s.version.to_s }
-                  s.platform     = :ios, '12.0'
-                  s.source_files = 'Sources/*.{h,m}'
-                end
-
-                """, to: work.child("\(version)/RemotePod.podspec"))
+                loopbackPodspec("RemotePod", version: version, gitURL: daemon.url("RemotePod")),
+                to: work.child("\(version)/RemotePod.podspec"))
         }
         #expect(
             try podspec(["repo", "push", "private", "1.0.0/RemotePod.podspec", "--skip-urls"], in: work.path) == (
