@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Git
+@testable import PodspecLint
 @testable import SpecRepo
 
 /// `repo push` runs the full validation, as `pod repo push` does: the podspec's source is fetched
@@ -110,8 +111,8 @@ import Testing
         #expect(throws: SpecRepoError.self) { try pusher().push([uses]) }
         #expect(
             output.text.contains(
-                "    - ERROR | [iOS] dependencies: Unable to find a specification for `DepKit (~> 1.0)` depended upon "
-                    + "by `RemotePod`\n"))
+                "    - ERROR | [iOS] dependencies: "
+                    + DependencyValidation.notFound("DepKit (~> 1.0)", dependent: "RemotePod") + "\n"))
         try pusher().push([uses, dependency])
         #expect(Array(try serverLog().prefix(2)) == ["[Add] RemotePod (1.0.0)", "[Add] DepKit (1.0.0)"])
     }

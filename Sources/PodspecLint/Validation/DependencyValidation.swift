@@ -5,6 +5,16 @@ import PodspecModel
 /// `dependencies` instead of aborting the validation). Dependencies on the pod's own subspecs
 /// are resolved within the podspec.
 enum DependencyValidation {
+    /// No spec repo knows the pod (the resolver's `NoSpecFoundError`).
+    static func notFound(_ dependency: String, dependent: String) -> String {
+        "Unable to find a specification for `\(dependency)` depended upon by `\(dependent)`"
+    }
+
+    /// The spec repos know the pod, but no version satisfies the requirement.
+    static func unsatisfied(_ dependency: String) -> String {
+        "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`."
+    }
+
     /// Checks the consumer's dependencies (not at all without a source).
     static func run(
         _ consumer: Consumer, root: SpecNode, source: (any PodVersionSource)?, _ recorder: ValidationRecorder
@@ -14,15 +24,11 @@ enum DependencyValidation {
             let rootName = String(dependency.name.split(separator: "/", omittingEmptySubsequences: false).first ?? "")
             if rootName == root.name { continue }
             guard let versions = source.versions(ofPod: rootName) else {
-                recorder.error(
-                    "dependencies",
-                    "Unable to find a specification for `\(dependency)` depended upon by `\(consumer.node.name ?? "")`")
+                recorder.error(.dependencies, notFound("\(dependency)", dependent: consumer.node.name ?? ""))
                 continue
             }
             if !versions.contains(where: { satisfies($0, dependency.requirement) }) {
-                recorder.error(
-                    "dependencies",
-                    "None of your spec sources contain a spec satisfying the dependency: `\(dependency)`.")
+                recorder.error(.dependencies, unsatisfied("\(dependency)"))
             }
         }
     }

@@ -12,6 +12,41 @@ enum FilePatternValidation {
         "public_header_files", "preserve_paths", "project_header_files", "private_header_files", "resource_bundles",
     ]
 
+    /// V15/V16: an attribute's patterns match nothing.
+    static func unmatched(_ attribute: String) -> String { "The `\(attribute)` pattern did not match any file." }
+    /// V25: a resource bundle's patterns match nothing.
+    static func unmatchedBundle(_ bundle: String) -> String {
+        "The `resource_bundles` pattern for `\(bundle)` did not match any file."
+    }
+    /// V17: a vendored library not named `lib*.a` / `lib*.dylib`.
+    static func libraryName(_ basename: String) -> String {
+        "`\(basename)` does not match the expected library name format `lib[name].a` or `lib[name].dylib`"
+    }
+    /// V18: a header attribute matches files that are not headers (paths relative to the pod).
+    static func nonHeaders(_ paths: [String]) -> String {
+        "The pattern matches non-header files (\(paths.joined(separator: ", ")))."
+    }
+    /// V19: a header attribute matches headers `source_files` does not (absolute paths).
+    static func headersNotInSources(_ paths: [String]) -> String {
+        "The pattern includes header files that are not listed in source_files (\(paths.joined(separator: ", ")))."
+    }
+    /// V20
+    static func notADirectory(_ directory: String) -> String {
+        "The header_mappings_dir (`\(directory)`) is not a directory."
+    }
+    /// V21
+    static func headersOutsideMappingsDir(_ paths: [String]) -> String {
+        "There are header files outside of the header_mappings_dir (\(paths.joined(separator: ", ")))."
+    }
+    /// V22 (no period, as in CocoaPods).
+    static let licenseNotFound = "Unable to find a license file"
+    /// V23
+    static let moduleMapNotFound = "Unable to find the specified module map file."
+    /// V24
+    static func moduleMapExtension(_ relativePath: String) -> String {
+        "Unexpected file extension for modulemap file (\(relativePath))."
+    }
+
     static func run(_ accessor: FileAccessor, root: SpecNode, _ recorder: ValidationRecorder) throws {
         for attribute in attributes {
             switch attribute {
@@ -20,10 +55,7 @@ enum FilePatternValidation {
                     let basename = library.split(separator: "/").last.map(String.init) ?? library
                     let lowered = basename.lowercased()
                     if !(lowered.hasPrefix("lib") && (lowered.hasSuffix(".a") || lowered.hasSuffix(".dylib"))) {
-                        recorder.warning(
-                            "vendored_libraries",
-                            "`\(basename)` does not match the expected library name format `lib[name].a` or `lib[name].dylib`"
-                        )
+                        recorder.warning(.vendoredLibraries, libraryName(basename))
                     }
                 }
                 try nonEmpty(attribute, .warning, accessor, recorder)
@@ -32,8 +64,7 @@ enum FilePatternValidation {
                 try nonEmpty(attribute, .warning, accessor, recorder)
             case "resource_bundles":
                 for bundle in try accessor.resourceBundles() where bundle.paths.isEmpty {
-                    recorder.error(
-                        "file patterns", "The `resource_bundles` pattern for `\(bundle.name)` did not match any file.")
+                    recorder.error(.unmatchedFilePatterns, unmatchedBundle(bundle.name))
                 }
             default:
                 try nonEmpty(attribute, .error, accessor, recorder)
@@ -51,23 +82,21 @@ enum FilePatternValidation {
         _ attribute: String, _ severity: Diagnostic.Severity, _ accessor: FileAccessor, _ recorder: ValidationRecorder
     ) throws {
         guard !(try accessor.patterns(attribute)).isEmpty, (try accessor.files(for: attribute)).isEmpty else { return }
-        recorder.add(severity, "file patterns", "The `\(attribute)` pattern did not match any file.", publicOnly: false)
+        recorder.add(severity, .unmatchedFilePatterns, unmatched(attribute))
     }
 
     /// `_validate_header_files` (V18/V19).
     static func headerFiles(_ attribute: String, _ accessor: FileAccessor, _ recorder: ValidationRecorder) throws {
         let headers = try accessor.paths(attribute)
-        let nonHeaders = headers.filter { !FileAccessor.headerExtensions.contains(FileAccessor.extname($0)) }
-        if !nonHeaders.isEmpty {
-            recorder.error(attribute, "The pattern matches non-header files (\(nonHeaders.joined(separator: ", "))).")
+        let others = headers.filter { !FileAccessor.headerExtensions.contains(FileAccessor.extname($0)) }
+        if !others.isEmpty {
+            recorder.error(.headerFiles, nonHeaders(others), attribute: attribute)
         }
         let sources = Set(try accessor.sourceFiles)
         let outside = headers.filter { !sources.contains($0) }
         if !outside.isEmpty {
             recorder.error(
-                attribute,
-                "The pattern includes header files that are not listed in source_files ("
-                    + outside.map(accessor.pathList.absolute).joined(separator: ", ") + ").")
+                .headerFiles, headersNotInSources(outside.map(accessor.pathList.absolute)), attribute: attribute)
         }
     }
 
@@ -79,14 +108,12 @@ enum FilePatternValidation {
         let absolute = FileAccessor.join(accessor.pathList.root, directory)
         var isDirectory: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            recorder.error("header_mappings_dir", "The header_mappings_dir (`\(directory)`) is not a directory.")
+            recorder.error(.headerMappingsDir, notADirectory(directory))
         }
         let prefix = PathText.normalized(absolute)
         let outside = try accessor.headers.filter { !accessor.pathList.absolute($0).hasPrefix(prefix) }
         if !outside.isEmpty {
-            recorder.error(
-                "header_mappings_dir",
-                "There are header files outside of the header_mappings_dir (\(outside.joined(separator: ", "))).")
+            recorder.error(.headerMappingsDir, headersOutsideMappingsDir(outside))
         }
     }
 
@@ -99,7 +126,7 @@ enum FilePatternValidation {
         {
             return
         }
-        recorder.warning("license", "Unable to find a license file")
+        recorder.warning(.licenseFile, licenseNotFound)
     }
 
     /// `_validate_module_map` (V23/V24); `module_map = true` fails as in CocoaPods (V2).
@@ -112,10 +139,10 @@ enum FilePatternValidation {
         let relative = (try accessor.consumer.read("module_map") ?? .null).rubyToS
         let path = FileAccessor.join(accessor.pathList.root, relative)
         if !FileManager.default.fileExists(atPath: path) {
-            recorder.error("module_map", "Unable to find the specified module map file.")
+            recorder.error(.moduleMap, moduleMapNotFound)
         }
         if FileAccessor.extname(path) != ".modulemap" {
-            recorder.error("module_map", "Unexpected file extension for modulemap file (\(relative)).")
+            recorder.error(.moduleMap, moduleMapExtension(relative))
         }
     }
 }

@@ -70,12 +70,17 @@ struct HTTPSourceFetcher {
         return root
     }
 
-    /// `verify_checksum`: ``Verification checksum was incorrect, expected X, got Y``.
+    /// `verify_checksum`'s error (CocoaPods::Downloader), raised as V2.
+    static func checksumMismatch(expected: String, got digest: String) -> String {
+        "Verification checksum was incorrect, expected \(expected), got \(digest)"
+    }
+
+    /// `verify_checksum`: the download's digest must be the declared one.
     private func verifyChecksum(_ path: String) throws {
         guard let (expected, tool) = sha256.map({ ($0, "sha256sum") }) ?? sha1.map({ ($0, "sha1sum") }) else { return }
         let digest = try SystemTool.output(tool, [path]).split(separator: " ").first.map(String.init) ?? ""
         if digest != expected {
-            throw ValidationError("Verification checksum was incorrect, expected \(expected), got \(digest)")
+            throw ValidationError(Self.checksumMismatch(expected: expected, got: digest))
         }
     }
 

@@ -22,6 +22,9 @@ enum ImportValidation {
         ".def",
     ]
 
+    /// An unresolved import, in clang's words, after where it was written (`PATH:LINE:COLUMN`).
+    static func notFound(_ location: String, header: String) -> String { "\(location): '\(header)' file not found" }
+
     /// Headers the build writes (the Swift interface of a mixed pod, CocoaPods' umbrella header).
     static let generatedSuffixes = ["-swift.h", "-umbrella.h"]
 
@@ -77,8 +80,7 @@ enum ImportValidation {
                 continue
             }
             recorder.add(
-                severity, "imports", "\(file):\(found.line):\(found.column): '\(found.name)' file not found",
-                publicOnly: false)
+                severity, .imports, notFound("\(file):\(found.line):\(found.column)", header: found.name))
         }
     }
 

@@ -7,6 +7,37 @@ enum SwiftVersionValidation {
     /// `Validator::DEFAULT_SWIFT_VERSION`
     static let defaultSwiftVersion = "4.0"
 
+    /// V7: `swift_versions` leaves out the version a `.swift-version` file names.
+    static func inconsistentWithDotSwiftVersion(spec: String, versions: [String], dotSwiftVersion: String) -> String {
+        "Specification `\(spec)` specifies inconsistent `swift_versions` (\(sentence(versions))) compared to the one "
+            + "present in your `.swift-version` file (`\(dotSwiftVersion)`). Please remove the `.swift-version` file "
+            + "which is now deprecated and only use the `swift_versions` attribute within your podspec."
+    }
+
+    /// V8: `swift_versions` leaves out the `--swift-version` given.
+    static func inconsistentWithLint(spec: String, versions: [String], swiftVersion: String) -> String {
+        "Specification `\(spec)` specifies inconsistent `swift_versions` (\(sentence(versions))) compared to the one "
+            + "passed during lint (`\(swiftVersion)`)."
+    }
+
+    /// V9: no Swift version anywhere.
+    static let defaultVersionUsed =
+        "The validator used Swift `\(defaultSwiftVersion)` by default because no Swift version was specified. "
+        + "To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. "
+        + "Note that usage of a `.swift-version` file is now deprecated."
+
+    /// The `UI.warn` notice when only a `.swift-version` file names the version (CocoaPods writes
+    /// `.swift_version` here).
+    static let dotSwiftVersionDeprecated =
+        "Usage of the `.swift_version` file has been deprecated! Please delete the file and use the "
+        + "`swift_versions` attribute within your podspec instead.\n"
+
+    /// V10
+    static let swiftBelowIOS8 = "Swift support uses dynamic frameworks and is therefore only supported on iOS > 8."
+
+    /// The versions as CocoaPods lists them: `` `5.0` and `5.1` ``.
+    static func sentence(_ versions: [String]) -> String { LintVerdict.sentence(versions.map { "`\($0)`" }) }
+
     /// `dot_swift_version`: the stripped contents of `.swift-version` next to the podspec.
     static func dotSwiftVersion(podspecFile: String) -> String? {
         let folder = (podspecFile as NSString).deletingLastPathComponent
@@ -25,33 +56,21 @@ enum SwiftVersionValidation {
         let versions = declared.map(\.rubyToS)
         let name = root.name ?? ""
         if !versions.isEmpty {
-            let list = LintVerdict.sentence(versions.map { "`\($0)`" })
             if let dot = dotSwiftVersion, !versions.contains(dot) {
                 recorder.error(
-                    "swift",
-                    "Specification `\(name)` specifies inconsistent `swift_versions` (\(list)) compared to the one "
-                        + "present in your `.swift-version` file (`\(dot)`). Please remove the `.swift-version` file "
-                        + "which is now deprecated and only use the `swift_versions` attribute within your podspec.")
+                    .swift, inconsistentWithDotSwiftVersion(spec: name, versions: versions, dotSwiftVersion: dot))
                 return nil
             }
             if let swiftVersion, !versions.contains(swiftVersion) {
-                recorder.error(
-                    "swift",
-                    "Specification `\(name)` specifies inconsistent `swift_versions` (\(list)) compared to the one "
-                        + "passed during lint (`\(swiftVersion)`).")
+                recorder.error(.swift, inconsistentWithLint(spec: name, versions: versions, swiftVersion: swiftVersion))
                 return nil
             }
         }
         guard swiftVersion == nil && versions.isEmpty else { return nil }
         if dotSwiftVersion != nil {
-            return "Usage of the `.swift_version` file has been deprecated! Please delete the file and use the "
-                + "`swift_versions` attribute within your podspec instead.\n"
+            return dotSwiftVersionDeprecated
         }
-        recorder.warning(
-            "swift",
-            "The validator used Swift `\(defaultSwiftVersion)` by default because no Swift version was specified. "
-                + "To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. "
-                + "Note that usage of a `.swift-version` file is now deprecated.")
+        recorder.warning(.swift, defaultVersionUsed)
         return nil
     }
 
@@ -62,7 +81,7 @@ enum SwiftVersionValidation {
         guard platform.symbolicName == "ios" else { return }
         if let target = platform.deploymentTarget, target.major >= 8 { return }
         if !usesXCTest {
-            recorder.error("swift", "Swift support uses dynamic frameworks and is therefore only supported on iOS > 8.")
+            recorder.error(.swiftBelowIOS8, swiftBelowIOS8)
         }
     }
 }

@@ -14,19 +14,23 @@ final class ValidationRecorder {
         diagnostics = linterResults.diagnostics
     }
 
-    func error(_ attribute: String, _ message: String, publicOnly: Bool = false) {
-        add(.error, attribute, message, publicOnly: publicOnly)
+    /// Adds an error of `rule`, naming the rule's attribute unless `attribute` is given.
+    func error(_ rule: ValidationRule, _ message: String, attribute: String? = nil, publicOnly: Bool = false) {
+        add(.error, rule, message, attribute: attribute, publicOnly: publicOnly)
     }
 
-    func warning(_ attribute: String, _ message: String, publicOnly: Bool = false) {
-        add(.warning, attribute, message, publicOnly: publicOnly)
+    func warning(_ rule: ValidationRule, _ message: String, attribute: String? = nil, publicOnly: Bool = false) {
+        add(.warning, rule, message, attribute: attribute, publicOnly: publicOnly)
     }
 
-    func note(_ attribute: String, _ message: String, publicOnly: Bool = false) {
-        add(.note, attribute, message, publicOnly: publicOnly)
+    func note(_ rule: ValidationRule, _ message: String, attribute: String? = nil, publicOnly: Bool = false) {
+        add(.note, rule, message, attribute: attribute, publicOnly: publicOnly)
     }
 
-    func add(_ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool) {
+    func add(
+        _ severity: Diagnostic.Severity, _ rule: ValidationRule, _ message: String, attribute: String? = nil,
+        publicOnly: Bool = false
+    ) {
         let index: Int
         if let found = diagnostics.firstIndex(where: {
             $0.severity == severity && $0.message == message && $0.publicOnly == publicOnly
@@ -35,24 +39,13 @@ final class ValidationRecorder {
         } else {
             diagnostics.append(
                 Diagnostic(
-                    severity, attribute: attribute, message: message, publicOnly: publicOnly,
-                    rule: ValidationRecorder.rule(for: attribute)))
+                    severity, attribute: attribute ?? rule.attributes[0], message: message, publicOnly: publicOnly,
+                    rule: rule.rawValue))
             index = diagnostics.count - 1
         }
         if let platform { diagnostics[index].platforms.append(platform) }
         if let subspecName, !diagnostics[index].subspecs.contains(subspecName) {
             diagnostics[index].subspecs.append(subspecName)
-        }
-    }
-
-    /// The rule identifier of a validator result, from its attribute (`file patterns` → `file_patterns`,
-    /// `url`/`screenshot` → `urls`, `unknown` → `validation`, else the attribute).
-    static func rule(for attribute: String) -> String {
-        switch attribute {
-        case "url", "screenshot": "urls"
-        case "unknown": "validation"
-        case "http": "http_source"
-        default: attribute.replacingOccurrences(of: " ", with: "_")
         }
     }
 

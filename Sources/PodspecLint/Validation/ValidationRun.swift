@@ -33,10 +33,41 @@ struct ValidationRun {
 
     var options: ValidationOptions { validator.options }
 
+    /// V1: `--subspec` names a test or app spec.
+    static func nonLibrarySpec(_ name: String) -> String {
+        "Validating a non library spec (`\(name)`) is not supported."
+    }
+
+    /// V2: what stopped the analysis of a spec (`Exception#to_s`).
+    static func unknownError(_ reason: String) -> String {
+        "Encountered an unknown error (\(reason)) during validation."
+    }
+
+    /// Raised (as V2) when `--platforms` names a platform the spec does not support.
+    static func unsupportedPlatform(_ platform: String, spec: String) -> String {
+        "Platform `\(platform)` is not supported by specification `\(spec)`."
+    }
+
+    /// V3 (public-only): no response at all.
+    static func urlProblem(_ url: String) -> String { "There was a problem validating the URL \(url)." }
+
+    /// V4 (public-only): a response that is not 2xx.
+    static func urlUnreachable(_ url: String) -> String { "The URL (\(url)) is not reachable." }
+
+    /// V5: a screenshot whose content type is not an image.
+    static func invalidScreenshot(_ url: String) -> String { "The screenshot \(url) is not a valid image." }
+
+    /// V6: an `:http` source that is not `https:` (or `file:`).
+    static func insecureSource(_ url: String) -> String {
+        "The URL (`\(url)`) doesn't use the encrypted HTTPS protocol. It is crucial for Pods to be transferred "
+            + "over a secure protocol to protect your users from man-in-the-middle attacks. This will be an error "
+            + "in future releases. Please update the URL to use https."
+    }
+
     /// `--subspec`: that spec alone (V1 for a test or app spec), without its subspecs.
     mutating func analyzeOnly(_ node: SpecNode) {
         guard node.kind == .library else {
-            recorder.error("spec", "Validating a non library spec (`\(node.name ?? "")`) is not supported.")
+            recorder.error(.nonLibrarySpec, Self.nonLibrarySpec(node.name ?? ""))
             return
         }
         analyze(node, recursing: false)
@@ -51,8 +82,7 @@ struct ValidationRun {
             let wanted = try Platform(name: name)
             guard let match = available.first(where: { $0.symbolicName == wanted.symbolicName }) else {
                 throw ValidationError(
-                    "Platform `\(wanted.displayName)` is not supported by specification `\((try? node.description()) ?? "")`."
-                )
+                    Self.unsupportedPlatform(wanted.displayName, spec: (try? node.description()) ?? ""))
             }
             if !result.contains(where: { $0.symbolicName == match.symbolicName }) { result.append(match) }
         }
@@ -66,7 +96,7 @@ struct ValidationRun {
             if options.checkURLs { validateURLs(node) }
             validateSourceURL(node)
             if node.isRoot, (try RootAccessors.read("prepare_command", of: root)).isTruthy {
-                recorder.note("prepare_command", Validator.prepareCommandNote)
+                recorder.note(.prepareCommand, Validator.prepareCommandNote)
             }
             for platform in try platformsToLint(node) {
                 recorder.platform = platform.symbolicName
@@ -81,8 +111,7 @@ struct ValidationRun {
             }
             return true
         } catch {
-            recorder.error(
-                "unknown", "Encountered an unknown error (\(ValidationRun.message(error))) during validation.")
+            recorder.error(.validation, Self.unknownError(ValidationRun.message(error)))
             return false
         }
     }
@@ -203,15 +232,15 @@ struct ValidationRun {
             let response = urlResponses[request] ?? nil
             if let response {
                 if !response.isSuccess {
-                    recorder.note("url", "The URL (\(request.url)) is not reachable.", publicOnly: true)
+                    recorder.note(.urls, Self.urlUnreachable(request.url), publicOnly: true)
                 }
             } else {
-                recorder.warning("url", "There was a problem validating the URL \(request.url).", publicOnly: true)
+                recorder.warning(.urls, Self.urlProblem(request.url), publicOnly: true)
             }
             if isScreenshot, let response,
                 !(response.contentType.map { $0.range(of: "image/", options: .caseInsensitive) != nil } ?? false)
             {
-                recorder.warning("screenshot", "The screenshot \(request.url) is not a valid image.")
+                recorder.warning(.urls, Self.invalidScreenshot(request.url), attribute: "screenshot")
             }
         }
     }
@@ -224,11 +253,7 @@ struct ValidationRun {
         let url = http.rubyToS
         let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() }
         if url.contains(":"), scheme == "https" || scheme == "file" { return }
-        recorder.warning(
-            "http",
-            "The URL (`\(url)`) doesn't use the encrypted HTTPS protocol. It is crucial for Pods to be transferred "
-                + "over a secure protocol to protect your users from man-in-the-middle attacks. This will be an error "
-                + "in future releases. Please update the URL to use https.")
+        recorder.warning(.httpSource, Self.insecureSource(url))
     }
 
     /// `Exception#to_s` of what stopped the analysis.

@@ -5,6 +5,9 @@ import PodspecModel
 /// one below 8, vendored frameworks and libraries must not be dynamic. A binary is dynamic when
 /// its Mach-O header (the first slice of a fat file) says `MH_DYLIB`, as `LinkageAnalyzer` decides.
 enum VendoredBinaryValidation {
+    /// V11
+    static let dynamicBelowIOS8 = "Dynamic frameworks and libraries are only supported on iOS 8.0 and onwards."
+
     static func run(_ accessor: FileAccessor, platform: Platform, _ recorder: ValidationRecorder) throws {
         guard platform.symbolicName == "ios" else { return }
         if let target = platform.deploymentTarget, target.major >= 8 { return }
@@ -17,7 +20,7 @@ enum VendoredBinaryValidation {
                 return accessor.pathList.absolute(framework) + "/" + name
             } + (try accessor.paths("vendored_libraries")).map(accessor.pathList.absolute)
         if binaries.contains(where: isDynamic) {
-            recorder.error("dynamic", "Dynamic frameworks and libraries are only supported on iOS 8.0 and onwards.")
+            recorder.error(.dynamic, dynamicBelowIOS8)
         }
     }
 

@@ -7,12 +7,12 @@ import Testing
 struct DocumentedFailuresTests {
     @Test func sourceFilesMatchingNothingIsAnIOSError() {
         let lines = ValidationHarness.lines(ValidationHarness.validate(ValidationHarness.podspec("NoMatch")))
-        #expect(lines == ["    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file."])
+        #expect(lines == ["    - ERROR | [iOS] file patterns: \(FilePatternValidation.unmatched("source_files"))"])
     }
 
     @Test func missingLicenseFileIsAWarning() {
         let lines = ValidationHarness.lines(ValidationHarness.validate(ValidationHarness.podspec("NoLicense")))
-        #expect(lines == ["    - WARN  | [iOS] license: Unable to find a license file"])
+        #expect(lines == ["    - WARN  | [iOS] license: \(FilePatternValidation.licenseNotFound)"])
     }
 
     @Test func gitHubSourceWithoutDotGitIsAWarning() {
@@ -31,6 +31,9 @@ struct DocumentedFailuresTests {
 
     @Test func importWhoseHeaderMovedIsAnImportsError() {
         let lines = ValidationHarness.lines(ValidationHarness.validate(ValidationHarness.podspec("MovedHeader")))
-        #expect(lines == ["    - ERROR | [iOS] imports: Path/To/File.m:14:9: 'ChineseToPinyin.h' file not found"])
+        #expect(
+            lines == [
+                "    - ERROR | [iOS] imports: \(ImportValidation.notFound("Path/To/File.m:14:9", header: "ChineseToPinyin.h"))"
+            ])
     }
 }

@@ -43,11 +43,11 @@ struct LocalFilesTests {
             """, files: ["LICENSE": "MIT", "Sources/A.m": ""])
         #expect(
             lines == [
-                "    - ERROR | [OSX] file patterns: The `resources` pattern did not match any file.",
-                "    - ERROR | file patterns: The `preserve_paths` pattern did not match any file.",
-                "    - WARN  | [OSX] file patterns: The `vendored_libraries` pattern did not match any file.",
-                "    - WARN  | [OSX] file patterns: The `public_header_files` pattern did not match any file.",
-                "    - ERROR | [OSX] file patterns: The `resource_bundles` pattern for `Pod` did not match any file.",
+                "    - ERROR | [OSX] file patterns: \(FilePatternValidation.unmatched("resources"))",
+                "    - ERROR | file patterns: \(FilePatternValidation.unmatched("preserve_paths"))",
+                "    - WARN  | [OSX] file patterns: \(FilePatternValidation.unmatched("vendored_libraries"))",
+                "    - WARN  | [OSX] file patterns: \(FilePatternValidation.unmatched("public_header_files"))",
+                "    - ERROR | [OSX] file patterns: \(FilePatternValidation.unmatchedBundle("Pod"))",
             ])
     }
 
@@ -75,8 +75,8 @@ struct LocalFilesTests {
         let lines = try validate(Self.subspecs, files: ["LICENSE": "MIT", "Extra/A.m": ""])
         #expect(
             lines == [
-                "    - ERROR | [iOS] [Pod/Core] file patterns: The `source_files` pattern did not match any file.",
-                "    - ERROR | [iOS] [Pod/Extra] file patterns: The `resources` pattern did not match any file.",
+                "    - ERROR | [iOS] [Pod/Core] file patterns: \(FilePatternValidation.unmatched("source_files"))",
+                "    - ERROR | [iOS] [Pod/Extra] file patterns: \(FilePatternValidation.unmatched("resources"))",
             ])
         #expect(CocoaPodsRenderer.subspecsPrefix(["A/B", "A/C", "A/D", "A/E"]) == "[A/B, A/C, A/D, and more...] ")
     }
@@ -93,18 +93,18 @@ struct LocalFilesTests {
         options.subspec = "Core"
         #expect(
             try validate(body, files: ["LICENSE": "MIT"], options: options) == [
-                "    - ERROR | [iOS] [Pod/Core] file patterns: The `source_files` pattern did not match any file."
+                "    - ERROR | [iOS] [Pod/Core] file patterns: \(FilePatternValidation.unmatched("source_files"))"
             ])
         options.subspec = "Pod/Tests"
         #expect(
             try validate(body, files: ["LICENSE": "MIT"], options: options) == [
-                "    - ERROR | [Pod/Tests] spec: Validating a non library spec (`Pod/Tests`) is not supported."
+                "    - ERROR | [Pod/Tests] spec: \(ValidationRun.nonLibrarySpec("Pod/Tests"))"
             ])
         options.subspec = nil
         options.platforms = ["watchos"]
         #expect(
             try validate(body, files: ["LICENSE": "MIT"], options: options) == [
-                "    - ERROR | unknown: Encountered an unknown error (Platform `watchOS` is not supported by specification `Pod (1.0.0)`.) during validation."
+                "    - ERROR | unknown: \(ValidationRun.unknownError(ValidationRun.unsupportedPlatform("watchOS", spec: "Pod (1.0.0)")))"
             ])
     }
 
@@ -119,11 +119,11 @@ struct LocalFilesTests {
             """
         #expect(
             try validate(body, files: ["LICENSE": "MIT"], options: options) == [
-                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file."
+                "    - ERROR | [iOS] file patterns: \(FilePatternValidation.unmatched("source_files"))"
             ])
         #expect(
             try validate(body, files: ["LICENSE": "MIT"]) == [
-                "    - ERROR | file patterns: The `source_files` pattern did not match any file."
+                "    - ERROR | file patterns: \(FilePatternValidation.unmatched("source_files"))"
             ])
     }
 
@@ -133,7 +133,8 @@ struct LocalFilesTests {
                   s.source_files = 'A.m'
                   s.dependency 'Other', '~> 1.0'
                 """, files: ["LICENSE": "MIT", "A.m": "#import \"OtherHeader.h\"\n#import \"Other/Other.h\"\n"])
-        #expect(lines == ["    - WARN  | [iOS] imports: A.m:1:9: 'OtherHeader.h' file not found"])
+        #expect(
+            lines == ["    - WARN  | [iOS] imports: \(ImportValidation.notFound("A.m:1:9", header: "OtherHeader.h"))"])
     }
 
     @Test func headerChecksAndLibraryNames() throws {
@@ -150,9 +151,9 @@ struct LocalFilesTests {
         let root = Validator.realPath(scratch.path + "/Pod")
         #expect(
             lines == [
-                "    - WARN  | [iOS] vendored_libraries: `foo.a` does not match the expected library name format `lib[name].a` or `lib[name].dylib`",
-                "    - ERROR | [iOS] public_header_files: The pattern matches non-header files (Sources/A.m).",
-                "    - ERROR | [iOS] public_header_files: The pattern includes header files that are not listed in source_files (\(root)/Other/B.h).",
+                "    - WARN  | [iOS] vendored_libraries: \(FilePatternValidation.libraryName("foo.a"))",
+                "    - ERROR | [iOS] public_header_files: \(FilePatternValidation.nonHeaders(["Sources/A.m"]))",
+                "    - ERROR | [iOS] public_header_files: \(FilePatternValidation.headersNotInSources(["\(root)/Other/B.h"]))",
             ])
     }
 
@@ -166,9 +167,9 @@ struct LocalFilesTests {
             files: ["LICENSE": "MIT", "Sources/include/Pod/A.h": "", "Sources/B.h": "", "Sources/A.m": ""])
         #expect(
             lines == [
-                "    - ERROR | [iOS] header_mappings_dir: There are header files outside of the header_mappings_dir (Sources/B.h).",
-                "    - ERROR | [iOS] module_map: Unable to find the specified module map file.",
-                "    - ERROR | [iOS] module_map: Unexpected file extension for modulemap file (Sources/module.map).",
+                "    - ERROR | [iOS] header_mappings_dir: \(FilePatternValidation.headersOutsideMappingsDir(["Sources/B.h"]))",
+                "    - ERROR | [iOS] module_map: \(FilePatternValidation.moduleMapNotFound)",
+                "    - ERROR | [iOS] module_map: \(FilePatternValidation.moduleMapExtension("Sources/module.map"))",
             ])
     }
 
@@ -183,7 +184,7 @@ struct LocalFilesTests {
         let lines = try validate(
             "  \(license)\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.m'",
             files: files.merging(["A.m": ""]) { $1 })
-        #expect(lines.contains("    - WARN  | [iOS] license: Unable to find a license file") == !found)
+        #expect(lines.contains("    - WARN  | [iOS] license: \(FilePatternValidation.licenseNotFound)") == !found)
     }
 
     @Test func swiftVersions() throws {
@@ -192,18 +193,18 @@ struct LocalFilesTests {
             "  s.license = { :type => 'MIT', :file => 'LICENSE' }\n  s.platform = :ios, '12.0'\n  s.source_files = 'A.swift'"
         #expect(
             try validate(base, files: files) == [
-                "    - WARN  | [iOS] swift: The validator used Swift `4.0` by default because no Swift version was specified. To specify a Swift version during validation, add the `swift_versions` attribute in your podspec. Note that usage of a `.swift-version` file is now deprecated."
+                "    - WARN  | [iOS] swift: \(SwiftVersionValidation.defaultVersionUsed)"
             ])
         var options = ValidationHarness.offline()
         options.swiftVersion = "5.9"
         #expect(
             try validate(base + "\n  s.swift_versions = ['5.0', '5.1']", files: files, options: options) == [
-                "    - ERROR | [iOS] swift: Specification `Pod` specifies inconsistent `swift_versions` (`5.0` and `5.1`) compared to the one passed during lint (`5.9`)."
+                "    - ERROR | [iOS] swift: \(SwiftVersionValidation.inconsistentWithLint(spec: "Pod", versions: ["5.0", "5.1"], swiftVersion: "5.9"))"
             ])
         try scratch.write("Pod/.swift-version", "4.2\n")
         #expect(
             try validate(base + "\n  s.swift_versions = '5.0'", files: files) == [
-                "    - ERROR | [iOS] swift: Specification `Pod` specifies inconsistent `swift_versions` (`5.0`) compared to the one present in your `.swift-version` file (`4.2`). Please remove the `.swift-version` file which is now deprecated and only use the `swift_versions` attribute within your podspec."
+                "    - ERROR | [iOS] swift: \(SwiftVersionValidation.inconsistentWithDotSwiftVersion(spec: "Pod", versions: ["5.0"], dotSwiftVersion: "4.2"))"
             ])
     }
 
@@ -224,8 +225,8 @@ struct LocalFilesTests {
             """, files: ["LICENSE": "MIT", "A.swift": ""])
         #expect(
             lines == [
-                "    - ERROR | [iOS] swift: Swift support uses dynamic frameworks and is therefore only supported on iOS > 8.",
-                "    - ERROR | [iOS] dynamic: Dynamic frameworks and libraries are only supported on iOS 8.0 and onwards.",
+                "    - ERROR | [iOS] swift: \(SwiftVersionValidation.swiftBelowIOS8)",
+                "    - ERROR | [iOS] dynamic: \(VendoredBinaryValidation.dynamicBelowIOS8)",
             ])
         #expect(VendoredBinaryValidation.isDynamic(path))
         #expect(!VendoredBinaryValidation.isDynamic(scratch.path + "/Pod/A.swift"))
@@ -240,7 +241,7 @@ struct LocalFilesTests {
         #expect(
             lines == [
                 "    - NOTE  | prepare_command: \(Validator.prepareCommandNote)",
-                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file.",
+                "    - ERROR | [iOS] file patterns: \(FilePatternValidation.unmatched("source_files"))",
             ])
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/Pod/Generated.m"))
     }
@@ -259,8 +260,8 @@ struct LocalFilesTests {
                 """, files: ["LICENSE": "MIT", "A.m": ""], options: options)
         #expect(
             lines == [
-                "    - ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire/Core (>= 6.0)`.",
-                "    - ERROR | [iOS] dependencies: Unable to find a specification for `Nowhere (= 1.0)` depended upon by `Pod`",
+                "    - ERROR | [iOS] dependencies: \(DependencyValidation.unsatisfied("Alamofire/Core (>= 6.0)"))",
+                "    - ERROR | [iOS] dependencies: \(DependencyValidation.notFound("Nowhere (= 1.0)", dependent: "Pod"))",
             ])
     }
 
@@ -282,8 +283,8 @@ struct LocalFilesTests {
             ])
         #expect(
             lines == [
-                "    - ERROR | [iOS] imports: Sources/A.m:7:9: 'Missing.h' file not found",
-                "    - ERROR | [iOS] [Pod/Extra] imports: Extra/Extra.m:2:9: 'Local.h' file not found",
+                "    - ERROR | [iOS] imports: \(ImportValidation.notFound("Sources/A.m:7:9", header: "Missing.h"))",
+                "    - ERROR | [iOS] [Pod/Extra] imports: \(ImportValidation.notFound("Extra/Extra.m:2:9", header: "Local.h"))",
             ])
     }
 }

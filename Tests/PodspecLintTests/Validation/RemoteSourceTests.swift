@@ -76,7 +76,7 @@ struct RemoteSourceTests {
             source: "{ :git => '\(daemon.url("RemotePod.git"))', :tag => '1.0.0' }", sourceFiles: "Classes/*.m")
         #expect(
             ValidationHarness.lines(ValidationHarness.validate(bad, files: .remote)) == [
-                "    - ERROR | [iOS] file patterns: The `source_files` pattern did not match any file."
+                "    - ERROR | [iOS] file patterns: \(FilePatternValidation.unmatched("source_files"))"
             ])
         #expect(fetchedFolders() == before)
     }
@@ -108,7 +108,7 @@ struct RemoteSourceTests {
         let path = try podspec(source: "{ :git => '\(daemon.url("RemotePod.git"))', :tag => '1.0.0' }")
         #expect(
             ValidationHarness.lines(ValidationHarness.validate(path, files: .remote)) == [
-                "    - ERROR | [iOS] imports: Sources/Uses.m:1:9: 'Private/Helper.h' file not found"
+                "    - ERROR | [iOS] imports: \(ImportValidation.notFound("Sources/Uses.m:1:9", header: "Private/Helper.h"))"
             ])
         // The same files used in place (`lib lint`): the header is next to the importing file.
         let local = scratch.path + "/work"
@@ -154,9 +154,7 @@ struct RemoteSourceTests {
         let path = try podspec(source: "{ :http => '\(server.url(name))' }")
         #expect(
             ValidationHarness.lines(ValidationHarness.validate(path, files: .remote)) == [
-                "    - WARN  | http: The URL (`\(server.url(name))`) doesn't use the encrypted HTTPS protocol. It is "
-                    + "crucial for Pods to be transferred over a secure protocol to protect your users from "
-                    + "man-in-the-middle attacks. This will be an error in future releases. Please update the URL to use https."
+                "    - WARN  | http: \(ValidationRun.insecureSource(server.url(name)))"
             ])
     }
 
@@ -175,8 +173,8 @@ struct RemoteSourceTests {
         let bad = try podspec(source: "{ :http => '\(url)', :sha256 => '\(wrong)' }")
         #expect(
             ValidationHarness.lines(ValidationHarness.validate(bad, files: .remote)).last
-                == "    - ERROR | [iOS] unknown: Encountered an unknown error (Verification checksum was incorrect, "
-                + "expected \(wrong), got \(actual)) during validation.")
+                == "    - ERROR | [iOS] unknown: "
+                + ValidationRun.unknownError(HTTPSourceFetcher.checksumMismatch(expected: wrong, got: String(actual))))
     }
 
     @Test func zipArchivesAreNotFlattenedUnlessAsked() throws {
@@ -193,7 +191,7 @@ struct RemoteSourceTests {
         let nested = try podspec(source: "{ :http => '\(server.url("Nested.zip"))' }")
         #expect(
             ValidationHarness.lines(ValidationHarness.validate(nested, files: .remote)).contains {
-                $0.contains("The `source_files` pattern did not match any file.")
+                $0.contains(FilePatternValidation.unmatched("source_files"))
             })
         let flattened = try podspec(source: "{ :http => '\(server.url("Nested.zip"))', :flatten => true }")
         #expect(

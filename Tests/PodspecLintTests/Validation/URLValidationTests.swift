@@ -51,7 +51,7 @@ struct URLValidationTests {
     @Test func unreachableIsAPublicOnlyNote() throws {
         let url = server.url("status/404")
         let result = try outcome("  s.homepage = '\(url)'")
-        #expect(ValidationHarness.lines(result) == ["    - NOTE  | url: The URL (\(url)) is not reachable."])
+        #expect(ValidationHarness.lines(result) == ["    - NOTE  | url: \(ValidationRun.urlUnreachable(url))"])
         #expect(result.results.diagnostics.first?.publicOnly == true)
     }
 
@@ -59,7 +59,7 @@ struct URLValidationTests {
         let url = server.url("redirect/4/then/status/200")
         #expect(
             ValidationHarness.lines(try outcome("  s.homepage = '\(url)'")) == [
-                "    - NOTE  | url: The URL (\(url)) is not reachable."
+                "    - NOTE  | url: \(ValidationRun.urlUnreachable(url))"
             ])
     }
 
@@ -75,9 +75,9 @@ struct URLValidationTests {
             """, timeout: 1)
         #expect(
             ValidationHarness.lines(result) == [
-                "    - WARN  | url: There was a problem validating the URL not a url.",
-                "    - WARN  | url: There was a problem validating the URL \(slow).",
-                "    - WARN  | url: There was a problem validating the URL \(closed).",
+                "    - WARN  | url: \(ValidationRun.urlProblem("not a url"))",
+                "    - WARN  | url: \(ValidationRun.urlProblem(slow))",
+                "    - WARN  | url: \(ValidationRun.urlProblem(closed))",
             ])
         #expect(result.results.diagnostics.allSatisfy { $0.publicOnly })
     }
@@ -87,6 +87,6 @@ struct URLValidationTests {
         #expect(
             ValidationHarness.lines(
                 try outcome("  s.homepage = '\(server.url("status/200"))'\n  s.screenshot = '\(url)'"))
-                == ["    - WARN  | screenshot: The screenshot \(url) is not a valid image."])
+                == ["    - WARN  | screenshot: \(ValidationRun.invalidScreenshot(url))"])
     }
 }
