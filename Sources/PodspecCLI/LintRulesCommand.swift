@@ -1,7 +1,7 @@
 import ArgumentParser
 import PodspecLint
 
-/// `podspec lint rules`: every check the linter runs, with its messages and examples.
+/// `podspec lint rules`: every check of the linter and of the full validation, with its messages and examples.
 struct LintRulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",

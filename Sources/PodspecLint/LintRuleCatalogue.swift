@@ -1,14 +1,21 @@
 /// The rule catalogue as text: `podspec lint rules` prints it and the README embeds the Markdown
 /// form between `<!-- rules:begin -->` and `<!-- rules:end -->` (a test keeps them equal).
 public enum LintRuleCatalogue {
-    /// Markdown: one section per rule with its messages and examples.
+    /// Markdown: one section per rule with its messages and examples (for a full-validation rule:
+    /// its attributes, severities and what triggers it).
     public static func markdown(_ rules: [LintRule] = LintRule.all) -> String {
         var text = ""
         for rule in rules {
             text += "#### `\(rule.identifier)`\n\n"
+            if let qualifiers = rule.qualifiers { text += "- \(qualifiers)\n" }
+            if !rule.attributes.isEmpty {
+                text += "- attribute: \(rule.attributes.map { code($0) }.joined(separator: ", "))"
+                text += "; severity: \(rule.severities.map(\.rawValue).joined(separator: " or "))\n"
+            }
             for message in rule.messages {
                 text += "- reports: \(code(message))\n"
             }
+            if let trigger = rule.trigger { text += "- triggered by: \(trigger)\n" }
             for example in rule.examples.filter(\.triggers) {
                 text += "- triggered by: \(describe(example))\n"
             }
@@ -20,10 +27,11 @@ public enum LintRuleCatalogue {
         return text
     }
 
-    /// Plain text for the terminal: identifier, then its messages indented.
+    /// Plain text for the terminal: identifier (and its qualifiers), then its messages indented.
     public static func text(_ rules: [LintRule] = LintRule.all) -> String {
         rules.map { rule in
-            ([rule.identifier] + rule.messages.map { "    " + ($0.split(separator: "\n").first.map(String.init) ?? $0) })
+            ([rule.identifier + (rule.qualifiers.map { " (\($0))" } ?? "")]
+                + rule.messages.map { "    " + ($0.split(separator: "\n").first.map(String.init) ?? $0) })
                 .joined(separator: "\n") + "\n"
         }.joined()
     }

@@ -19,9 +19,39 @@ struct RuleCatalogueTests {
     }
 
     @Test func everyRuleHasMessagesAndEveryCheckIsListed() {
-        #expect(LintRule.all.count == Linter.catalogue.count + 1)
+        #expect(LintRule.all.count == Linter.catalogue.count + 1 + ValidationRule.allCases.count)
         for rule in LintRule.all {
             #expect(!rule.messages.isEmpty, "\(rule.identifier) lists no message")
         }
+        let identifiers = LintRule.all.map(\.identifier)
+        #expect(Set(identifiers).count == identifiers.count, "rule identifiers are unique")
+    }
+
+    /// The validator's rules say what triggers them, their attributes and severities, and that they
+    /// need the full validation; ours are marked as ours.
+    @Test func validatorRulesAreFullValidationOnlyAndOursAreMarked() {
+        for rule in ValidationRule.allCases.map(\.catalogueEntry) {
+            #expect(rule.fullValidationOnly && rule.trigger != nil, "\(rule.identifier)")
+            #expect(!rule.attributes.isEmpty && !rule.severities.isEmpty, "\(rule.identifier)")
+        }
+        let ours = LintRule.all.filter(\.ours).map(\.identifier)
+        #expect(ours == ["dependencies", "imports", "prepare_command"])
+        #expect(LintRule.all.filter { !$0.fullValidationOnly }.count == Linter.catalogue.count + 1)
+    }
+
+    /// A validator result names its rule, and the catalogue lists that rule with the result's
+    /// attribute, severity and message.
+    @Test func validatorResultsNameTheirCatalogueRule() throws {
+        let recorder = ValidationRecorder(linterResults: LintResults())
+        recorder.warning(.licenseFile, FilePatternValidation.licenseNotFound)
+        recorder.error(.headerFiles, FilePatternValidation.nonHeaders(["A.m"]), attribute: "private_header_files")
+        recorder.add(.warning, .unmatchedFilePatterns, FilePatternValidation.unmatched("vendored_libraries"))
+        for diagnostic in recorder.diagnostics {
+            let rule = try #require(LintRule.all.first { $0.identifier == diagnostic.rule })
+            #expect(rule.attributes.contains(diagnostic.attribute))
+            #expect(rule.severities.contains(diagnostic.severity))
+        }
+        #expect(recorder.diagnostics.map(\.attribute) == ["license", "private_header_files", "file patterns"])
+        #expect(recorder.diagnostics.map(\.rule) == ["license_file", "header_files", "unmatched_file_patterns"])
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import OrderedCollections
 import PodspecModel
 
-/// SARIF 2.1.0 for code-scanning upload: one run, the tool's rules (one per check), and one
-/// result per diagnostic with its location in the podspec.
+/// SARIF 2.1.0 for code-scanning upload: one run, the tool's rules (the catalogue: one per check of
+/// the linter and of the full validation), and one result per diagnostic with its location in the podspec.
 public struct SARIFRenderer: LintRenderer {
     /// The version reported as the driver's.
     public var toolVersion: String
@@ -15,13 +15,12 @@ public struct SARIFRenderer: LintRenderer {
     }
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
-        let renderer = SARIFRenderer(toolVersion: toolVersion, rules: rules + SARIFRenderer.extraRules(podspecs, known: rules))
         let driver: PodValue = [
             "name": "podspec", "informationUri": "https://github.com/podspec/podspec",
-            "version": .string(toolVersion), "rules": .array(renderer.rules.map(rule)),
+            "version": .string(toolVersion), "rules": .array(rules.map(rule)),
         ]
         let results = podspecs.flatMap { podspec in
-            podspec.results.diagnostics.map { renderer.result($0, in: podspec.file) }
+            podspec.results.diagnostics.map { result($0, in: podspec.file) }
         }
         let document: PodValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
@@ -30,25 +29,21 @@ public struct SARIFRenderer: LintRenderer {
         return ((try? RubyJSONWriter.prettyGenerate(document)) ?? RubyJSONWriter.dump(document)) + "\n"
     }
 
-    /// Rules of results the catalogue does not list (the validator's checks), described by their
-    /// first message, so every result's `ruleId` has an entry in the driver's rules.
-    static func extraRules(_ podspecs: [LintedPodspec], known: [LintRule]) -> [LintRule] {
-        var extra: [LintRule] = []
-        for diagnostic in podspecs.flatMap(\.results.diagnostics) {
-            guard let id = diagnostic.rule, !known.contains(where: { $0.identifier == id }),
-                !extra.contains(where: { $0.identifier == id })
-            else { continue }
-            extra.append(LintRule(identifier: id, messages: [diagnostic.message], examples: []))
-        }
-        return extra
-    }
-
+    /// A rule entry: the catalogue's messages, and for a full-validation rule what triggers it, its
+    /// level when it has one, and tags saying it needs the full validation or is ours.
     func rule(_ rule: LintRule) -> PodValue {
-        [
+        var entry: OrderedDictionary<PodValue, PodValue> = [
             "id": .string(rule.identifier), "name": .string(rule.identifier),
             "shortDescription": ["text": .string(rule.summary)],
             "fullDescription": ["text": .string(rule.messages.joined(separator: "\n"))],
         ]
+        if let trigger = rule.trigger { entry["help"] = ["text": .string("Triggered by " + trigger + ".")] }
+        if rule.severities.count == 1 {
+            entry["defaultConfiguration"] = ["level": .string(SARIFRenderer.level(rule.severities[0]))]
+        }
+        let tags = (rule.fullValidationOnly ? ["full-validation"] : []) + (rule.ours ? ["ours"] : [])
+        if !tags.isEmpty { entry["properties"] = ["tags": .array(tags.map(PodValue.string))] }
+        return .hash(entry)
     }
 
     func result(_ diagnostic: Diagnostic, in file: String) -> PodValue {
