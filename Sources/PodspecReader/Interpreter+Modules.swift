@@ -165,10 +165,9 @@ extension Interpreter {
                 } else {
                     found.append(.string(shown))
                 }
-                var isDirectory: ObjCBool = false
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                guard (attributes?[.type] as? FileAttributeType) == .typeDirectory,
-                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                // Like Ruby's Find (lstat): a symbolic link to a folder is yielded, not entered.
+                var info = stat()
+                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
                     let children = try? FileManager.default.contentsOfDirectory(atPath: path)
                 else { continue }
                 for child in children.sorted().reversed() {

@@ -152,11 +152,14 @@ extension Interpreter {
         if options.contains("m") { opts.insert(.dotMatchesLineSeparators) }
         if options.contains("x") { opts.insert(.allowCommentsAndWhitespace) }
         opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
-        // Ruby's \A, \z, \Z, \h are understood by ICU except \h (hex digit in Ruby).
-        let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
-            .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
+        // Ruby's \A, \z, \Z, \h are understood by ICU except \h (hex digit in Ruby) and \Z.
+        var translated = source
+        if source.contains("\\") {
+            translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
+                .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
+        }
         do {
-            return .regex(try NSRegularExpression(pattern: translated, options: opts), source: source)
+            return .regex(try RegexCache.shared.regex(translated, options: opts), source: source)
         } catch {
             throw RubyError("RegexpError", "invalid regular expression: /\(source)/", at: position)
         }

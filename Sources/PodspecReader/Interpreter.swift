@@ -8,7 +8,8 @@ import RubySyntax
 final class Interpreter {
     let file: String
     let directory: String
-    let sandbox: Sandbox
+    /// The folder reads are confined to, found on the first read (most podspecs read no file).
+    private(set) lazy var sandbox: Sandbox = Sandbox.forPodspec(at: file, environment: environment)
     let environment: [String: String]
     /// Methods defined with `def`, by owner (`""` for top level) and name.
     var methods: [String: [String: MethodDefinition]] = [:]
@@ -28,10 +29,9 @@ final class Interpreter {
     static let maximumSteps = 2_000_000
     static let maximumCallDepth = 150
 
-    init(file: String, sandbox: Sandbox, environment: [String: String]) {
+    init(file: String, environment: [String: String]) {
         self.file = file
         self.directory = (file as NSString).deletingLastPathComponent
-        self.sandbox = sandbox
         self.environment = environment
     }
 

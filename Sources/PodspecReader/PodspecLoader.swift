@@ -75,7 +75,7 @@ public enum PodspecLoader {
         } catch {
             throw failure("\(error)", nil, nil)
         }
-        let interpreter = Interpreter(file: absolutePath, sandbox: Sandbox.forPodspec(at: absolutePath, environment: environment), environment: environment)
+        let interpreter = Interpreter(file: absolutePath, environment: environment)
         let result: RValue
         do {
             result = try interpreter.evalBody(program, Scope())

@@ -25,6 +25,7 @@ public struct Lexer {
     var pos: Int
     var end: Int
     var lineStarts: [Int]
+    let lastLine = LineHint()
     var tokens: [Token] = []
     /// Identifiers assigned so far (locals); `foo [1]` indexes a local but calls a method.
     var locals: Set<String>
@@ -59,13 +60,30 @@ public struct Lexer {
 
     /// The line/column of a byte offset.
     public func position(_ offset: Int) -> SourcePosition {
+        // Tokens come in order: the line of the last answer (or the next one) is almost always right.
+        let hint = lastLine.index
+        if lineStarts[hint] <= offset {
+            if hint + 1 == lineStarts.count || offset < lineStarts[hint + 1] {
+                return SourcePosition(offset: offset, line: hint + 1, column: offset - lineStarts[hint] + 1)
+            }
+            if hint + 2 == lineStarts.count || offset < lineStarts[hint + 2] {
+                lastLine.index = hint + 1
+                return SourcePosition(offset: offset, line: hint + 2, column: offset - lineStarts[hint + 1] + 1)
+            }
+        }
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
+        lastLine.index = lo
         return SourcePosition(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
+    }
+
+    /// The line index `position(_:)` found last (a box, so the lexer's non-mutating reads can move it).
+    final class LineHint {
+        var index = 0
     }
 
     /// Lexes everything up to the end of the range.
