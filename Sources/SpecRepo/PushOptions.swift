@@ -23,8 +23,9 @@ public struct PushOptions: Sendable {
     public var overwrite = true
     /// `--commit-message=…` (empty: pod's `[Add]`/`[Update]`/`[Fix]` messages).
     public var commitMessage: String?
-    /// How many times a push refused because someone pushed first is retried (fetch, re-apply, push).
-    public var maximumPushAttempts = 6
+    /// How many times a push is tried when refused because someone pushed first (fetch, re-apply, push
+    /// again): enough for a dozen pushers landing at once, each wait at most 2 s.
+    public var maximumPushAttempts = 12
     /// How long to wait for another process pushing to the same local repo, in seconds.
     public var lockTimeout: TimeInterval = 60
     /// The environment podspecs are read with.

@@ -245,8 +245,9 @@ public struct SpecPusher {
                 try git.push(options: transfer)
                 return
             } catch let error as GitError where error.kind == .nonFastForward && attempt < options.maximumPushAttempts {
-                let base = 0.05 * pow(2, Double(attempt - 1))
-                usleep(useconds_t(min(2, base + Double.random(in: 0...base)) * 1_000_000))
+                // Full jitter: pushers that lost the same round must not all come back together.
+                let ceiling = min(2, 0.1 * pow(2, Double(attempt - 1)))
+                usleep(useconds_t(Double.random(in: 0.02...ceiling) * 1_000_000))
                 try checkCancelled()
                 try git.fetch(options: transfer)
                 try git.integrate()
