@@ -1,10 +1,12 @@
 // podspec-bench: reading speed figures for the README (`make bench` runs it through Scripts/bench).
 //
-//   podspec-bench [FOLDER]   (default ../shared/conformance/cases, else Fixtures)
+//   podspec-bench [--only read|lint] [--repeat N] [FOLDER]   (default ../shared/conformance/cases, else Fixtures)
 //
 // Finds every `.podspec` and `.podspec.json` under FOLDER, reads them all into memory, then in this one
 // process (one thread): reads + evaluates each (podspecs/s, MB/s, slowest case), and loads + lints each
-// with PodspecLint (podspecs/s). Exits 1 when FOLDER holds no podspec.
+// with PodspecLint (podspecs/s). Each phase runs N times (default 3) and both the best and the median pass
+// are shown: on a shared machine one pass can be a third slower than the next. `--only` runs one phase
+// (for a profiler). Exits 1 when FOLDER holds no podspec.
 import Foundation
 import PodspecLint
 import PodspecReader
@@ -18,7 +20,17 @@ func now() -> Double {
 
 func format(_ value: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", value) }
 
-let arguments = CommandLine.arguments.dropFirst()
+/// Removes `--name VALUE` from `arguments` and returns VALUE.
+func option(_ name: String, in arguments: inout [String]) -> String? {
+    guard let flag = arguments.firstIndex(of: name), flag + 1 < arguments.count else { return nil }
+    let value = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+    return value
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let phases: Set<String> = option("--only", in: &arguments).map { [$0] } ?? ["read", "lint"]
+let passes = max(1, option("--repeat", in: &arguments).flatMap(Int.init) ?? 3)
 let folder: String = arguments.first ?? {
     let shared = "../shared/conformance/cases"
     return FileManager.default.fileExists(atPath: shared) ? shared : "Fixtures"
@@ -32,28 +44,50 @@ let contents = paths.map { FileManager.default.contents(atPath: $0).map(Array.in
 let bytes = contents.reduce(0) { $0 + $1.count }
 let environment = ["HOME": NSHomeDirectory()]
 
-// Read + evaluate.
-var loaded = 0
-var slowest = (seconds: 0.0, path: "")
-let readStart = now()
-for (path, data) in zip(paths, contents) {
-    let start = now()
-    if (try? PodspecLoader.load(contents: data, path: path, environment: environment)) != nil { loaded += 1 }
-    let elapsed = now() - start
-    if elapsed > slowest.seconds { slowest = (elapsed, path) }
+/// Runs `pass` `passes` times and returns the best and the median duration in seconds.
+func timed(_ pass: () -> Void) -> (best: Double, median: Double) {
+    var seconds: [Double] = []
+    for _ in 0..<passes {
+        let start = now()
+        pass()
+        seconds.append(now() - start)
+    }
+    seconds.sort()
+    return (seconds[0], seconds[seconds.count / 2])
 }
-let readSeconds = now() - readStart
 
-// Load + lint (the quick lint: CocoaPods' linter and analyzer, no file-system or network checks).
-var lintErrors = 0
-let lintStart = now()
-for path in paths {
-    let linted = LintedPodspec.lint(path: path, environment: environment)
-    if !linted.results.diagnostics.isEmpty { lintErrors += 1 }
+func rates(_ time: (best: Double, median: Double)) -> String {
+    "\(format(Double(paths.count) / time.best)) podspecs/s best, \(format(Double(paths.count) / time.median)) median"
 }
-let lintSeconds = now() - lintStart
 
-print("podspecs:        \(paths.count) under \(folder) (\(format(Double(bytes) / 1_048_576, 1)) MB), \(loaded) loaded")
-print("read + evaluate: \(format(Double(paths.count) / readSeconds)) podspecs/s, \(format(Double(bytes) / 1_048_576 / readSeconds, 1)) MB/s (\(format(readSeconds, 2)) s, one thread)")
-print("slowest case:    \(format(slowest.seconds * 1000, 2)) ms  \(slowest.path)")
-print("load + lint:     \(format(Double(paths.count) / lintSeconds)) podspecs/s (\(format(lintSeconds, 2)) s, one thread; \(lintErrors) with results)")
+print("podspecs:        \(paths.count) under \(folder) (\(format(Double(bytes) / 1_048_576, 1)) MB); \(passes) passes each, one thread")
+
+if phases.contains("read") {
+    // Read + evaluate.
+    var loaded = 0
+    var slowest = (seconds: 0.0, path: "")
+    let time = timed {
+        loaded = 0
+        for (path, data) in zip(paths, contents) {
+            let start = now()
+            if (try? PodspecLoader.load(contents: data, path: path, environment: environment)) != nil { loaded += 1 }
+            let elapsed = now() - start
+            if elapsed > slowest.seconds { slowest = (elapsed, path) }
+        }
+    }
+    print("read + evaluate: \(rates(time)); \(format(Double(bytes) / 1_048_576 / time.best, 1)) MB/s best (\(format(time.best, 2)) s, \(loaded) loaded)")
+    print("slowest case:    \(format(slowest.seconds * 1000, 2)) ms  \(slowest.path)")
+}
+
+if phases.contains("lint") {
+    // Load + lint (the quick lint: CocoaPods' linter and analyzer, no file-system or network checks).
+    var withResults = 0
+    let time = timed {
+        withResults = 0
+        for path in paths {
+            let linted = LintedPodspec.lint(path: path, environment: environment)
+            if !linted.results.diagnostics.isEmpty { withResults += 1 }
+        }
+    }
+    print("load + lint:     \(rates(time)) (\(format(time.best, 2)) s; \(withResults) with results)")
+}

@@ -152,14 +152,14 @@ extension Interpreter {
         if options.contains("m") { opts.insert(.dotMatchesLineSeparators) }
         if options.contains("x") { opts.insert(.allowCommentsAndWhitespace) }
         opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
-        // Ruby's \A, \z, \Z, \h are understood by ICU except \h (hex digit in Ruby) and \Z.
-        var translated = source
-        if source.contains("\\") {
-            translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
-                .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
-        }
         do {
-            return .regex(try RegexCache.shared.regex(translated, options: opts), source: source)
+            let regex = try RegexCache.shared.regex(source, options: opts) {
+                // ICU understands Ruby's \A and \z, not \h (a hex digit in Ruby) or \Z.
+                let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
+                    .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
+                return try NSRegularExpression(pattern: translated, options: opts)
+            }
+            return .regex(regex, source: source)
         } catch {
             throw RubyError("RegexpError", "invalid regular expression: /\(source)/", at: position)
         }

@@ -31,7 +31,7 @@ final class Interpreter {
 
     init(file: String, environment: [String: String]) {
         self.file = file
-        self.directory = (file as NSString).deletingLastPathComponent
+        self.directory = LexicalPath.parent(of: file)
         self.environment = environment
     }
 

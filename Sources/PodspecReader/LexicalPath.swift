@@ -1,21 +1,45 @@
 /// Paths as Ruby's `File.expand_path` treats them: purely textual (`.` and `..` folded, repeated and trailing
-/// slashes dropped), without touching the file system. `Sandbox` resolves symlinks separately.
+/// slashes dropped), without touching the file system. `Sandbox` resolves symlinks separately. Works on
+/// UTF-8 bytes: `/` and `.` are ASCII, so no component is split inside a character.
 enum LexicalPath {
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
+
     /// `path` (absolute) with `.`, `..` and empty components folded; `..` above `/` stays at `/`.
     static func standardize(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
+        var path = path
+        return path.withUTF8 { bytes -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 1)
+            var componentStarts: [Int] = []  // where each kept component's leading `/` is in `out`
+            var i = 0
+            while i < bytes.count {
+                while i < bytes.count && bytes[i] == slash { i += 1 }
+                let start = i
+                while i < bytes.count && bytes[i] != slash { i += 1 }
+                switch i - start {
+                case 0: continue
+                case 1 where bytes[start] == dot: continue
+                case 2 where bytes[start] == dot && bytes[start + 1] == dot:
+                    if let last = componentStarts.popLast() { out.removeSubrange(last...) }
+                default:
+                    componentStarts.append(out.count)
+                    out.append(slash)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                }
             }
+            return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
         }
-        return "/" + components.joined(separator: "/")
     }
 
     /// `path` made absolute against `base` (itself absolute), then standardized.
     static func absolute(_ path: String, base: String) -> String {
         standardize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// The folder holding `path` (absolute and standardized): `/a/b` for `/a/b/c`, `/` for `/c`.
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: slash) else { return path }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Compiled regular expressions by translated pattern and options, shared by every evaluation in the
+/// Compiled regular expressions by Ruby source and options, shared by every evaluation in the
 /// process: a `/…/` literal inside a loop (a `Find.find` block tests every path it visits) or in each
 /// version of a pod in a spec repo compiles once. `NSRegularExpression` is immutable and thread-safe.
 final class RegexCache: @unchecked Sendable {
@@ -17,11 +17,13 @@ final class RegexCache: @unchecked Sendable {
     private let lock = NSLock()
     private var compiled: [Key: NSRegularExpression] = [:]
 
-    /// The compiled `pattern`, compiling it on first use; throws what `NSRegularExpression` throws.
-    func regex(_ pattern: String, options: NSRegularExpression.Options) throws -> NSRegularExpression {
-        let key = Key(pattern: pattern, options: options.rawValue)
+    /// The regex for Ruby's `source` with `options`, made by `compile` on first use (what it throws is thrown).
+    func regex(_ source: String, options: NSRegularExpression.Options, compile: () throws -> NSRegularExpression)
+        rethrows -> NSRegularExpression
+    {
+        let key = Key(pattern: source, options: options.rawValue)
         if let cached = lock.withLock({ compiled[key] }) { return cached }
-        let regex = try NSRegularExpression(pattern: pattern, options: options)
+        let regex = try compile()
         lock.withLock {
             if compiled.count >= RegexCache.capacity { compiled.removeAll(keepingCapacity: true) }
             compiled[key] = regex

@@ -174,6 +174,13 @@ extension Lexer {
         return .integer(v)
     }
 
+    /// Whether an identifier names a constant (its first letter is uppercase); ASCII without Unicode tables.
+    static func startsWithUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+        return name.unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
     mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
         let s = pos
         while Lexer.isIdentChar(peek()) { pos += 1 }
@@ -196,7 +203,7 @@ extension Lexer {
             return .label(name)
         }
         if afterDot {
-            if let first = name.unicodeScalars.first, first.properties.isUppercase, !afterDef {
+            if Lexer.startsWithUppercase(name), !afterDef {
                 return .constant(name)
             }
             return .identifier(name)
@@ -206,7 +213,7 @@ extension Lexer {
             return .keyword("defined?")
         }
         if Lexer.keywords.contains(name) { return .keyword(name) }
-        if let first = name.unicodeScalars.first, first.properties.isUppercase { return .constant(name) }
+        if Lexer.startsWithUppercase(name) { return .constant(name) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }

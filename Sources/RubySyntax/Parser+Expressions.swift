@@ -121,38 +121,54 @@ extension Parser {
     }
 
     mutating func parseRange() throws -> Node {
-        let lhs = try parseBinary(level: 0)
+        let lhs = try parseBinary()
         if at("..") || at("...") {
             let exclusive = advance().isPunct("...")
             if atNewline || at(")") || at("]") {
                 return Node(.range(lhs, nil, exclusive: exclusive), lhs.range)
             }
-            let rhs = try parseBinary(level: 0)
+            let rhs = try parseBinary()
             return Node(.range(lhs, rhs, exclusive: exclusive), lhs.range.union(rhs.range))
         }
         return lhs
     }
 
-    /// Binary operators by increasing precedence.
+    /// Binary operators by increasing precedence, all left-associative.
     static let binaryLevels: [[String]] = [
         ["||"], ["&&"], ["<=>", "==", "===", "!=", "=~", "!~"], ["<", "<=", ">", ">="], ["|", "^"], ["&"],
         ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
     ]
 
-    mutating func parseBinary(level: Int) throws -> Node {
-        if level == Parser.binaryLevels.count { return try parseUnaryMinus() }
+    /// Each binary operator's index in `binaryLevels`.
+    static let binaryPrecedence: [String: Int] = {
+        var table: [String: Int] = [:]
+        for (level, operators) in binaryLevels.enumerated() {
+            for op in operators { table[op] = level }
+        }
+        return table
+    }()
+
+    /// The binary operator at the current token and its precedence, if any.
+    var currentBinaryOperator: (op: String, level: Int)? {
+        guard case .punct(let p) = tokens[index].kind, let level = Parser.binaryPrecedence[p] else { return nil }
+        return (p, level)
+    }
+
+    /// Operators of precedence `minimumLevel` or higher, by precedence climbing: one call per operand
+    /// rather than one per precedence level.
+    mutating func parseBinary(minimumLevel: Int = 0) throws -> Node {
         try enter()
         // Each operator of a chain (`a + b + c`) nests the tree one level deeper: it counts as depth too.
         var links = 1
         defer { depth -= links }
-        var lhs = try parseBinary(level: level + 1)
-        while case .punct(let p) = current.kind, Parser.binaryLevels[level].contains(p) {
+        var lhs = try parseUnaryMinus()
+        while let (p, level) = currentBinaryOperator, level >= minimumLevel {
             // `foo -1` / `foo *args` never reach here: the lexer or the command parser took them.
             try enter()
             links += 1
             advance()
             skipLineBreaks()
-            let rhs = try parseBinary(level: level + 1)
+            let rhs = try parseBinary(minimumLevel: level + 1)
             let range = lhs.range.union(rhs.range)
             switch p {
             case "||": lhs = Node(.or(lhs, rhs), range)

@@ -142,7 +142,7 @@ extension Parser {
                         token.range.union(block.range))
         case "..", "...":
             advance()
-            let upper = try parseBinary(level: 0)
+            let upper = try parseBinary()
             return Node(.range(nil, upper, exclusive: p == "..."), token.range.union(upper.range))
         case "*":
             // `*a = …` / splat in an expression list

@@ -93,8 +93,8 @@ public struct Parser {
         return t
     }
 
-    func at(_ punct: String) -> Bool { current.isPunct(punct) }
-    func atKeyword(_ k: String) -> Bool { current.isKeyword(k) }
+    func at(_ punct: String) -> Bool { tokens[index].isPunct(punct) }
+    func atKeyword(_ k: String) -> Bool { tokens[index].isKeyword(k) }
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 

@@ -46,8 +46,13 @@ public struct Token: Sendable {
         self.spaceBefore = spaceBefore
     }
 
-    public func isPunct(_ p: String) -> Bool { kind == .punct(p) }
-    public func isKeyword(_ k: String) -> Bool { kind == .keyword(k) }
+    public func isPunct(_ p: String) -> Bool {
+        if case .punct(let punct) = kind { punct == p } else { false }
+    }
+
+    public func isKeyword(_ k: String) -> Bool {
+        if case .keyword(let keyword) = kind { keyword == k } else { false }
+    }
 }
 
 extension Token.Kind {
