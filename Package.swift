@@ -8,7 +8,8 @@ let package = Package(
         .executable(name: "podspec", targets: ["podspec"]),
         .executable(name: "podspec-bench", targets: ["PodspecBench"]),
         .library(
-            name: "PodspecKit", targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo"]),
+            name: "PodspecKit",
+            targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,10 +37,14 @@ let package = Package(
         .target(
             name: "PodspecLint",
             dependencies: [
-                "PodspecModel", "PodspecReader", "Git",
+                "PodspecModel", "PodspecReader", "Git", "HTTP",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
+        // libcurl opened with dlopen on the first request (headers from libcurl4-openssl-dev; not linked).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // Blocking HTTP(S) requests over CCurl: URL checks, `:http` sources, `spec lint URL`.
+        .target(name: "HTTP", dependencies: ["CCurl"]),
         // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
         .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
@@ -56,7 +61,7 @@ let package = Package(
         .target(
             name: "PodspecCLI",
             dependencies: [
-                "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo",
+                "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
@@ -66,7 +71,7 @@ let package = Package(
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),
         .testTarget(name: "PodspecModelTests", dependencies: ["PodspecModel"]),
         .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),
-        .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint"]),
+        .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint", "HTTP"]),
         .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI"]),
         .testTarget(name: "GitTests", dependencies: ["Git"]),
         .testTarget(name: "SpecRepoTests", dependencies: ["SpecRepo", "Git"]),

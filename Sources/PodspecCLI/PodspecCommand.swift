@@ -11,6 +11,7 @@ public struct PodspecCommand: ParsableCommand {
               podspec repo push acme-specs MyPod.podspec   # publish to a spec repo
               podspec hook install                         # lint before each commit
             """,
+        version: PodspecVersion.current,
         subcommands: [
             LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self,
             SearchCommand.self,

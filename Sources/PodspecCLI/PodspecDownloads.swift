@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTP
 
 /// Podspecs `spec lint` downloads from http(s) URLs, kept in one temporary folder that is removed
 /// when the command ends.
@@ -36,10 +33,12 @@ final class PodspecDownloads {
     }
 
     enum Failure: Error, CustomStringConvertible {
-        case status(Int), transport(String)
+        /// The status and the server's reason phrase (`404 Not Found`).
+        case status(Int, String)
+        case transport(String)
         var description: String {
             switch self {
-            case .status(let code): "\(code) \(HTTPURLResponse.localizedString(forStatusCode: code).capitalized)"
+            case .status(let code, let reason): reason.isEmpty ? "\(code)" : "\(code) \(reason)"
             case .transport(let text): text
             }
         }
@@ -47,26 +46,15 @@ final class PodspecDownloads {
 
     /// A GET with a 30 s timeout, following redirects; 2xx bodies only.
     private static func get(_ url: URL) -> Result<Data, Failure> {
-        let box = ResultBox()
-        var request = URLRequest(url: url, timeoutInterval: 30)
-        request.setValue("podspec/\(PodspecVersion.current)", forHTTPHeaderField: "User-Agent")
-        let done = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: request) { data, response, error in
-            if let error {
-                box.result = .failure(.transport(error.localizedDescription))
-            } else if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                box.result = .failure(.status(http.statusCode))
-            } else {
-                box.result = .success(data ?? Data())
-            }
-            done.signal()
-        }.resume()
-        done.wait()
-        return box.result
-    }
-
-    /// Carries the callback's result back to the waiting thread.
-    private final class ResultBox: @unchecked Sendable {
-        var result: Result<Data, Failure> = .failure(.transport("no response"))
+        let request = HTTPRequest(
+            url: url.absoluteString, headers: ["User-Agent": "podspec/\(PodspecVersion.current)"], timeout: 30,
+            totalTimeout: 30, maximumBodySize: 16 << 20)
+        do {
+            let response = try HTTPClient.send(request)
+            guard response.isSuccess else { return .failure(.status(response.status, response.reason)) }
+            return .success(Data(response.body))
+        } catch {
+            return .failure(.transport(error.message))
+        }
     }
 }

@@ -71,6 +71,12 @@ import Testing
         }
     }
 
+    @Test func versionIsPrintedLikePods() throws {
+        let outcome = try WorkflowWorkspace().run("podspec --version")
+        #expect(outcome.status == 0)
+        #expect(outcome.output == PodspecVersion.current + "\n")
+    }
+
     @Test func mistypedCommandExitsWithAUsageError() throws {
         let workspace = try WorkflowWorkspace()
         let outcome = try workspace.run("podspec lib lnt")

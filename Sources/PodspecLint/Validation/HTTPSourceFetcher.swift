@@ -1,9 +1,6 @@
 import Foundation
+import HTTP
 import PodspecModel
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// Downloads an `:http` source (zip, tar, tar.gz, tar.bz2, tar.xz) and unpacks it into a folder,
 /// as cocoapods-downloader does: the type comes from `:type` or the URL's path; tar archives are
@@ -90,39 +87,18 @@ struct HTTPSourceFetcher {
             try FileManager.default.copyItem(atPath: source.path, toPath: path)
             return
         }
-        let request = URLRequest(url: source, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        let outcome = DownloadOutcome()
-        let done = DispatchSemaphore(value: 0)
-        let session = URLSession(configuration: .ephemeral)
-        let task = session.dataTask(with: request) { data, response, error in
-            outcome.set(data, (response as? HTTPURLResponse)?.statusCode, error)
-            done.signal()
+        let response: HTTPResponse
+        do {
+            response = try HTTPClient.send(HTTPRequest(url: url, timeout: timeout))
+        } catch {
+            throw ValidationError("[!] Failed to download `\(url)`: \(error.message)")
         }
-        task.resume()
-        done.wait()
-        session.finishTasksAndInvalidate()
-        let (data, status, error) = outcome.get()
-        if let error { throw ValidationError("[!] Failed to download `\(url)`: \(error.localizedDescription)") }
-        guard let status, (200...299).contains(status), let data else {
-            throw ValidationError("[!] Failed to download `\(url)`: HTTP status \(status.map(String.init) ?? "none")")
+        guard response.isSuccess else {
+            throw ValidationError("[!] Failed to download `\(url)`: HTTP status \(response.status)")
         }
+        let data = Data(response.body)
         guard FileManager.default.createFile(atPath: path, contents: data) else {
             throw ValidationError("Could not write the download of `\(url)` to \(path).")
-        }
-    }
-
-    private final class DownloadOutcome: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: (Data?, Int?, (any Error)?) = (nil, nil, nil)
-        func set(_ data: Data?, _ status: Int?, _ error: (any Error)?) {
-            lock.lock()
-            value = (data, status, error)
-            lock.unlock()
-        }
-        func get() -> (Data?, Int?, (any Error)?) {
-            lock.lock()
-            defer { lock.unlock() }
-            return value
         }
     }
 }

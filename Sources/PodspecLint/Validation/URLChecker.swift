@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTP
 
 /// CocoaPods' `Pod::HTTP.validate_url` (C:http.rb): the URL must match `/^#{URI.regexp}$/`; up to
 /// 3 redirects (301/302/303/307/308, relative `Location` joined) are followed by hand; each
@@ -84,55 +81,25 @@ struct URLChecker: Sendable {
 
     /// `perform_head_request`: HEAD, then ranged GET, then GET.
     private func head(_ url: URL, _ userAgent: String?) throws -> RawResponse {
-        var response = try send(url, method: "HEAD", userAgent: userAgent, range: true)
+        var response = try send(url, method: .head, userAgent: userAgent, range: true)
         if response.status >= 400 {
-            response = try send(url, method: "GET", userAgent: userAgent, range: true)
+            response = try send(url, method: .get, userAgent: userAgent, range: true)
             if response.status >= 400 {
-                response = try send(url, method: "GET", userAgent: userAgent, range: false)
+                response = try send(url, method: .get, userAgent: userAgent, range: false)
             }
         }
         return response
     }
 
-    private func send(_ url: URL, method: String, userAgent: String?, range: Bool) throws -> RawResponse {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = method
-        request.setValue(userAgent ?? URLChecker.defaultUserAgent, forHTTPHeaderField: "User-Agent")
-        if range && method == "GET" { request.setValue("bytes=0-0", forHTTPHeaderField: "Range") }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let outcome = Outcome()
-        let done = DispatchSemaphore(value: 0)
-        session.dataTask(with: request) { _, response, error in
-            outcome.response = response as? HTTPURLResponse
-            outcome.error = error
-            done.signal()
-        }.resume()
-        done.wait()
-        if let error = outcome.error { throw error }
-        guard let http = outcome.response else { throw URLError(.badServerResponse) }
-        return RawResponse(
-            status: http.statusCode, location: http.value(forHTTPHeaderField: "Location"),
-            contentType: http.value(forHTTPHeaderField: "Content-Type"))
-    }
-
-    /// Hands redirects back to the checker, which follows them itself (at most 3).
-    private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-        ) {
-            completionHandler(nil)
-        }
-    }
-
-    /// A request's answer, written by URLSession's queue before the waiting thread reads it.
-    private final class Outcome: @unchecked Sendable {
-        var response: HTTPURLResponse?
-        var error: (any Error)?
+    private func send(_ url: URL, method: HTTPRequest.Method, userAgent: String?, range: Bool) throws -> RawResponse {
+        var headers = ["User-Agent": userAgent ?? URLChecker.defaultUserAgent]
+        if range && method == .get { headers["Range"] = "bytes=0-0" }
+        // Redirects come back to `validate`, which follows them itself (at most 3).
+        let response = try HTTPClient.send(
+            HTTPRequest(
+                url: url.absoluteString, method: method, headers: headers, timeout: timeout, totalTimeout: timeout,
+                followsRedirects: false))
+        return RawResponse(status: response.status, location: response.location, contentType: response.contentType)
     }
 
     private final class ResultBox: @unchecked Sendable {
