@@ -144,10 +144,9 @@ extension Interpreter {
         try confine(path, construct: "require_relative", at: node.range.start)
         if requiredFiles.contains(path) { return .bool(false) }
         requiredFiles.insert(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let program = try ParsedFileCache.shared.program(at: path) else {
             throw RubyError("LoadError", "cannot load such file -- \(path)")
         }
-        let program = try Parser.parse(bytes: Array(data))
         _ = try evalBody(program, Scope())
         return .bool(true)
     }

@@ -155,9 +155,12 @@ extension Interpreter {
             guard FileManager.default.fileExists(atPath: absolute) else {
                 throw RubyError("Errno::ENOENT", "No such file or directory - \(given)")
             }
-            // Paths are shown as Ruby shows them: the start as given, children joined to it.
-            var pending: [(shown: String, absolute: String)] = [(given, absolute)]
-            while let (shown, path) = pending.popLast() {
+            // Paths are shown as Ruby shows them: the start as given, children joined to it. Like Ruby's
+            // Find (lstat), a symbolic link to a folder is yielded, not entered; children in sorted order.
+            var pending: [(shown: String, absolute: String, isDirectory: Bool)] = [
+                (given, absolute, DirectoryListing.isRealDirectory(absolute))
+            ]
+            while let (shown, path, isDirectory) = pending.popLast() {
                 visited += 1
                 guard visited <= Glob.maximumEntries else { throw RubyError("RuntimeError", "Find.find: too many files") }
                 if block != nil {
@@ -165,13 +168,11 @@ extension Interpreter {
                 } else {
                     found.append(.string(shown))
                 }
-                // Like Ruby's Find (lstat): a symbolic link to a folder is yielded, not entered.
-                var info = stat()
-                guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-                    let children = try? FileManager.default.contentsOfDirectory(atPath: path)
-                else { continue }
-                for child in children.sorted().reversed() {
-                    pending.append(((shown as NSString).appendingPathComponent(child), (path as NSString).appendingPathComponent(child)))
+                guard isDirectory else { continue }
+                let prefix = shown.hasSuffix("/") ? shown : shown + "/"
+                let children = DirectoryListing.entries(of: path, includingHidden: true, followingLinks: false)
+                for child in children.sorted(by: { $0.name > $1.name }) {
+                    pending.append((prefix + child.name, path + "/" + child.name, child.isDirectory))
                 }
             }
         }

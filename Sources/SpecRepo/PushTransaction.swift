@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import PodspecReader
 
 /// What a push changed in a local repo, so it can be undone: the branch head it started from and
 /// the files and folders it created. Rolling back resets the branch, index and work tree to the

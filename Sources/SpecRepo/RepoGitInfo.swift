@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import PodspecReader
 
 /// What `repo list` shows of a repo's git state: the remote URL, the branch, whether it is a git repo.
 public struct RepoGitInfo: Sendable, Equatable {

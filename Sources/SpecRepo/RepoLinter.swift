@@ -1,6 +1,7 @@
 import Foundation
 import PodspecLint
 import PodspecModel
+import PodspecReader
 
 /// `repo lint`: lints every podspec of a repo with CocoaPods' linter on all cores, checks that each
 /// sits at `Name/Version/`, and reports podspecs outside that layout as stray.

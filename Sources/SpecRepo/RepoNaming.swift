@@ -1,4 +1,5 @@
 import Foundation
+import PodspecReader
 
 /// The name `pod` gives a spec repo it adds by itself for a URL (`name_for_url`): the GitHub owner
 /// (`https://github.com/Artsy/Specs.git` → `artsy`), else the host's second-level domain and the

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import PodspecReader
 
 extension ReposDirectory {
     /// `repo add NAME URL [BRANCH]`: clones `url` into `NAME` (checking out `branch` when given) and

@@ -1,4 +1,5 @@
 import Foundation
+import PodspecReader
 
 /// The folder holding every added spec repo: `~/.cocoapods/repos`, or `CP_REPOS_DIR` when set (else
 /// `$CP_HOME_DIR/repos`), so `pod` and `podspec` share the same repos.

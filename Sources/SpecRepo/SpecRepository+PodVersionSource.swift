@@ -1,5 +1,6 @@
 import PodspecLint
 import PodspecModel
+import PodspecReader
 
 /// A spec repo answers the full validation's dependency look-ups.
 extension SpecRepository: PodVersionSource {
