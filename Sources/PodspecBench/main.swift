@@ -1,10 +1,11 @@
 // podspec-bench: reading speed figures for the README (`make bench` runs it through Scripts/bench).
 //
-//   podspec-bench [--only read|lint] [--repeat N] [FOLDER]   (default ../shared/conformance/cases, else Fixtures)
+//   podspec-bench [--only read|lint|damaged] [--repeat N] [FOLDER]   (default ../shared/conformance/cases, else Fixtures)
 //
 // Finds every `.podspec` and `.podspec.json` under FOLDER, reads them all into memory, then in this one
 // process (one thread): reads + evaluates each (podspecs/s, MB/s, slowest case), and loads + lints each
-// with PodspecLint (podspecs/s). Each phase runs N times (default 3) and both the best and the median pass
+// with PodspecLint (podspecs/s), and reads each cut at a half and at three quarters (the slowest damaged
+// input; the robustness tests check that none crashes or hangs, this says how long the worst took). Each phase runs N times (default 3) and both the best and the median pass
 // are shown: on a shared machine one pass can be a third slower than the next. `--only` runs one phase
 // (for a profiler). Exits 1 when FOLDER holds no podspec.
 import Foundation
@@ -29,7 +30,7 @@ func option(_ name: String, in arguments: inout [String]) -> String? {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let phases: Set<String> = option("--only", in: &arguments).map { [$0] } ?? ["read", "lint"]
+let phases: Set<String> = option("--only", in: &arguments).map { [$0] } ?? ["read", "lint", "damaged"]
 let passes = max(1, option("--repeat", in: &arguments).flatMap(Int.init) ?? 3)
 let folder: String = arguments.first ?? {
     let shared = "../shared/conformance/cases"
@@ -65,21 +66,40 @@ func rates(_ time: (first: Double, best: Double, median: Double)) -> String {
 
 print("podspecs:        \(paths.count) under \(folder) (\(format(Double(bytes) / 1_048_576, 1)) MB); \(passes) passes each, one thread")
 
+/// The three slowest of `cases` (seconds, path), slowest first.
+func slowest(_ cases: [(seconds: Double, path: String)]) -> String {
+    cases.sorted { $0.seconds > $1.seconds }.prefix(3).map { "\(format($0.seconds * 1000, 1)) ms  \($0.path)" }
+        .joined(separator: "\n                 ")
+}
+
 if phases.contains("read") {
     // Read + evaluate.
     var loaded = 0
-    var slowest = (seconds: 0.0, path: "")
+    var durations: [(seconds: Double, path: String)] = []
     let time = timed {
         loaded = 0
+        durations = []
         for (path, data) in zip(paths, contents) {
             let start = now()
             if (try? PodspecLoader.load(contents: data, path: path, environment: environment)) != nil { loaded += 1 }
-            let elapsed = now() - start
-            if elapsed > slowest.seconds { slowest = (elapsed, path) }
+            durations.append((now() - start, path))
         }
     }
     print("read + evaluate: \(rates(time)); \(format(Double(bytes) / 1_048_576 / time.best, 1)) MB/s best (\(format(time.best, 2)) s, \(loaded) loaded)")
-    print("slowest case:    \(format(slowest.seconds * 1000, 2)) ms  \(slowest.path)")
+    print("slowest cases:   \(slowest(durations))")
+}
+
+if phases.contains("damaged") {
+    // Each case cut at a half and at three quarters, read once.
+    var durations: [(seconds: Double, path: String)] = []
+    for (path, data) in zip(paths, contents) {
+        for cut in [data.count / 2, data.count * 3 / 4] {
+            let start = now()
+            _ = try? PodspecLoader.load(contents: Array(data[..<cut]), path: path, environment: environment)
+            durations.append((now() - start, path))
+        }
+    }
+    print("damaged inputs:  \(durations.count) read; slowest \(slowest(durations))")
 }
 
 if phases.contains("lint") {

@@ -30,8 +30,8 @@ extension Lexer {
             pos += 1
             if Lexer.isIdentStart(peek()) {
                 while Lexer.isIdentChar(peek()) { pos += 1 }
-            } else {
-                pos += 1
+            } else if pos < end {
+                pos += 1  // `$0`, `$:`, `$~`…
             }
             return .globalVariable(String(decoding: bytes[s..<pos], as: UTF8.self))
         case 0x3A:  // :

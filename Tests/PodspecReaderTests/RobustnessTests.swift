@@ -25,13 +25,21 @@ import Testing
         }
     }
 
+    /// Bytes that start a token or an escape: input that ends right after one must not trip the lexer.
+    static let tokenStarts = Array("$@:%?#\\/'\"`<{[(=&|!.-*".utf8)
+
     /// The damaged versions of `bytes`: cut at a quarter, half, three quarters, one byte short, at a random
-    /// point; and two noisy copies (random bytes overwritten, inserted and deleted).
+    /// point, right after the first of each of `tokenStarts`; and two noisy copies (random bytes
+    /// overwritten, inserted and deleted).
     static func variants(of bytes: [UInt8], using random: inout SeededGenerator) -> [[UInt8]] {
         guard !bytes.isEmpty else { return [[]] }
         var out: [[UInt8]] = []
-        for cut in [bytes.count / 4, bytes.count / 2, bytes.count * 3 / 4, bytes.count - 1,
-                    Int.random(in: 0..<bytes.count, using: &random)] {
+        var cuts = [bytes.count / 4, bytes.count / 2, bytes.count * 3 / 4, bytes.count - 1,
+                    Int.random(in: 0..<bytes.count, using: &random)]
+        for start in tokenStarts {
+            if let at = bytes.firstIndex(of: start) { cuts.append(at + 1) }
+        }
+        for cut in cuts {
             out.append(Array(bytes[..<cut]))
         }
         for _ in 0..<2 {
@@ -49,7 +57,8 @@ import Testing
         return out
     }
 
-    /// Loads every variant of every file; returns how many inputs went through (each ends in a value or an error).
+    /// Loads every variant of every file; returns how many inputs went through (each ends in a value or an error):
+    /// at least 7 per file (5 cuts, 2 noisy copies), more where a file has some of `tokenStarts`.
     static func exercise(_ paths: [String], seed: UInt64) -> Int {
         var random = SeededGenerator(state: seed)
         var count = 0
@@ -71,13 +80,13 @@ import Testing
         let all = PodspecFinder.paths(under: cases)
         let sample = all.filter { _ in Int.random(in: 0..<40, using: &random) == 0 }
         #expect(!sample.isEmpty)
-        #expect(RobustnessTests.exercise(sample, seed: 7) == sample.count * 7)
+        #expect(RobustnessTests.exercise(sample, seed: 7) >= sample.count * 7)
     }
 
     @Test func fixturesDamaged() throws {
         let fixtures = PodspecFinder.paths(under: (RobustnessTests.packageRoot as NSString).appendingPathComponent("Fixtures"))
         #expect(!fixtures.isEmpty)
-        #expect(RobustnessTests.exercise(fixtures, seed: 11) == fixtures.count * 7)
+        #expect(RobustnessTests.exercise(fixtures, seed: 11) >= fixtures.count * 7)
     }
 
     /// Generated podspec-shaped programs (every construct the reader knows), each damaged the same way.
@@ -105,7 +114,7 @@ import Testing
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        #expect(RobustnessTests.exercise(paths, seed: 29) == paths.count * 7)
+        #expect(RobustnessTests.exercise(paths, seed: 29) >= paths.count * 7)
     }
 
     /// Hostile programs, named (their text is too long to print as a test argument).
