@@ -82,7 +82,7 @@ public struct Linter: Sendable {
             do {
                 let value: PodValue
                 if let consumer = context.consumer {
-                    value = try consumer.read(attribute.name) ?? .null
+                    value = try consumer.read(attribute) ?? .null
                 } else {
                     value = try RootAccessors.read(attribute.name, of: context.root)
                 }

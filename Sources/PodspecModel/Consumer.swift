@@ -37,10 +37,14 @@ public struct Consumer: Sendable {
     /// `dependencies` is returned as the prepared Hash (use `dependencies()` for the objects, which
     /// is what CocoaPods' reader returns and may throw). Nil when there is no such reader.
     public func read(_ name: String) throws -> PodValue? {
-        guard Consumer.readers.contains(name), let attribute = AttributeTable.attribute(named: name) else {
-            return nil
-        }
-        switch name {
+        guard let attribute = AttributeTable.attribute(named: name) else { return nil }
+        return try read(attribute)
+    }
+
+    /// `read(_:)` for an attribute already looked up.
+    public func read(_ attribute: Attribute) throws -> PodValue? {
+        guard Consumer.readers.contains(attribute.name) else { return nil }
+        switch attribute.name {
         case "pod_target_xcconfig", "user_target_xcconfig":
             let xcconfig = try value(for: Consumer.attribute("xcconfig"))
             return try merge(attribute, xcconfig, value(for: attribute))
@@ -72,7 +76,13 @@ public struct Consumer: Sendable {
 
     /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
     public func value(for attribute: Attribute) throws -> PodValue {
-        var value = try valueWithInheritance(node, attribute)
+        var value: PodValue
+        if !Consumer.preparedFromNothing.contains(attribute.name) && isUnset(attribute) {
+            // What preparing and merging nothing gives: an empty Array for Array containers, else nil.
+            value = Consumer.container(of: attribute) == .array ? .array([]) : .null
+        } else {
+            value = try valueWithInheritance(node, attribute)
+        }
         if value == .null { value = Consumer.defaults[attribute.name] ?? .null }
         if value == .null, let container = Consumer.container(of: attribute) {
             value = container == .array ? .array([]) : .hash([:])
@@ -97,6 +107,27 @@ public struct Consumer: Sendable {
     }
 
     // MARK: Inheritance and platforms
+
+    /// Attributes whose `prepare` hook makes a value out of nil: always read the long way.
+    private static let preparedFromNothing: Set<String> = [
+        "prefix_header_contents", "test_type", "script_phases", "scheme", "on_demand_resources", "resource_bundles",
+    ]
+
+    /// Whether neither the spec nor (for an inherited attribute) an ancestor sets `attribute`, in general or
+    /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
+    private func isUnset(_ attribute: Attribute) -> Bool {
+        let name = attribute.name
+        func unset(_ spec: Specification) -> Bool {
+            if let value = spec.attributes[name], value != .null { return false }
+            if attribute.multiPlatform, case .hash(let platformHash)? = spec.attributes[platformName],
+                let value = platformHash[.string(name)], value != .null
+            {
+                return false
+            }
+            return true
+        }
+        return unset(node.spec) && (!attribute.inherited || node.ancestors.allSatisfy(unset))
+    }
 
     private func valueWithInheritance(_ target: SpecNode, _ attribute: Attribute) throws -> PodValue {
         let value = try rawValue(target, attribute)

@@ -45,7 +45,7 @@ struct AttributeKeysCheck: LintCheck {
         guard let consumer = context.consumer else { return nil }
         do {
             if attribute.rootOnly { return try RootAccessors.read(attribute.name, of: consumer.node) }
-            return try consumer.read(attribute.name)
+            return try consumer.read(attribute)
         } catch {
             context.error(
                 "attributes", unableToValidate(attribute.name, Linter.rubyMessage(error)), about: attribute.name)
