@@ -75,7 +75,9 @@ public enum HTTPClient {
                 request.followsRedirects ? 1 : 0, request.maximumBodySize,
                 &raw, &error, error.count)
         }
-        guard failed == 0 else { throw HTTPError(message: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)) }
+        guard failed == 0 else {
+            throw HTTPError(message: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        }
         defer { ccurl_response_free(&raw) }
         return HTTPResponse(
             status: raw.status,
@@ -86,7 +88,8 @@ public enum HTTPClient {
     }
 
     /// Calls `body` with `strings` as an array of C strings, valid for the call.
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R
+    {
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         let pointers = copies.map { UnsafePointer<CChar>($0) }

@@ -32,10 +32,12 @@ func option(_ name: String, in arguments: inout [String]) -> String? {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let phases: Set<String> = option("--only", in: &arguments).map { [$0] } ?? ["read", "lint", "damaged"]
 let passes = max(1, option("--repeat", in: &arguments).flatMap(Int.init) ?? 3)
-let folder: String = arguments.first ?? {
-    let shared = "../shared/conformance/cases"
-    return FileManager.default.fileExists(atPath: shared) ? shared : "Fixtures"
-}()
+let folder: String =
+    arguments.first
+    ?? {
+        let shared = "../shared/conformance/cases"
+        return FileManager.default.fileExists(atPath: shared) ? shared : "Fixtures"
+    }()
 let paths = PodspecFinder.paths(under: folder)
 guard !paths.isEmpty else {
     FileHandle.standardError.write(Data("podspec-bench: no .podspec or .podspec.json under `\(folder)`.\n".utf8))
@@ -64,7 +66,9 @@ func rates(_ time: (first: Double, best: Double, median: Double)) -> String {
     return "\(rate(time.best)) podspecs/s best, \(rate(time.median)) median, \(rate(time.first)) first pass"
 }
 
-print("podspecs:        \(paths.count) under \(folder) (\(format(Double(bytes) / 1_048_576, 1)) MB); \(passes) passes each, one thread")
+print(
+    "podspecs:        \(paths.count) under \(folder) (\(format(Double(bytes) / 1_048_576, 1)) MB); \(passes) passes each, one thread"
+)
 
 /// The three slowest of `cases` (seconds, path), slowest first.
 func slowest(_ cases: [(seconds: Double, path: String)]) -> String {
@@ -85,7 +89,9 @@ if phases.contains("read") {
             durations.append((now() - start, path))
         }
     }
-    print("read + evaluate: \(rates(time)); \(format(Double(bytes) / 1_048_576 / time.best, 1)) MB/s best (\(format(time.best, 2)) s, \(loaded) loaded)")
+    print(
+        "read + evaluate: \(rates(time)); \(format(Double(bytes) / 1_048_576 / time.best, 1)) MB/s best (\(format(time.best, 2)) s, \(loaded) loaded)"
+    )
     print("slowest cases:   \(slowest(durations))")
 }
 

@@ -5,13 +5,11 @@ import Testing
 /// The libcurl client (loaded with dlopen) against a loopback HTTP server.
 @Suite(.serialized)
 struct HTTPClientTests {
-    let scratch: ScratchFolder
-    let server: LoopbackServer
+    let served: ServedFolder
+    var scratch: ScratchFolder { served.scratch }
+    var server: LoopbackServer { served.server }
 
-    init() throws {
-        scratch = try ScratchFolder()
-        server = try LoopbackServer(.http, serving: scratch.path)
-    }
+    init() throws { served = try ServedFolder() }
 
     @Test func getReturnsTheBodyStatusAndContentType() throws {
         try scratch.write("pod.json", #"{"name": "Pod"}"#)

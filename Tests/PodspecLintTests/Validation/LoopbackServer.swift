@@ -46,6 +46,17 @@ final class LoopbackServer {
     }
 }
 
+/// A scratch folder served over HTTP on loopback, for the suites that make requests.
+struct ServedFolder {
+    let scratch: ScratchFolder
+    let server: LoopbackServer
+
+    init() throws {
+        scratch = try ScratchFolder()
+        server = try LoopbackServer(.http, serving: scratch.path)
+    }
+}
+
 /// A folder under the temporary folder, removed on deinit.
 final class ScratchFolder {
     let path: String

@@ -6,12 +6,12 @@ import Testing
 /// URL checks (V3–V5) against a loopback HTTP server with CocoaPods' algorithm.
 @Suite(.serialized)
 struct URLValidationTests {
-    let scratch: ScratchFolder
-    let server: LoopbackServer
+    let served: ServedFolder
+    var scratch: ScratchFolder { served.scratch }
+    var server: LoopbackServer { served.server }
 
     init() throws {
-        scratch = try ScratchFolder()
-        server = try LoopbackServer(.http, serving: scratch.path)
+        served = try ServedFolder()
         try scratch.write("Pod/LICENSE", "MIT")
         try scratch.write("Pod/Sources/A.m", "")
     }
