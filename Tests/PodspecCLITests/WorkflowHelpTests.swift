@@ -71,6 +71,15 @@ import Testing
         }
     }
 
+    /// `make run`'s job: the bundled example pod passes the full lint (files, license, Swift versions) offline.
+    @Test func bundledExamplePassesTheFullLint() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/Example/Example.podspec").standardizedFileURL.path
+        let outcome = try WorkflowWorkspace().run("podspec lib lint --skip-urls '\(example)'")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("Example passed validation."))
+    }
+
     @Test func versionIsPrintedLikePods() throws {
         let outcome = try WorkflowWorkspace().run("podspec --version")
         #expect(outcome.status == 0)
