@@ -19,10 +19,11 @@ extension Interpreter {
             let text = try readFile(try pathArgument(arg0), construct: "File.\(name)", at: position)
             return name == "readlines" ? .array(lines(text).map { .string($0) }) : .string(text)
         case ("File", "open"):
-            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
-            if args.count > 1, !toS(args[1]).hasPrefix("r") {
+            // Only reading modes (`r`, `rb`, `r:UTF-8`), checked before anything is opened.
+            if args.count > 1, case let mode = toS(args[1]), !mode.hasPrefix("r") || mode.contains("+") {
                 throw RefusedConstruct(construct: "File.open", reason: "writes files", position: position)
             }
+            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
             if block != nil { return try yieldBlock(block, [.string(text)], node: node) }
             return .string(text)
         case ("File", "join"): return .string(flatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))

@@ -46,7 +46,15 @@ import Testing
         #expect(spec.attributes["version"] == .string("3.4.5"))
     }
 
-    @Test(arguments: ["`ls`", "%x(ls)", "system('ls')", "eval('1')", "IO.popen('ls')", "File.read('/etc/passwd')"])
+    /// Every construct the README lists as refused: shell, eval, send, network, writes, reads outside.
+    @Test(arguments: [
+        "`ls`", "%x(ls)", "%x{ls}", "system('ls')", "exec('ls')", "spawn('ls')", "fork", "Kernel.system('ls')",
+        "Process.spawn('ls')", "IO.popen('ls')", "Open3.capture2('ls')", "eval('1')", "instance_eval('1')",
+        "s.instance_eval('1')", "Object.class_eval('1')", "binding.eval('1')", "Kernel.send(:system, 'ls')",
+        "'x'.send(:upcase)", "Net::HTTP.get(URI('http://127.0.0.1/'))", "URI.open('http://127.0.0.1/')",
+        "open('http://127.0.0.1/')", "File.write('x', 'y')", "File.open('x', 'w')", "File.open('Demo.podspec', 'r+')", "File.read('/etc/passwd')",
+        "Dir.glob('/etc/*')", "require_relative '/etc/passwd'",
+    ])
     func refusedConstructsNameTheirLocation(_ construct: String) {
         do {
             _ = try load("Pod::Spec.new do |s|\n  s.name = \(construct)\nend\n")
