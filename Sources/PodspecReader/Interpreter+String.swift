@@ -67,7 +67,11 @@ extension Interpreter {
             }
             globals["$~"] = .matchData(groups)
             for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
-            if name == "=~" { return .integer(s.utf16.distance(from: s.utf16.startIndex, to: s.utf16.index(s.utf16.startIndex, offsetBy: m.range.location))) }
+            if name == "=~" {
+                // Ruby's index counts characters (code points), not UTF-16 units.
+                let start = String.Index(utf16Offset: m.range.location, in: s)
+                return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
+            }
             return .matchData(groups)
         case "sub", "gsub", "sub!", "gsub!":
             return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))

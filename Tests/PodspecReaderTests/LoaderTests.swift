@@ -66,6 +66,13 @@ import Testing
         }
     }
 
+    /// `=~` gives the match's character index, as Ruby does (not a UTF-16 or byte offset).
+    @Test(arguments: [("'abc' =~ /c/", "2"), ("'日本c' =~ /c/", "2"), ("'😀c' =~ /c/", "1"), ("'abc' =~ /z/", "")])
+    func matchOperatorGivesTheCharacterIndex(expression: String, index: String) throws {
+        let spec = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = (\(expression)).to_s\nend\n")
+        #expect(spec.attributes["summary"] == .string(index))
+    }
+
     @Test func unknownWriterFailsLikeCocoaPods() {
         do {
             _ = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.clean_paths = 'x'\nend\n")
