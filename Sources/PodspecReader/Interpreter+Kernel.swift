@@ -80,11 +80,13 @@ extension Interpreter {
         switch name {
         case "require":
             let feature = toS(args.first ?? .nilValue)
-            if feature.hasPrefix("./") || feature.hasPrefix("../") { return try requireRelative(feature, node: node) }
+            // A path is found from the working directory: the podspec's folder, where CocoaPods evaluates it.
+            if feature.hasPrefix("./") || feature.hasPrefix("../") { return try require(feature, from: directory, node: node) }
             return .bool(true)
-        case "require_relative": return try requireRelative(toS(args.first ?? .nilValue), node: node)
+        case "require_relative":
+            return try require(toS(args.first ?? .nilValue), from: LexicalPath.parent(of: currentFile), node: node)
         case "puts", "print", "p", "pp", "warn", "printf", "sleep", "srand", "gem": return .nilValue
-        case "__dir__": return .string(directory)
+        case "__dir__": return .string(LexicalPath.parent(of: currentFile))
         case "__method__": return .nilValue
         case "lambda", "proc":
             guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
@@ -137,17 +139,34 @@ extension Interpreter {
         }
     }
 
-    /// `require_relative 'helper'`: evaluates a `.rb` file from the same repository with this evaluator.
-    func requireRelative(_ feature: String, node: Node) throws -> RValue {
-        var path = resolve(feature)
+    /// Evaluates the `.rb` file `feature` names (`.rb` may be left out), found from `base`, once per load and
+    /// inside the sandbox. While its top-level code runs, `__dir__`, `__FILE__` and `require_relative` refer
+    /// to it. An error raised in it is reported at the `require` line, as CocoaPods reports the podspec's
+    /// line of the backtrace.
+    func require(_ feature: String, from base: String, node: Node) throws -> RValue {
+        var path = LexicalPath.absolute(feature, base: base)
         if !path.hasSuffix(".rb") { path += ".rb" }
         try confine(path, construct: "require_relative", at: node.range.start)
         if requiredFiles.contains(path) { return .bool(false) }
         requiredFiles.insert(path)
-        guard let program = try ParsedFileCache.shared.program(at: path) else {
-            throw RubyError("LoadError", "cannot load such file -- \(path)")
+        let outerFile = currentFile
+        currentFile = path
+        defer { currentFile = outerFile }
+        do {
+            guard let program = try ParsedFileCache.shared.program(at: path) else {
+                throw RubyError("LoadError", "cannot load such file -- \(path)", at: node.range.start)
+            }
+            _ = try evalBody(program, Scope())
+        } catch let error as SyntaxError {
+            throw RubyError("SyntaxError", "\(path):\(error.position.line): \(error.message)", at: node.range.start)
+        } catch var error as RubyError {
+            error.position = node.range.start
+            throw error
+        } catch var refusal as RefusedConstruct {
+            refusal.reason += " (\(path):\(refusal.position.line):\(refusal.position.column))"
+            refusal.position = node.range.start
+            throw refusal
         }
-        _ = try evalBody(program, Scope())
         return .bool(true)
     }
 

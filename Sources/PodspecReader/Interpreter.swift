@@ -11,6 +11,9 @@ final class Interpreter {
     /// The folder reads are confined to, found on the first read (most podspecs read no file).
     private(set) lazy var sandbox: Sandbox = Sandbox.forPodspec(at: file, environment: environment)
     let environment: [String: String]
+    /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
+    /// `__FILE__` and `require_relative` see there).
+    var currentFile: String
     /// Methods defined with `def`, by owner (`""` for top level) and name.
     var methods: [String: [String: MethodDefinition]] = [:]
     var constants: [String: RValue] = [:]
@@ -31,6 +34,7 @@ final class Interpreter {
 
     init(file: String, environment: [String: String]) {
         self.file = file
+        self.currentFile = file
         self.directory = LexicalPath.parent(of: file)
         self.environment = environment
     }
@@ -202,7 +206,7 @@ final class Interpreter {
         case .superCall:
             throw RubyError("RuntimeError", "super called outside of method")
         case .alias: return .nilValue
-        case .fileKeyword: return .string(file)
+        case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
         }
     }

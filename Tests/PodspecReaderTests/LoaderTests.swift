@@ -73,6 +73,45 @@ import Testing
         #expect(spec.attributes["summary"] == .string(index))
     }
 
+    /// A monorepo package requiring a sibling's helper: inside it, `__dir__` and `require_relative` are the
+    /// helper's; a plain `require '../x'` is found from the podspec's folder.
+    @Test func requiredFilesSeeTheirOwnFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("require-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "packages/app/package.json": #"{"sdk": "12.1"}"#,
+            "packages/app/helper.rb": "require_relative 'more'\n$sdk = JSON.parse(File.read(File.join(__dir__, 'package.json')))['sdk']\n",
+            "packages/app/more.rb": "$more = File.basename(__FILE__)\n",
+            "packages/ml/Demo.podspec": """
+                require 'json'
+                require '../app/helper'
+                Pod::Spec.new do |s|
+                  s.name = 'Demo'
+                  s.version = $sdk
+                  s.summary = $more + ' ' + File.basename(__dir__)
+                end
+                """,
+        ]
+        for (relative, text) in files {
+            let path = root + "/" + relative
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let spec = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
+        #expect(spec.attributes["version"] == .string("12.1"))
+        #expect(spec.attributes["summary"] == .string("more.rb ml"))
+
+        try "x = nil\n\nx['sdk']\n".write(toFile: root + "/packages/app/helper.rb", atomically: true, encoding: .utf8)
+        do {
+            _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
+            Issue.record("an error in the required file was not reported")
+        } catch {
+            #expect(error.line == 2)  // the podspec's `require` line, as CocoaPods shows it
+            #expect(error.message.contains("undefined method `[]' for nil"))
+        }
+    }
+
     @Test func unknownWriterFailsLikeCocoaPods() {
         do {
             _ = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.clean_paths = 'x'\nend\n")
