@@ -245,7 +245,8 @@ extension Interpreter {
         }
     }
 
-    /// `s.ios.…`: platform-specific writers and `deployment_target=`.
+    /// `s.ios.…`: platform-specific writers, `dependency` and `deployment_target=`. Like CocoaPods'
+    /// `PlatformProxy`, it has no readers: `s.ios.deployment_target` is a `NoMethodError`.
     func proxyMethod(_ spec: SpecObject, _ platform: PlatformName, _ name: String, _ args: [RValue], node: Node) throws -> RValue? {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
@@ -255,8 +256,6 @@ extension Interpreter {
             spec.attributes["platforms"] = .hash(platforms)
             spec.locations["platforms"] = spec.locations["platforms"] ?? location
             return args.first ?? .nilValue
-        case "deployment_target":
-            return try specReader(spec, "deployment_target", [.symbol(platform.rawValue)])
         case "dependency":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
             var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]

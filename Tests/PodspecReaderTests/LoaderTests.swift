@@ -112,6 +112,22 @@ import Testing
         }
     }
 
+    /// CocoaPods' platform proxy has writers only: reading `s.ios.deployment_target` raises, so a podspec's
+    /// `rescue` fallback is what counts (PromiseKit 1.x: `[\"5.0\", (ss.ios.deployment_target rescue \"0\")].max`).
+    @Test func platformProxyHasNoReaders() throws {
+        let spec = try load("""
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.ios.deployment_target = '6.0'
+              s.ios.deployment_target = ["5.0", (s.ios.deployment_target rescue "0")].max
+            end
+            """)
+        #expect(spec.attributes["platforms"] == .hash([.string("ios"): .string("5.0")]))
+        #expect(throws: PodspecLoadError.self) {
+            try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = s.ios.deployment_target\nend\n")
+        }
+    }
+
     @Test func unknownWriterFailsLikeCocoaPods() {
         do {
             _ = try load("Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.clean_paths = 'x'\nend\n")
