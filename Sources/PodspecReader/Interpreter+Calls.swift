@@ -63,10 +63,10 @@ extension Interpreter {
         _ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node, hasArguments: Bool = true
     ) throws -> RValue {
         if let definition = methods[currentModule]?[name] ?? methods[""]?[name] {
-            return try invoke(definition, args: args, block: block)
+            return try invoke(definition, args: args, block: block, at: node)
         }
         if case .object(let object) = selfValue, let definition = methods[object.className]?[name] {
-            return try invoke(definition, args: args, block: block)
+            return try invoke(definition, args: args, block: block, at: node)
         }
         if let refusal = Interpreter.refusedFunctions[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: node.range.start)
@@ -100,7 +100,11 @@ extension Interpreter {
     }
 
     /// Runs a method defined with `def`.
-    func invoke(_ definition: MethodDefinition, args: [RValue], block: BlockArgument?) throws -> RValue {
+    /// Runs a `def`'s body for the call at `node`. A method defined in another file (one the podspec
+    /// requires) runs with that file current, and an error raised in it is reported at the call, as
+    /// CocoaPods reports the podspec's line of the backtrace.
+    func invoke(_ method: DefinedMethod, args: [RValue], block: BlockArgument?, at node: Node) throws -> RValue {
+        let definition = method.definition
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Interpreter.maximumCallDepth else {
@@ -110,12 +114,35 @@ extension Interpreter {
         try bind(definition.parameters, args, in: scope, strict: true, block: block)
         let savedBlock = currentBlock
         currentBlock = block
-        defer { currentBlock = savedBlock }
+        let callerFile = currentFile
+        currentFile = method.file
+        defer {
+            currentBlock = savedBlock
+            currentFile = callerFile
+        }
         do {
             if definition.rescues.isEmpty { return try evalBody(definition.body, scope) }
             return try evalBegin(definition.body, definition.rescues, nil, nil, scope)
         } catch ControlFlow.returnValue(let v) {
             return v
+        } catch where method.file != callerFile {
+            throw relocating(error, raisedIn: method.file, to: node)
+        }
+    }
+
+    /// `error`, raised in `file`, located at `node` of the file that called into it; a refusal keeps where
+    /// it happened in its reason. Other errors (control flow) are returned as they are.
+    func relocating(_ error: any Error, raisedIn file: String, to node: Node) -> any Error {
+        switch error {
+        case var error as RubyError:
+            error.position = node.range.start
+            return error
+        case var refusal as RefusedConstruct:
+            refusal.reason += " (\(file):\(refusal.position.line):\(refusal.position.column))"
+            refusal.position = node.range.start
+            return refusal
+        default:
+            return error
         }
     }
 

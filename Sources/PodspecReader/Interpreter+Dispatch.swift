@@ -34,7 +34,7 @@ extension Interpreter {
                 let saved = selfValue
                 selfValue = receiver
                 defer { selfValue = saved }
-                return try invoke(definition, args: args, block: block)
+                return try invoke(definition, args: args, block: block, at: node)
             }
             result = name == "message" ? object.ivars["@message"] : nil
         case .bool(let b):

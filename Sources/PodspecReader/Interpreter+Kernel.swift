@@ -159,13 +159,8 @@ extension Interpreter {
             _ = try evalBody(program, Scope())
         } catch let error as SyntaxError {
             throw RubyError("SyntaxError", "\(path):\(error.position.line): \(error.message)", at: node.range.start)
-        } catch var error as RubyError {
-            error.position = node.range.start
-            throw error
-        } catch var refusal as RefusedConstruct {
-            refusal.reason += " (\(path):\(refusal.position.line):\(refusal.position.column))"
-            refusal.position = node.range.start
-            throw refusal
+        } catch {
+            throw relocating(error, raisedIn: path, to: node)
         }
         return .bool(true)
     }

@@ -109,7 +109,7 @@ extension Interpreter {
                 let saved = selfValue
                 selfValue = .object(object)
                 defer { selfValue = saved }
-                _ = try invoke(initializer, args: args, block: block)
+                _ = try invoke(initializer, args: args, block: block, at: node)
             }
             return .object(object)
         default:
@@ -117,7 +117,7 @@ extension Interpreter {
                 let saved = selfValue
                 selfValue = .module(module)
                 defer { selfValue = saved }
-                return try invoke(definition, args: args, block: block)
+                return try invoke(definition, args: args, block: block, at: node)
             }
             return nil
         }

@@ -23,7 +23,7 @@ extension Interpreter {
             let saved = selfValue
             selfValue = .spec(spec)
             defer { selfValue = saved }
-            return try invoke(definition, args: args, block: block)
+            return try invoke(definition, args: args, block: block, at: node)
         }
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {

@@ -15,7 +15,7 @@ final class Interpreter {
     /// `__FILE__` and `require_relative` see there).
     var currentFile: String
     /// Methods defined with `def`, by owner (`""` for top level) and name.
-    var methods: [String: [String: MethodDefinition]] = [:]
+    var methods: [String: [String: DefinedMethod]] = [:]
     var constants: [String: RValue] = [:]
     var globals: [String: RValue] = [:]
     var instanceVariables: [String: RValue] = [:]
@@ -182,9 +182,9 @@ final class Interpreter {
         case .sequence(let body): return try evalBody(body, scope)
         case .methodDefinition(let definition):
             if let singleton = definition.singleton, case .spec(let spec) = try eval(singleton, scope) {
-                spec.singletonMethods[definition.name] = definition
+                spec.singletonMethods[definition.name] = DefinedMethod(definition: definition, file: currentFile)
             } else {
-                methods[currentModule, default: [:]][definition.name] = definition
+                methods[currentModule, default: [:]][definition.name] = DefinedMethod(definition: definition, file: currentFile)
             }
             return .symbol(definition.name)
         case .classDefinition(let nameNode, _, let body), .moduleDefinition(let nameNode, let body):

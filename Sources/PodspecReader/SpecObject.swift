@@ -11,7 +11,7 @@ final class SpecObject {
     var locations: [String: SourceLocation] = [:]
     var location: SourceLocation?
     /// Methods defined on this object alone (`def s.helper … end`).
-    var singletonMethods: [String: MethodDefinition] = [:]
+    var singletonMethods: [String: DefinedMethod] = [:]
 
     init(name: String?, kind: Specification.Kind, parent: SpecObject?) {
         self.kind = kind

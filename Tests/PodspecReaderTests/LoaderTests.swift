@@ -81,7 +81,7 @@ import Testing
         let files = [
             "packages/app/package.json": #"{"sdk": "12.1"}"#,
             "packages/app/helper.rb": "require_relative 'more'\n$sdk = JSON.parse(File.read(File.join(__dir__, 'package.json')))['sdk']\n",
-            "packages/app/more.rb": "$more = File.basename(__FILE__)\n",
+            "packages/app/more.rb": "$more = File.basename(__FILE__)\ndef app_folder\n  File.basename(__dir__)\nend\n",
             "packages/ml/Demo.podspec": """
                 require 'json'
                 require '../app/helper'
@@ -89,6 +89,7 @@ import Testing
                   s.name = 'Demo'
                   s.version = $sdk
                   s.summary = $more + ' ' + File.basename(__dir__)
+                  s.homepage = app_folder
                 end
                 """,
         ]
@@ -101,13 +102,25 @@ import Testing
         let spec = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
         #expect(spec.attributes["version"] == .string("12.1"))
         #expect(spec.attributes["summary"] == .string("more.rb ml"))
+        #expect(spec.attributes["homepage"] == .string("app"))  // a method from the helper sees the helper's folder
 
+        // An error in a method of the helper is reported at the podspec's call (line 7), as CocoaPods shows it.
+        try "$more = 'm'\ndef app_folder\n  nil['x']\nend\n".write(toFile: root + "/packages/app/more.rb", atomically: true, encoding: .utf8)
+        do {
+            _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
+            Issue.record("an error in a required file's method was not reported")
+        } catch {
+            #expect(error.line == 7)
+            #expect(error.message.contains("undefined method `[]' for nil"))
+        }
+
+        // An error in the helper's own code is reported at the podspec's `require` line (line 2).
         try "x = nil\n\nx['sdk']\n".write(toFile: root + "/packages/app/helper.rb", atomically: true, encoding: .utf8)
         do {
             _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
             Issue.record("an error in the required file was not reported")
         } catch {
-            #expect(error.line == 2)  // the podspec's `require` line, as CocoaPods shows it
+            #expect(error.line == 2)
             #expect(error.message.contains("undefined method `[]' for nil"))
         }
     }

@@ -1,0 +1,8 @@
+import RubySyntax
+
+/// A method defined with `def`, and the file it was defined in: while its body runs, `__dir__`,
+/// `__FILE__` and `require_relative` refer to that file, as in Ruby.
+struct DefinedMethod {
+    let definition: MethodDefinition
+    let file: String
+}
