@@ -104,25 +104,21 @@ import Testing
         #expect(spec.attributes["summary"] == .string("more.rb ml"))
         #expect(spec.attributes["homepage"] == .string("app"))  // a method from the helper sees the helper's folder
 
-        // An error in a method of the helper is reported at the podspec's call (line 7), as CocoaPods shows it.
-        try "$more = 'm'\ndef app_folder\n  nil['x']\nend\n".write(toFile: root + "/packages/app/more.rb", atomically: true, encoding: .utf8)
-        do {
-            _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
-            Issue.record("an error in a required file's method was not reported")
-        } catch {
-            #expect(error.line == 7)
-            #expect(error.message.contains("undefined method `[]' for nil"))
+        /// Rewrites `file` with `text`, then expects loading to fail at the podspec's `line` with a nil error.
+        func expectFailure(after file: String, is text: String, atLine line: Int) throws {
+            try text.write(toFile: root + "/packages/app/" + file, atomically: true, encoding: .utf8)
+            do {
+                _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
+                Issue.record("the error raised in \(file) was not reported")
+            } catch {
+                #expect(error.line == line)
+                #expect(error.message.contains("undefined method `[]' for nil"))
+            }
         }
-
-        // An error in the helper's own code is reported at the podspec's `require` line (line 2).
-        try "x = nil\n\nx['sdk']\n".write(toFile: root + "/packages/app/helper.rb", atomically: true, encoding: .utf8)
-        do {
-            _ = try PodspecLoader.load(path: root + "/packages/ml/Demo.podspec")
-            Issue.record("an error in the required file was not reported")
-        } catch {
-            #expect(error.line == 2)
-            #expect(error.message.contains("undefined method `[]' for nil"))
-        }
+        // CocoaPods shows the podspec's line of the backtrace: the call of a helper's method (line 7), or the
+        // `require` of a helper whose own code fails (line 2).
+        try expectFailure(after: "more.rb", is: "$more = 'm'\ndef app_folder\n  nil['x']\nend\n", atLine: 7)
+        try expectFailure(after: "helper.rb", is: "x = nil\n\nx['sdk']\n", atLine: 2)
     }
 
     /// CocoaPods' platform proxy has writers only: reading `s.ios.deployment_target` raises, so a podspec's
