@@ -123,8 +123,8 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
 }
 
 int ccurl_perform(const char *url, int head, const char *const *headers, size_t header_count,
-                  long stall_timeout_ms, long total_timeout_ms, int follow_redirects, size_t maximum_body, ccurl_response *response, char *error,
-                  size_t error_size) {
+                  long stall_timeout_ms, long total_timeout_ms, int follow_redirects, size_t maximum_body,
+                  ccurl_response *response, char *error, size_t error_size) {
     memset(response, 0, sizeof *response);
     pthread_once(&load_once, load);
     if (load_failure != NULL) {

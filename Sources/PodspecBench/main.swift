@@ -1,13 +1,15 @@
 // podspec-bench: reading speed figures for the README (`make bench` runs it through Scripts/bench).
 //
-//   podspec-bench [--only read|lint|damaged] [--repeat N] [FOLDER]   (default ../shared/conformance/cases, else Fixtures)
+//   podspec-bench [--only read|lint|damaged] [--repeat N] [FOLDER]
+//   (FOLDER: default ../shared/conformance/cases, else Fixtures)
 //
 // Finds every `.podspec` and `.podspec.json` under FOLDER, reads them all into memory, then in this one
-// process (one thread): reads + evaluates each (podspecs/s, MB/s, slowest case), and loads + lints each
-// with PodspecLint (podspecs/s), and reads each cut at a half and at three quarters (the slowest damaged
-// input; the robustness tests check that none crashes or hangs, this says how long the worst took). Each phase runs N times (default 3) and both the best and the median pass
-// are shown: on a shared machine one pass can be a third slower than the next. `--only` runs one phase
-// (for a profiler). Exits 1 when FOLDER holds no podspec.
+// process (one thread): reads + evaluates each (podspecs/s, MB/s, the three slowest cases), loads + lints
+// each with PodspecLint (podspecs/s), and reads each cut at a half and at three quarters (the slowest
+// damaged inputs; the robustness tests check that none crashes or hangs, this says how long the worst
+// took). The read and lint phases run N times (default 3) and show the first pass (process-wide caches
+// empty), the best and the median: on a shared machine one pass can be a third slower than the next.
+// `--only` runs one phase (for a profiler). Exits 1 when FOLDER holds no podspec.
 import Foundation
 import PodspecLint
 import PodspecReader

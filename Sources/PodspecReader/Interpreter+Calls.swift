@@ -99,7 +99,6 @@ extension Interpreter {
         }
     }
 
-    /// Runs a method defined with `def`.
     /// Runs a `def`'s body for the call at `node`. A method defined in another file (one the podspec
     /// requires) runs with that file current, and an error raised in it is reported at the call, as
     /// CocoaPods reports the podspec's line of the backtrace.

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PodspecReader
 
 /// Results computed from one podspec file alone (lint results, search words), kept between runs and
 /// reused only while the file is unchanged (same inode, size and modification time, in ns) and the
@@ -13,15 +8,8 @@ import Foundation
 /// never cached, nor a file changed in the last two seconds. Stored under `$PODSPEC_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/podspec`, else `~/.cache/podspec`; `PODSPEC_NO_CACHE=1` turns it off.
 final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
-    struct Stamp: Codable, Hashable {
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
     struct Entry: Codable {
-        var stamp: Stamp
+        var stamp: FileStamp
         var value: Value
     }
 
@@ -33,7 +21,7 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
     /// The cache `kind` for the set of podspecs under `scope` (a repo path).
     init(kind: String, scope: String, environment: [String: String]) {
         guard environment["PODSPEC_NO_CACHE"] != "1", let folder = Self.folder(environment),
-            let build = Self.stamp(of: "/proc/self/exe")
+            let build = FileStamp.of("/proc/self/exe")
         else {
             file = nil
             return
@@ -50,7 +38,7 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
 
     /// The value stored for `path`, when the file hasn't changed since.
     func value(for path: String) -> Value? {
-        guard file != nil, let stamp = Self.stamp(of: path) else { return nil }
+        guard file != nil, let stamp = FileStamp.of(path) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.stamp == stamp else { return nil }
@@ -59,7 +47,7 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
 
     /// Remembers `value` for `path` when the file's text (`contents`) can't read anything else.
     func store(_ value: Value, for path: String, contents: String) {
-        guard file != nil, let stamp = Self.stamp(of: path), SelfContainedPodspec.matches(contents),
+        guard file != nil, let stamp = FileStamp.of(path), SelfContainedPodspec.matches(contents),
             Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
         else { return }
         lock.lock()
@@ -71,7 +59,7 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
     /// Remembers `value` for the folder (or file) at `path`, whose own stamp says it is unchanged
     /// (a folder's modification time changes when entries are added, removed or renamed).
     func store(_ value: Value, for path: String) {
-        guard file != nil, let stamp = Self.stamp(of: path), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
+        guard file != nil, let stamp = FileStamp.of(path), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
         else { return }
         lock.lock()
         entries[path] = Entry(stamp: stamp, value: value)
@@ -97,13 +85,6 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
         return nil
     }
 
-    static func stamp(of path: String) -> Stamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Stamp(
-            inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
-            nanoseconds: Int(info.st_mtim.tv_nsec))
-    }
 }
 
 /// Decides whether a podspec's evaluation can depend on anything but its own text.

@@ -21,8 +21,8 @@ typedef struct ccurl_response {
 /// `stall_timeout_ms` limits connecting and any stretch without data; `total_timeout_ms` (0: none) the whole.
 /// Returns 0 and fills `response` (free it with ccurl_response_free), or non-zero with a message in `error`.
 int ccurl_perform(const char *url, int head, const char *const *headers, size_t header_count,
-                  long stall_timeout_ms, long total_timeout_ms, int follow_redirects, size_t maximum_body, ccurl_response *response, char *error,
-                  size_t error_size);
+                  long stall_timeout_ms, long total_timeout_ms, int follow_redirects, size_t maximum_body,
+                  ccurl_response *response, char *error, size_t error_size);
 
 /// Frees what ccurl_perform allocated in `response`.
 void ccurl_response_free(ccurl_response *response);
