@@ -23,8 +23,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Release builds link the Swift runtime and Foundation statically (libcurl-dev for FoundationNetworking):
-# a third of a dynamic build's process start went to resolving the shared Swift libraries' symbols.
+# Release builds link the Swift runtime and Foundation statically: a third of a dynamic build's process
+# start went to resolving the shared Swift libraries' symbols. (libcurl4-openssl-dev is there for
+# curl.h, which Sources/CCurl compiles against; libcurl itself is opened at run time, not linked.)
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 ## release: optimised build (what the conformance scorer, the benchmarks and install use).
