@@ -9,7 +9,7 @@ let package = Package(
         .executable(name: "podspec-bench", targets: ["PodspecBench"]),
         .library(
             name: "PodspecKit",
-            targets: ["RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP"]),
+            targets: ["Trust", "RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
+        // The two trust primitives: paths from outside data kept inside their root, credentials kept to their host.
+        .target(name: "Trust"),
         // Ruby lexer, parser and AST. Knows Ruby, nothing about pods.
         .target(name: "RubySyntax"),
         // Specification model, attribute table, versions, CocoaPods' JSON form.
@@ -29,7 +31,7 @@ let package = Package(
         .target(
             name: "PodspecReader",
             dependencies: [
-                "RubySyntax", "PodspecModel",
+                "RubySyntax", "PodspecModel", "Trust",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -37,23 +39,23 @@ let package = Package(
         .target(
             name: "PodspecLint",
             dependencies: [
-                "PodspecModel", "PodspecReader", "Git", "HTTP",
+                "PodspecModel", "PodspecReader", "Git", "HTTP", "Trust",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // libcurl opened with dlopen on the first request (headers from libcurl4-openssl-dev; not linked).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Blocking HTTP(S) requests over CCurl: URL checks, `:http` sources, `spec lint URL`.
-        .target(name: "HTTP", dependencies: ["CCurl"]),
+        .target(name: "HTTP", dependencies: ["CCurl", "Trust"]),
         // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
         .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
-        .target(name: "Git", dependencies: ["CLibGit2"]),
+        .target(name: "Git", dependencies: ["CLibGit2", "Trust"]),
         // Spec repositories: repos directory, layouts, add/update/push/lint/search, locking and rollback.
         .target(
             name: "SpecRepo",
             dependencies: [
-                "Git", "PodspecModel", "PodspecReader", "PodspecLint",
+                "Git", "HTTP", "Trust", "PodspecModel", "PodspecReader", "PodspecLint",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
@@ -61,13 +63,14 @@ let package = Package(
         .target(
             name: "PodspecCLI",
             dependencies: [
-                "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP",
+                "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP", "Trust",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
         // Reading and linting speed over a folder of podspecs (`make bench`).
         .executableTarget(name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint"]),
 
+        .testTarget(name: "TrustTests", dependencies: ["Trust"]),
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),
         .testTarget(name: "PodspecModelTests", dependencies: ["PodspecModel"]),
         .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),

@@ -1,0 +1,293 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading, writing, listing and removing through the checked walk of `ContainedRoot`.
+extension ContainedRoot {
+    /// What is at a path, links inside the root followed.
+    public enum EntryKind: Equatable, Sendable {
+        case file
+        case directory
+        /// A FIFO, socket or device: never read.
+        case other
+    }
+
+    /// What is at `relative` (links followed while they stay inside), nil when nothing is there.
+    /// Throws when the path or a link on it leads outside.
+    public func kind(of relative: String) throws(ContainmentError) -> EntryKind? {
+        let location: Location
+        do {
+            location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        } catch where error.kind == .notFound || error.kind == .wrongType {
+            return nil
+        }
+        defer { close(location.folder) }
+        guard let name = location.name else { return .directory }
+        var info = stat()
+        guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        switch Self.kind(info.st_mode) {
+        case .directory: return .directory
+        case .file: return .file
+        default: return .other
+        }
+    }
+
+    /// The real path of `relative` under the root (links inside followed), for tools that need a path
+    /// (libgit2, a child's working folder). Throws when it leads outside or does not exist.
+    public func resolvedPath(_ relative: String) throws(ContainmentError) -> String {
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        defer { close(location.folder) }
+        var components = location.folderComponents
+        if let name = location.name {
+            var info = stat()
+            guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+            }
+            components.append(name)
+        }
+        return absolute(components)
+    }
+
+    /// The contents of the regular file at `relative`, at most `maximumSize` bytes (checked before
+    /// reading). FIFOs, devices and folders are refused without blocking.
+    public func read(_ relative: String, maximumSize: Int) throws(ContainmentError) -> [UInt8] {
+        let descriptor = try openForReading(relative)
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
+        }
+        guard Int(info.st_size) <= maximumSize else {
+            throw ContainmentError(
+                .tooLarge, path: relative,
+                message: "`\(Self.printable(relative))` is \(info.st_size) bytes, more than the \(maximumSize) allowed.")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                let code = errno
+                throw ContainmentError(.system(code), path: relative, message: "Could not read `\(Self.printable(relative))`: \(Self.reason(code)).")
+            }
+            if count == 0 { break }
+            total += count
+            if total > maximumSize {
+                throw ContainmentError(
+                    .tooLarge, path: relative, message: "`\(Self.printable(relative))` grew past the \(maximumSize) bytes allowed while being read.")
+            }
+            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536)) }
+        }
+        return Array(bytes.prefix(total))
+    }
+
+    /// An open descriptor on the regular file at `relative` (links inside followed), opened without
+    /// blocking on a FIFO. The caller closes it.
+    public func openForReading(_ relative: String) throws(ContainmentError) -> Int32 {
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        defer { close(location.folder) }
+        guard let name = location.name else {
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
+        }
+        let descriptor = openat(location.folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT {
+                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+            }
+            throw ContainmentError(.system(code), path: relative, message: "Could not open `\(Self.printable(relative))`: \(Self.reason(code)).")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
+            close(descriptor)
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    /// Makes the folder `relative` and any missing parents, never through a link that leaves the root.
+    /// Returns the first folder it created (relative), nil when all existed: what a rollback removes.
+    @discardableResult
+    public func createDirectory(_ relative: String) throws(ContainmentError) -> String? {
+        let components = try Self.components(of: relative)
+        var firstMissing: String?
+        var prefix: [String] = []
+        for component in components {
+            prefix.append(component)
+            let joined = prefix.joined(separator: "/")
+            if firstMissing == nil, try kind(of: joined) == nil { firstMissing = joined }
+        }
+        let location = try walk(components, followFinalLink: true, createFolders: true, display: relative)
+        defer { close(location.folder) }
+        if let name = location.name {
+            if mkdirat(location.folder, name, 0o755) != 0 && errno != EEXIST {
+                let code = errno
+                throw ContainmentError(.system(code), path: relative, message: "Could not create `\(Self.printable(relative))`: \(Self.reason(code)).")
+            }
+            var info = stat()
+            guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, Self.kind(info.st_mode) == .directory else {
+                throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` exists and is not a folder.")
+            }
+        }
+        return firstMissing
+    }
+
+    /// Writes `bytes` to `relative` through a temporary file in the same folder and a rename, so a reader
+    /// sees the old file or the new one, never a part; a link at the final name is replaced, never written
+    /// through. Parent folders are created. Returns whether the file is new.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644) throws(ContainmentError) -> Bool {
+        let components = try Self.components(of: relative)
+        guard !components.isEmpty else {
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
+        }
+        let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
+        defer { close(location.folder) }
+        guard let name = location.name else {
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
+        }
+        var existing = stat()
+        let isNew = fstatat(location.folder, name, &existing, AT_SYMLINK_NOFOLLOW) != 0
+        if !isNew && Self.kind(existing.st_mode) == .directory {
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
+        }
+        let temporary = ".\(name.prefix(64)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = openat(location.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw ContainmentError(.system(code), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(code)).")
+        }
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 {
+                failure = count < 0 ? errno : EIO
+                break
+            }
+            written += count
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0 && renameat(location.folder, temporary, location.folder, name) != 0 { failure = errno }
+        if failure != 0 {
+            unlinkat(location.folder, temporary, 0)
+            throw ContainmentError(.system(failure), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(failure)).")
+        }
+        return isNew
+    }
+
+    /// Removes `relative` (a file, a link or a whole folder) without ever following a link: a link is
+    /// removed itself, never what it points at. Nothing there is not an error.
+    public func remove(_ relative: String) throws(ContainmentError) {
+        let components = try Self.components(of: relative)
+        guard !components.isEmpty else {
+            throw ContainmentError(.invalidName, path: relative, message: "Refusing to remove the root folder `\(path)` itself.")
+        }
+        let location: Location
+        do {
+            location = try walk(components, followFinalLink: false, display: relative)
+        } catch where error.kind == .notFound {
+            return
+        }
+        defer { close(location.folder) }
+        guard let name = location.name else { return }
+        try Self.removeEntry(name, in: location.folder, depth: 0, display: relative)
+    }
+
+    private static func removeEntry(_ name: String, in folder: Int32, depth: Int, display: String) throws(ContainmentError) {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        if kind(info.st_mode) == .directory {
+            guard depth < maximumDepth else {
+                throw ContainmentError(.tooLarge, path: display, message: "`\(printable(display))` is nested too deeply to remove.")
+            }
+            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard child >= 0 else {
+                let code = errno
+                throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+            }
+            defer { close(child) }
+            for entry in try entryNames(child, display: display) {
+                try removeEntry(entry, in: child, depth: depth + 1, display: display)
+            }
+            if unlinkat(folder, name, AT_REMOVEDIR) != 0 && errno != ENOENT {
+                let code = errno
+                throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+            }
+        } else if unlinkat(folder, name, 0) != 0 && errno != ENOENT {
+            let code = errno
+            throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+        }
+    }
+
+    /// The names in the folder `relative` (links inside followed to reach it), without `.` and `..`.
+    public func entries(of relative: String) throws(ContainmentError) -> [String] {
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        defer { close(location.folder) }
+        guard let name = location.name else { return try Self.entryNames(location.folder, display: relative) }
+        let folder = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else {
+            let code = errno
+            if code == ENOENT {
+                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+            }
+            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
+        }
+        defer { close(folder) }
+        return try Self.entryNames(folder, display: relative)
+    }
+
+    private static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
+        let copy = dup(folder)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            let code = errno
+            throw ContainmentError(.system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Makes a symbolic link at `relative` to `target`, which must be relative and stay inside the root
+    /// from the link's folder (as text, `..` counted). Used for archive entries.
+    public func createSymbolicLink(_ relative: String, target: String) throws(ContainmentError) {
+        let components = try Self.components(of: relative)
+        guard let last = components.last else {
+            throw ContainmentError(.invalidName, path: relative, message: "A link cannot replace the root folder.")
+        }
+        guard !target.hasPrefix("/"), !target.utf8.contains(0) else {
+            throw ContainmentError(
+                .escapes, path: relative, message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
+        }
+        var depth = components.count - 1
+        for part in target.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 {
+                throw ContainmentError(
+                    .escapes, path: relative, message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
+            }
+        }
+        let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
+        defer { close(location.folder) }
+        if symlinkat(target, location.folder, last) != 0 {
+            let code = errno
+            throw ContainmentError(.system(code), path: relative, message: "Could not create the link `\(Self.printable(relative))`: \(Self.reason(code)).")
+        }
+    }
+}
