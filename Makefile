@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFORMANCE ?= ../shared/conformance
 # System packages the build and the test suite need (Debian names).
-APT_PACKAGES := git pkg-config libgit2-dev libcurl4-openssl-dev openssh-client openssh-server lighttpd openssl hyperfine pre-commit python3 gzip bzip2 xz-utils
+APT_PACKAGES := git pkg-config libgit2-dev libssl-dev libcurl4-openssl-dev openssh-client openssh-server lighttpd openssl hyperfine pre-commit python3 gzip bzip2 xz-utils
 EXAMPLE := Fixtures/Example/Example.podspec
 
 .PHONY: all deps build release test run bench install uninstall format lint conformance clean

@@ -11,12 +11,12 @@ let package = Package(
             name: "PodspecKit",
             targets: ["Trust", "RubySyntax", "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP"]),
     ],
+    // Exact versions: Package.resolved stays out of git here, so these pins are what every clone builds.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // The two trust primitives: paths from outside data kept inside their root, credentials kept to their host.
@@ -49,15 +49,16 @@ let package = Package(
         .target(name: "HTTP", dependencies: ["CCurl", "Trust"]),
         // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
         .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+        // OpenSSL's libcrypto (MD5 for CocoaPods' shard paths); already loaded by libssh2, so free at start.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
         .target(name: "Git", dependencies: ["CLibGit2", "Trust"]),
         // Spec repositories: repos directory, layouts, add/update/push/lint/search, locking and rollback.
         .target(
             name: "SpecRepo",
             dependencies: [
-                "Git", "HTTP", "Trust", "PodspecModel", "PodspecReader", "PodspecLint",
+                "Git", "HTTP", "Trust", "CLibCrypto", "PodspecModel", "PodspecReader", "PodspecLint",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Commands mirroring `pod`.
         .target(
