@@ -2,22 +2,45 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFORMANCE ?= ../shared/conformance
-# System packages the build and the test suite need (Debian names).
-APT_PACKAGES := git pkg-config libgit2-dev libssl-dev libcurl4-openssl-dev openssh-client openssh-server lighttpd openssl hyperfine pre-commit python3 gzip bzip2 xz-utils
+# System packages building and running need (Debian names): headers and pkg-config for libgit2, libcrypto
+# and libcurl, and the decompressors `:http` tar sources use.
+APT_PACKAGES := pkg-config libgit2-dev libssl-dev libcurl4-openssl-dev gzip bzip2 xz-utils
+# What the test suite adds: the real servers and tools its tests start (git daemon and git-http-backend,
+# sshd, lighttpd with TLS, pre-commit).
+TEST_APT_PACKAGES := git openssh-client openssh-server lighttpd openssl pre-commit python3
+# What `make bench` adds.
+BENCH_APT_PACKAGES := hyperfine
 EXAMPLE := Fixtures/Example/Example.podspec
 
-.PHONY: all deps build release test run bench install uninstall format lint conformance clean
+.PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint conformance clean
 
 all: build
 
-## deps: install the system packages the build and tests need (Debian; skipped when present).
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# Installs the Debian packages named in $(1) that are missing, with sudo only when not root.
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
-		SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		SUDO=""; \
+		if [ "$$(id -u)" -ne 0 ]; then \
+			if command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+			else echo "Not root and no sudo: install these Debian packages first:$$missing" >&2; exit 1; fi; \
+		fi; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+endef
+
+## deps: the Debian packages building and running need (skipped when present).
+deps:
+	$(call apt_install,$(APT_PACKAGES))
+
+## test-deps: deps, plus the servers and tools the tests start.
+test-deps: deps
+	$(call apt_install,$(TEST_APT_PACKAGES))
+
+## bench-deps: test-deps, plus hyperfine.
+bench-deps: test-deps
+	$(call apt_install,$(BENCH_APT_PACKAGES))
 
 ## build: debug build.
 build: deps
@@ -33,7 +56,7 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 ## test: every test suite.
-test: deps
+test: test-deps
 	$(SWIFT) test
 
 ## run: build, lint the bundled example pod fully (its files, license, Swift versions; its example.com
@@ -43,7 +66,7 @@ run: release
 	.build/release/podspec ipc spec $(EXAMPLE)
 
 ## bench: speed figures reported in the README.
-bench: release
+bench: bench-deps release
 	Scripts/bench
 
 ## conformance: score against CocoaPods' own results (needs ../shared/conformance).
