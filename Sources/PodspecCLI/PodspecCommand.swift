@@ -41,7 +41,7 @@ struct RepoCommand: ParsableCommand {
         discussion: "Example: podspec repo add acme-specs git@git.example.com:mobile/specs.git",
         subcommands: [
             RepoListCommand.self, RepoAddCommand.self, RepoRemoveCommand.self, RepoUpdateCommand.self,
-            RepoPushCommand.self, RepoLintCommand.self,
+            RepoPushCommand.self, RepoLintCommand.self, RepoExportCDNCommand.self,
         ], defaultSubcommand: RepoListCommand.self)
 }
 

@@ -34,6 +34,19 @@ enum RepoCommandSupport {
         TransferOptions(progress: bar.callback)
     }
 
+    /// The spec repo `nameOrFolder` names: an existing folder is taken as a spec repo's root, else an added
+    /// repo's name.
+    static func repository(namedOrAt nameOrFolder: String) throws -> SpecRepository {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: nameOrFolder, isDirectory: &isDirectory), isDirectory.boolValue {
+            return SpecRepository(path: nameOrFolder)
+        }
+        guard let repository = reposDirectory.repository(named: nameOrFolder) else {
+            throw SpecRepoError.sourceNotFound(nameOrFolder)
+        }
+        return repository
+    }
+
     /// The process environment (podspecs may read `ENV`).
     static var environment: [String: String] { ProcessInfo.processInfo.environment }
 }

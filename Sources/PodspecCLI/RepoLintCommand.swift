@@ -25,14 +25,7 @@ struct RepoLintCommand: ParsableCommand {
             let directory = RepoCommandSupport.reposDirectory
             let repositories: [SpecRepository]
             if let name {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
-                    repositories = [SpecRepository(path: name)]
-                } else if let repository = directory.repository(named: name) {
-                    repositories = [repository]
-                } else {
-                    throw SpecRepoError.sourceNotFound(name)
-                }
+                repositories = [try RepoCommandSupport.repository(namedOrAt: name)]
             } else {
                 repositories = directory.repositories()
             }

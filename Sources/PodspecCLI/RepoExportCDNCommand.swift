@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import SpecRepo
+
+/// `podspec repo export-cdn SOURCE OUTPUT_DIR` (ours): writes a spec repo as a static CDN source that
+/// any web server can host and `pod repo add-cdn` can read.
+struct RepoExportCDNCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-cdn", abstract: "Write a spec repo as a static CDN source (ours)",
+        discussion:
+            "Writes the CDN layout CocoaPods reads (CocoaPods-version.yml, all_pods.txt, the all_pods_versions_*.txt "
+            + "shard indexes, deprecated_podspecs.txt and each spec as Specs/…/Name/VERSION/Name.podspec.json) under "
+            + "OUTPUT_DIR. Exporting again rewrites only what changed.\n\n"
+            + "Example: podspec repo export-cdn acme-specs public/ && rsync -a public/ web:/srv/specs/")
+
+    @Argument(help: "An added spec repo's name, or the folder of a spec repo.") var source: String
+    @Argument(help: "The folder to write the CDN tree to (outside SOURCE).") var output: String
+
+    @Option(help: "The MD5 prefix lengths that shard pods, comma-separated (trunk: 1,1,1; none: empty).")
+    var prefixLengths = "1,1,1"
+
+    @Flag(help: "Leave out podspecs that do not load or sit at the wrong path, and list them.")
+    var skipInvalid = false
+
+    @OptionGroup var colour: ColourOption
+
+    func run() throws {
+        try RepoCommandSupport.informative(colours: colour.enabled) {
+            let repository = try RepoCommandSupport.repository(namedOrAt: source)
+            let lengths = try Self.parse(prefixLengths)
+            let exporter = CDNExporter(
+                source: repository, output: output, layout: CDNLayout(prefixLengths: lengths), skipInvalid: skipInvalid,
+                environment: RepoCommandSupport.environment)
+            let summary: CDNExportSummary
+            do {
+                summary = try exporter.export()
+            } catch let error as CDNExportError {
+                throw SpecRepoError(error.description)
+            }
+            var lines: [String] = []
+            lines += summary.added.map { "+ \($0)" }
+            lines += summary.changed.map { "~ \($0)" }
+            lines += summary.removed.map { "- \($0)" }
+            lines += summary.skipped.map { "! \($0.path): skipped, \($0.reason)" }
+            let counts =
+                "Exported `\(repository.name)` to \(output): \(summary.added.count) added, \(summary.changed.count) "
+                + "changed, \(summary.removed.count) removed\(summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) skipped")."
+            Console.output((lines + [counts]).map { $0 + "\n" }.joined())
+        }
+    }
+
+    static func parse(_ text: String) throws -> [Int] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: true).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let lengths = parts.compactMap { Int($0) }
+        guard lengths.count == parts.count, lengths.allSatisfy({ (1...8).contains($0) }), lengths.count <= 4 else {
+            throw SpecRepoError("--prefix-lengths takes up to four numbers from 1 to 8, comma-separated (e.g. 1,1,1).")
+        }
+        return lengths
+    }
+}
