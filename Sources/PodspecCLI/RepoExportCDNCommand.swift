@@ -11,10 +11,15 @@ struct RepoExportCDNCommand: ParsableCommand {
             "Writes the CDN layout CocoaPods reads (CocoaPods-version.yml, all_pods.txt, the all_pods_versions_*.txt "
             + "shard indexes, deprecated_podspecs.txt and each spec as Specs/…/Name/VERSION/Name.podspec.json) under "
             + "OUTPUT_DIR. Exporting again rewrites only what changed.\n\n"
+            + "With --in-place the CDN files are added to the git spec repo itself, in one commit, and `repo push` "
+            + "keeps them current; the repo served as-is (GitHub or GitLab Pages) is then a CDN source too.\n\n"
             + "Example: podspec repo export-cdn acme-specs public/ && rsync -a public/ web:/srv/specs/")
 
     @Argument(help: "An added spec repo's name, or the folder of a spec repo.") var source: String
-    @Argument(help: "The folder to write the CDN tree to (outside SOURCE).") var output: String
+    @Argument(help: "The folder to write the CDN tree to (outside SOURCE); not with --in-place.") var output: String?
+
+    @Flag(help: "Add the CDN files to the git spec repo SOURCE itself, in one commit.")
+    var inPlace = false
 
     @Option(help: "The MD5 prefix lengths that shard pods, comma-separated (trunk: 1,1,1; none: empty).")
     var prefixLengths = "1,1,1"
@@ -27,13 +32,22 @@ struct RepoExportCDNCommand: ParsableCommand {
     func run() throws {
         try RepoCommandSupport.informative(colours: colour.enabled) {
             let repository = try RepoCommandSupport.repository(namedOrAt: source)
-            let lengths = try Self.parse(prefixLengths)
-            let exporter = CDNExporter(
-                source: repository, output: output, layout: CDNLayout(prefixLengths: lengths), skipInvalid: skipInvalid,
-                environment: RepoCommandSupport.environment)
             let summary: CDNExportSummary
             do {
-                summary = try exporter.export()
+                if inPlace {
+                    guard output == nil else {
+                        throw SpecRepoError("--in-place writes into SOURCE itself: leave OUTPUT_DIR out.")
+                    }
+                    summary = try CDNExporter(
+                        inPlace: repository, skipInvalid: skipInvalid, environment: RepoCommandSupport.environment
+                    ).exportInPlaceAndCommit()
+                } else {
+                    guard let output else { throw RepoCommandSupport.helpError("An `OUTPUT_DIR` is required.", Self.self) }
+                    summary = try CDNExporter(
+                        source: repository, output: output, layout: CDNLayout(prefixLengths: try Self.parse(prefixLengths)),
+                        skipInvalid: skipInvalid, environment: RepoCommandSupport.environment
+                    ).export()
+                }
             } catch let error as CDNExportError {
                 throw SpecRepoError(error.description)
             }
@@ -43,7 +57,7 @@ struct RepoExportCDNCommand: ParsableCommand {
             lines += summary.removed.map { "- \($0)" }
             lines += summary.skipped.map { "! \($0.path): skipped, \($0.reason)" }
             let counts =
-                "Exported `\(repository.name)` to \(output): \(summary.added.count) added, \(summary.changed.count) "
+                "Exported `\(repository.name)` to \(inPlace ? "itself" : output ?? ""): \(summary.added.count) added, \(summary.changed.count) "
                 + "changed, \(summary.removed.count) removed\(summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) skipped")."
             Console.output((lines + [counts]).map { $0 + "\n" }.joined())
         }

@@ -187,3 +187,51 @@ final class Box<Value>: @unchecked Sendable {
     var value: Value { lock.withLock { stored } }
     func append<Element>(_ element: Element) where Value == [Element] { lock.withLock { stored.append(element) } }
 }
+
+/// `repo export-cdn --in-place`: the CDN files join a git spec repo in one commit.
+@Suite struct CDNInPlaceExportTests {
+    @Test func addsTheCDNFilesInOneCommitBesideTheRepoOwnSpecs() throws {
+        let folder = try TemporaryDirectory("cdn-in-place")
+        let repo = folder.child("specs")
+        let layout = CDNLayout(prefixLengths: [1, 1])
+        try write("---\nmin: 1.0.0\nprefix_lengths:\n- 1\n- 1\n", to: repo + "/CocoaPods-version.yml")
+        for (name, version) in [("Alpha", "1.0.0"), ("Beta", "0.2")] {
+            let shard = layout.shard(of: name).joined(separator: "/")
+            try write(podspecText(name, version), to: repo + "/Specs/\(shard)/\(name)/\(version)/\(name).podspec")
+        }
+        try git(["init", "-q", "-b", "master", repo])
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", "Specs"], in: repo)
+        let source = SpecRepository(path: repo)
+        let summary = try CDNExporter(inPlace: source, environment: ["PODSPEC_NO_CACHE": "1"]).exportInPlaceAndCommit()
+        #expect(summary.added.contains(layout.specFile("Alpha", version: "1.0.0")))
+        #expect(summary.changed == ["CocoaPods-version.yml"])
+        #expect(try git(["status", "--porcelain"], in: repo).isEmpty)
+        #expect(try git(["rev-list", "--count", "HEAD"], in: repo) == "2\n")
+        #expect(try read(repo + "/all_pods.txt") == "Alpha\nBeta\n")
+        #expect(try read(repo + "/CocoaPods-version.yml").contains("last: 1.0.0\n"))
+        // The same CDN files a fresh export to another folder produces, byte for byte.
+        let outside = folder.child("out")
+        _ = try CDNExporter(source: SpecRepository(path: repo), output: outside, layout: layout, environment: ["PODSPEC_NO_CACHE": "1"]).export()
+        for file in [layout.indexFile(for: "Alpha"), layout.indexFile(for: "Beta"), "all_pods.txt", "deprecated_podspecs.txt",
+            layout.specFile("Alpha", version: "1.0.0"), layout.specFile("Beta", version: "0.2")]
+        {
+            #expect(try read(repo + "/" + file) == read(outside + "/" + file), "\(file)")
+        }
+        // Exporting again changes nothing and commits nothing.
+        #expect(try CDNExporter(inPlace: SpecRepository(path: repo), environment: ["PODSPEC_NO_CACHE": "1"]).exportInPlaceAndCommit() == CDNExportSummary())
+        #expect(try git(["rev-list", "--count", "HEAD"], in: repo) == "2\n")
+    }
+
+    @Test func refusesARepoWithPodsAtItsRootOrUncommittedChanges() throws {
+        let folder = try TemporaryDirectory("cdn-in-place-flat")
+        let repo = folder.child("specs")
+        try write(podspecText("Alpha", "1.0.0"), to: repo + "/Alpha/1.0.0/Alpha.podspec")
+        try git(["init", "-q", "-b", "master", repo])
+        try git(["add", "-A"], in: repo)
+        try git(["commit", "-q", "-m", "Specs"], in: repo)
+        #expect(throws: CDNExportError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
+        try write("x", to: repo + "/untracked")
+        #expect(throws: SpecRepoError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
+    }
+}

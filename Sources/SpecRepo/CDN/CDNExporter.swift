@@ -18,6 +18,9 @@ public struct CDNExporter: Sendable {
     public var skipInvalid: Bool
     /// The environment podspecs are read with.
     public var environment: [String: String]
+    /// Write the CDN files into the spec repo itself (`--in-place`): its own sharding is kept, JSON specs
+    /// go beside Ruby ones, and nothing is removed (a pod leaves the repo through git).
+    public var inPlace: Bool
 
     public init(
         source: SpecRepository, output: String, layout: CDNLayout = CDNLayout(), skipInvalid: Bool = false,
@@ -28,6 +31,15 @@ public struct CDNExporter: Sendable {
         self.layout = layout
         self.skipInvalid = skipInvalid
         self.environment = environment
+        inPlace = false
+    }
+
+    /// An exporter that writes into `source` itself, with the repo's own `prefix_lengths`.
+    public init(inPlace source: SpecRepository, skipInvalid: Bool = false, environment: [String: String] = [:]) {
+        self.init(
+            source: source, output: source.path, layout: CDNLayout(prefixLengths: source.metadata.prefixLengths),
+            skipInvalid: skipInvalid, environment: environment)
+        inPlace = true
     }
 
     /// The largest spec file read back to compare with what would be written.
@@ -53,7 +65,7 @@ public struct CDNExporter: Sendable {
 
     /// Exports the source; throws before writing anything when a podspec is invalid and `skipInvalid` is off.
     public func export() throws -> CDNExportSummary {
-        let root = try prepareOutput()
+        let root = inPlace ? try prepareInPlace() : try prepareOutput()
         let jobs = try makeJobs()
         let cache = FileResultCache<Outcome>(kind: "export-cdn", scope: source.path, environment: environment)
         let outcomes = PodSearch.concurrentMap(jobs) { job in cache.value(for: job.path) ?? convert(job, cache: cache) }
@@ -78,7 +90,7 @@ public struct CDNExporter: Sendable {
         let wanted = Set(exported.map { layout.specFile($0.1.name, version: $0.1.version) })
         try writeIndexes(exported.map(\.1), into: root, summary: &summary)
         // Stale specs last, once no index names them.
-        try removeStale(in: root, keeping: wanted, summary: &summary)
+        if !inPlace { try removeStale(in: root, keeping: wanted, summary: &summary) }
         summary.sort()
         return summary
     }
@@ -97,6 +109,12 @@ public struct CDNExporter: Sendable {
         let root = try ContainedRoot(absolute)
         guard access(root.path, W_OK) == 0 else { throw CDNExportError.unwritable(output, "permission denied") }
         return root
+    }
+
+    /// In place, the CDN's `Specs/` is the repo's own: pods must already live there.
+    private func prepareInPlace() throws -> ContainedRoot {
+        guard source.specsDirectory == source.path + "/Specs" else { throw CDNExportError.noSpecsFolder(source.name) }
+        return try ContainedRoot(source.path)
     }
 
     private func realOrSelf(_ path: String) -> String {
@@ -192,7 +210,10 @@ public struct CDNExporter: Sendable {
         try update(CDNLayout.allPodsFile, names.map { $0 + "\n" }.joined(), in: root, summary: &summary)
         try update(
             CDNLayout.deprecatedFile, deprecated.sorted().map { $0 + "\n" }.joined(), in: root, summary: &summary)
-        try update(CDNLayout.metadataFile, layout.metadataYAML(), in: root, summary: &summary)
+        if !inPlace || source.metadata.last == nil {
+            let metadata = inPlace ? layout.metadataYAML(keeping: source.metadata) : layout.metadataYAML()
+            try update(CDNLayout.metadataFile, metadata, in: root, summary: &summary)
+        }
     }
 
     private func isShardIndex(_ name: String) -> Bool {
@@ -263,6 +284,7 @@ public enum CDNExportError: Error, CustomStringConvertible {
     case invalid([CDNExportSummary.Skipped])
     case outputInsideSource(String)
     case unwritable(String, String)
+    case noSpecsFolder(String)
 
     public var description: String {
         switch self {
@@ -274,6 +296,9 @@ public enum CDNExportError: Error, CustomStringConvertible {
             return "The output folder `\(output)` is inside the spec repo it exports; choose a folder outside it."
         case .unwritable(let output, let reason):
             return "Cannot write to the output folder `\(output)`: \(reason)."
+        case .noSpecsFolder(let name):
+            return "The `\(name)` repo keeps its pods at its root; a CDN source serves them under `Specs/`. "
+                + "Move the pod folders into `Specs/` (one commit), then export in place again."
         }
     }
 }

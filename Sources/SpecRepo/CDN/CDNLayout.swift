@@ -43,7 +43,14 @@ public struct CDNLayout: Sendable, Equatable {
     /// pod recognises a CDN source by a non-nil `last`, and to the lowest version so no CocoaPods is told
     /// a newer one exists.
     public func metadataYAML() -> String {
-        var text = "---\nmin: 1.0.0\nlast: 1.0.0\nprefix_lengths:"
+        metadataYAML(keeping: RepoMetadata())
+    }
+
+    /// `CocoaPods-version.yml` keeping a spec repo's own `min` and `max`, with `last` added.
+    public func metadataYAML(keeping metadata: RepoMetadata) -> String {
+        var text = "---\nmin: \(metadata.minimum ?? "1.0.0")\n"
+        if let maximum = metadata.maximum { text += "max: \(maximum)\n" }
+        text += "last: \(metadata.last ?? "1.0.0")\nprefix_lengths:"
         text += prefixLengths.isEmpty ? " []\n" : "\n" + prefixLengths.map { "- \($0)\n" }.joined()
         return text
     }
