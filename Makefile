@@ -9,7 +9,7 @@ APT_PACKAGES := pkg-config libgit2-dev libssl-dev libcurl4-openssl-dev gzip bzip
 # sshd, lighttpd with TLS, pre-commit).
 TEST_APT_PACKAGES := git openssh-client openssh-server lighttpd openssl pre-commit python3
 # What `make bench` adds.
-BENCH_APT_PACKAGES := hyperfine
+BENCH_APT_PACKAGES := hyperfine time
 EXAMPLE := Fixtures/Example/Example.podspec
 
 .PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint conformance clean

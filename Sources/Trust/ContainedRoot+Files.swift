@@ -247,6 +247,52 @@ extension ContainedRoot {
         return try Self.entryNames(folder, display: relative)
     }
 
+    /// Every regular file under the folder `relative`, as paths relative to the root, found with one open
+    /// handle per folder (links are neither followed nor listed).
+    public func files(under relative: String) throws(ContainmentError) -> [String] {
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        defer { close(location.folder) }
+        var prefix = location.folderComponents
+        var start = location.folder
+        var opened: Int32 = -1
+        if let name = location.name {
+            opened = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard opened >= 0 else {
+                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
+            }
+            prefix.append(name)
+            start = opened
+        }
+        defer { if opened >= 0 { close(opened) } }
+        var found: [String] = []
+        try Self.collectFiles(in: start, prefix: prefix.joined(separator: "/"), depth: 0, into: &found, display: relative)
+        return found
+    }
+
+    private static func collectFiles(
+        in folder: Int32, prefix: String, depth: Int, into found: inout [String], display: String
+    ) throws(ContainmentError) {
+        guard depth < maximumDepth else {
+            throw ContainmentError(.tooLarge, path: display, message: "`\(printable(display))` is nested too deeply.")
+        }
+        for name in try entryNames(folder, display: display) {
+            var info = stat()
+            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let path = prefix.isEmpty ? name : prefix + "/" + name
+            switch kind(info.st_mode) {
+            case .file:
+                found.append(path)
+            case .directory:
+                let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else { continue }
+                defer { close(child) }
+                try collectFiles(in: child, prefix: path, depth: depth + 1, into: &found, display: display)
+            default:
+                continue
+            }
+        }
+    }
+
     private static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
         let copy = dup(folder)
         guard copy >= 0, let stream = fdopendir(copy) else {

@@ -123,6 +123,16 @@ private final class Scratch {
         try root.remove("missing")
     }
 
+    @Test func listsFilesRecursivelyWithoutFollowingLinks() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        try root.write(Array("x".utf8), to: "Specs/a/A/1.0/A.podspec.json")
+        try root.write(Array("x".utf8), to: "Specs/b/B/2.0/B.podspec.json")
+        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/Specs/out", withDestinationPath: scratch.outside)
+        #expect(try root.files(under: "Specs").sorted() == ["Specs/a/A/1.0/A.podspec.json", "Specs/b/B/2.0/B.podspec.json"])
+        #expect(throws: ContainmentError.self) { try root.files(under: "Specs/out") }
+    }
+
     @Test func symbolicLinkTargetsMustStayInside() throws {
         let scratch = try Scratch()
         let root = try ContainedRoot(scratch.root)

@@ -55,6 +55,8 @@ public struct CDNExporter: Sendable {
         /// The MD5 and size of the JSON written, to tell an unchanged spec without reading it.
         var digest: String = ""
         var size: Int = 0
+        /// The exported file's stamp when last written or checked: while it is unchanged, so is the file.
+        var output: FileStamp?
     }
 
     struct Job: Sendable {
@@ -77,16 +79,18 @@ public struct CDNExporter: Sendable {
         let exported = zip(jobs, outcomes).filter { $0.1.problem == nil }
         // Specs first: a reader never finds an index line naming a spec not yet written.
         let written = PodSearch.concurrentMap(Array(exported)) { job, outcome in
-            Result { try writeSpec(job, outcome, into: root, cache: cache) }
+            Result { try writeSpec(job, outcome, into: root) }
         }
-        cache.save()
-        for result in written {
-            switch try result.get() {
+        for ((job, outcome), result) in zip(exported, written) {
+            let (change, stamp) = try result.get()
+            switch change {
             case .added(let file): summary.added.append(file)
             case .changed(let file): summary.changed.append(file)
             case .unchanged: break
             }
+            if stamp != outcome.output { remember(outcome, output: stamp, for: job.path, in: cache) }
         }
+        cache.save()
         let wanted = Set(exported.map { layout.specFile($0.1.name, version: $0.1.version) })
         try writeIndexes(exported.map(\.1), into: root, summary: &summary)
         // Stale specs last, once no index names them.
@@ -156,10 +160,15 @@ public struct CDNExporter: Sendable {
         } catch {
             outcome.problem = "\(error)"
         }
-        if outcome.problem == nil, let contents = try? String(contentsOfFile: job.path, encoding: .utf8) {
-            cache.store(outcome, for: job.path, contents: contents)
-        }
         return outcome
+    }
+
+    /// Keeps a valid podspec's outcome, with the stamp of the spec file exported for it, for the next run.
+    private func remember(_ outcome: Outcome, output: FileStamp?, for path: String, in cache: FileResultCache<Outcome>) {
+        guard outcome.problem == nil, let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        var updated = outcome
+        updated.output = output
+        cache.store(updated, for: path, contents: contents)
     }
 
     enum Written: Sendable {
@@ -168,22 +177,22 @@ public struct CDNExporter: Sendable {
         case unchanged
     }
 
-    /// Writes one spec's JSON unless the file there already holds it.
-    private func writeSpec(_ job: Job, _ outcome: Outcome, into root: ContainedRoot, cache: FileResultCache<Outcome>)
-        throws -> Written
-    {
+    /// Writes one spec's JSON unless the file there already holds it; returns what happened and the file's stamp.
+    private func writeSpec(_ job: Job, _ outcome: Outcome, into root: ContainedRoot) throws -> (Written, FileStamp?) {
         let file = layout.specFile(outcome.name, version: outcome.version)
+        let current = FileStamp.of(root.absolute([file]))
+        if let current, current == outcome.output { return (.unchanged, current) }
         let existing = try? root.read(file, maximumSize: Self.maximumSpecSize)
         if let existing, existing.count == outcome.size, !outcome.digest.isEmpty,
             MD5.hexDigest(String(decoding: existing, as: UTF8.self)) == outcome.digest
         {
-            return .unchanged
+            return (.unchanged, current)
         }
         let specification = try PodspecLoader.load(path: job.path, environment: environment)
         let json = Array(try specification.toPrettyJSON().utf8)
-        if let existing, existing == json { return .unchanged }
+        if let existing, existing == json { return (.unchanged, current) }
         try root.write(json, to: file)
-        return existing == nil ? .added(file) : .changed(file)
+        return (existing == nil ? .added(file) : .changed(file), FileStamp.of(root.absolute([file])))
     }
 
     /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`.
@@ -229,34 +238,23 @@ public struct CDNExporter: Sendable {
         if existing == nil { summary.added.append(file) } else { summary.changed.append(file) }
     }
 
-    /// Removes `*.podspec.json` files under `Specs/` that no longer belong, and folders left empty.
+    /// Removes `*.podspec.json` files under `Specs/` that no longer belong, then the folders they leave empty.
     private func removeStale(in root: ContainedRoot, keeping wanted: Set<String>, summary: inout CDNExportSummary) throws {
         guard try root.kind(of: "Specs") == .directory else { return }
-        _ = try removeStale(folder: "Specs", in: root, keeping: wanted, summary: &summary)
-    }
-
-    /// Returns whether `folder` is empty afterwards.
-    private func removeStale(folder: String, in root: ContainedRoot, keeping wanted: Set<String>, summary: inout CDNExportSummary)
-        throws -> Bool
-    {
-        var remaining = 0
-        for entry in try root.entries(of: folder) {
-            let path = folder + "/" + entry
-            switch try root.kind(of: path) {
-            case .directory:
-                if try removeStale(folder: path, in: root, keeping: wanted, summary: &summary) {
-                    try root.remove(path)
-                } else {
-                    remaining += 1
-                }
-            case .file where entry.hasSuffix(".podspec.json") && !wanted.contains(path):
-                try root.remove(path)
-                summary.removed.append(path)
-            default:
-                remaining += 1
+        var emptied: Set<String> = []
+        for file in try root.files(under: "Specs") where file.hasSuffix(".podspec.json") && !wanted.contains(file) {
+            try root.remove(file)
+            summary.removed.append(file)
+            var folder = (file as NSString).deletingLastPathComponent
+            while folder != "Specs" && !folder.isEmpty {
+                emptied.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
             }
         }
-        return remaining == 0
+        // Deepest first, so a pod folder goes after its version folders.
+        for folder in emptied.sorted(by: { $0.count > $1.count }) where (try? root.entries(of: folder))?.isEmpty == true {
+            try root.remove(folder)
+        }
     }
 }
 
