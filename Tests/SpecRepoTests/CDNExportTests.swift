@@ -160,6 +160,25 @@ import Testing
         #expect(dangling.value.isEmpty)
     }
 
+    /// With its manifest (the cache folder), a re-export knows unchanged specs without reading them, yet a
+    /// spec file changed behind its back is written again, and a removed version's file still goes.
+    @Test func theManifestShortcutStillNoticesChanges() throws {
+        let folder = try TemporaryDirectory("cdn-manifest")
+        let source = try Self.makeSource(in: folder, ["Alpha": ["1.0.0", "1.1.0"], "Beta": ["0.1"]])
+        let output = folder.child("out")
+        let environment = ["PODSPEC_CACHE_DIR": folder.child("cache")]
+        let exporter = CDNExporter(source: source, output: output, environment: environment)
+        _ = try exporter.export()
+        #expect(try exporter.export() == CDNExportSummary())
+        let layout = CDNLayout()
+        let tampered = output + "/" + layout.specFile("Beta", version: "0.1")
+        try write("{}\n", to: tampered)
+        #expect(try exporter.export().changed == [layout.specFile("Beta", version: "0.1")])
+        try FileManager.default.removeItem(atPath: folder.child("source/Alpha/1.1.0"))
+        #expect(try exporter.export().removed == [layout.specFile("Alpha", version: "1.1.0")])
+        #expect(!FileManager.default.fileExists(atPath: output + "/" + layout.specFile("Alpha", version: "1.1.0")))
+    }
+
     /// Every file's modification time and inode under `folder`.
     static func stamps(_ folder: String) throws -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]

@@ -45,56 +45,58 @@ public struct CDNExporter: Sendable {
     /// The largest spec file read back to compare with what would be written.
     static let maximumSpecSize = 16 << 20
 
-    /// One podspec of the source, exported or refused.
-    struct Outcome: Codable, Sendable {
-        var name: String
-        var version: String
-        var deprecated = false
-        /// Why it is left out; nil when exported.
-        var problem: String?
-        /// The MD5 and size of the JSON written, to tell an unchanged spec without reading it.
-        var digest: String = ""
-        var size: Int = 0
-        /// The exported file's stamp when last written or checked: while it is unchanged, so is the file.
-        var output: FileStamp?
-    }
-
+    /// One podspec of the source to export.
     struct Job: Sendable {
         let pod: String
         let version: String
         let path: String
+        /// `path` relative to the source's root: the manifest's key.
+        let relative: String
     }
 
-    /// Exports the source; throws before writing anything when a podspec is invalid and `skipInvalid` is off.
+    /// What exporting one podspec did.
+    struct Outcome: Sendable {
+        enum Change: Sendable { case added, changed, unchanged }
+        var change: Change = .unchanged
+        /// Why it is left out; nil when exported.
+        var problem: String?
+        var entry: ExportManifest.Entry?
+    }
+
+    /// Exports the source. A podspec that does not load or sits at the wrong path fails the export before
+    /// any index changes (unless `skipInvalid`); spec files already written then stay unreferenced until
+    /// the next export that succeeds names or removes them.
     public func export() throws -> CDNExportSummary {
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
         let jobs = try makeJobs()
-        let cache = FileResultCache<Outcome>(kind: "export-cdn", scope: source.path, environment: environment)
-        let outcomes = PodSearch.concurrentMap(jobs) { job in cache.value(for: job.path) ?? convert(job, cache: cache) }
-        var summary = CDNExportSummary()
-        for (job, outcome) in zip(jobs, outcomes) where outcome.problem != nil {
-            summary.skipped.append(.init(path: job.path, reason: outcome.problem ?? ""))
-        }
-        if !summary.skipped.isEmpty && !skipInvalid { throw CDNExportError.invalid(summary.skipped) }
-        let exported = zip(jobs, outcomes).filter { $0.1.problem == nil }
+        var manifest = ExportManifest(source: source.path, output: root.path, environment: environment)
+        let known = manifest.entries
         // Specs first: a reader never finds an index line naming a spec not yet written.
-        let written = PodSearch.concurrentMap(Array(exported)) { job, outcome in
-            Result { try writeSpec(job, outcome, into: root) }
-        }
-        for ((job, outcome), result) in zip(exported, written) {
-            let (change, stamp) = try result.get()
-            switch change {
-            case .added(let file): summary.added.append(file)
-            case .changed(let file): summary.changed.append(file)
-            case .unchanged: break
+        let outcomes = PodSearch.concurrentMap(jobs) { job in exportSpec(job, known: known[job.relative], into: root) }
+        var summary = CDNExportSummary()
+        var exported: [ExportManifest.Entry] = []
+        manifest.entries = [:]
+        for (job, outcome) in zip(jobs, outcomes) {
+            if let problem = outcome.problem {
+                summary.skipped.append(.init(path: job.path, reason: problem))
+                continue
             }
-            if stamp != outcome.output { remember(outcome, output: stamp, for: job.path, in: cache) }
+            guard let entry = outcome.entry else { continue }
+            manifest.entries[job.relative] = entry
+            exported.append(entry)
+            let file = layout.specFile(entry.name, version: entry.version)
+            if outcome.change == .added { summary.added.append(file) }
+            if outcome.change == .changed { summary.changed.append(file) }
         }
-        cache.save()
-        let wanted = Set(exported.map { layout.specFile($0.1.name, version: $0.1.version) })
-        try writeIndexes(exported.map(\.1), into: root, summary: &summary)
+        let previous = manifest.wasFound ? Set(known.values.map { layout.specFile($0.name, version: $0.version) }) : nil
+        manifest.save()
+        if !summary.skipped.isEmpty && !skipInvalid { throw CDNExportError.invalid(summary.skipped) }
+        try writeIndexes(exported, into: root, summary: &summary)
         // Stale specs last, once no index names them.
-        if !inPlace { try removeStale(in: root, keeping: wanted, summary: &summary) }
+        if !inPlace {
+            let wanted = Set(exported.map { layout.specFile($0.name, version: $0.version) })
+            try removeStale(in: root, previous: previous, keeping: wanted, summary: &summary)
+        }
         summary.sort()
         return summary
     }
@@ -127,76 +129,63 @@ public struct CDNExporter: Sendable {
 
     private func makeJobs() throws -> [Job] {
         var jobs: [Job] = []
+        let prefix = source.path.count + 1
         for pod in try source.pods() {
             for version in try source.versions(of: pod) {
                 guard let path = try? source.specificationPath(pod, version: version.string) else { continue }
-                jobs.append(Job(pod: pod, version: version.string, path: path))
+                jobs.append(Job(pod: pod, version: version.string, path: path, relative: String(path.dropFirst(prefix))))
             }
         }
         return jobs
     }
 
-    /// Loads one podspec and checks it sits at `Name/Version/`; the JSON itself is made again when written.
-    private func convert(_ job: Job, cache: FileResultCache<Outcome>) -> Outcome {
-        var outcome = Outcome(name: job.pod, version: job.version)
+    /// Exports one podspec: nothing to do while it and its spec file are as the manifest last saw them;
+    /// otherwise load it, check it sits at `Name/Version/`, and write its JSON unless the file holds it.
+    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot) -> Outcome {
+        let file = layout.specFile(job.pod, version: job.version)
+        guard let sourceStamp = ExportManifest.Stamp.of(job.path) else {
+            return Outcome(problem: "cannot be read")
+        }
+        if let known, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
+            ExportManifest.Stamp.of(root.absolute([file])) == known.output
+        {
+            return Outcome(entry: known)
+        }
         do {
             let specification = try PodspecLoader.load(path: job.path, environment: environment)
             let name = specification.baseName ?? ""
             let version = specification.attributes["version"].map(\.rubyToS) ?? ""
-            if name != job.pod || version != job.version {
-                outcome.problem =
-                    "declares \(name.isEmpty ? "no name" : "`\(name)`") (\(version.isEmpty ? "no version" : version)), "
-                    + "but sits at `\(job.pod)/\(job.version)`"
-                return outcome
+            guard name == job.pod, version == job.version else {
+                return Outcome(
+                    problem: "declares \(name.isEmpty ? "no name" : "`\(name)`") (\(version.isEmpty ? "no version" : version)), "
+                        + "but sits at `\(job.pod)/\(job.version)`")
             }
-            let json = try specification.toPrettyJSON()
-            outcome.deprecated =
+            let json = Array(try specification.toPrettyJSON().utf8)
+            let existing = try? root.read(file, maximumSize: Self.maximumSpecSize)
+            var change = Outcome.Change.unchanged
+            if existing != json {
+                try root.write(json, to: file)
+                change = existing == nil ? .added : .changed
+            }
+            guard let outputStamp = ExportManifest.Stamp.of(root.absolute([file])) else {
+                return Outcome(problem: "its spec file `\(file)` vanished after it was written")
+            }
+            let deprecated =
                 specification.attributes["deprecated"] == .bool(true)
                 || specification.attributes["deprecated_in_favor_of"].map { $0 != .null } == true
-            outcome.digest = MD5.hexDigest(json)
-            outcome.size = json.utf8.count
+            return Outcome(
+                change: change,
+                entry: ExportManifest.Entry(
+                    source: sourceStamp, output: outputStamp, name: name, version: version, deprecated: deprecated))
         } catch let error as PodspecLoadError {
-            outcome.problem = error.message
+            return Outcome(problem: error.message)
         } catch {
-            outcome.problem = "\(error)"
+            return Outcome(problem: "\(error)")
         }
-        return outcome
-    }
-
-    /// Keeps a valid podspec's outcome, with the stamp of the spec file exported for it, for the next run.
-    private func remember(_ outcome: Outcome, output: FileStamp?, for path: String, in cache: FileResultCache<Outcome>) {
-        guard outcome.problem == nil, let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-        var updated = outcome
-        updated.output = output
-        cache.store(updated, for: path, contents: contents)
-    }
-
-    enum Written: Sendable {
-        case added(String)
-        case changed(String)
-        case unchanged
-    }
-
-    /// Writes one spec's JSON unless the file there already holds it; returns what happened and the file's stamp.
-    private func writeSpec(_ job: Job, _ outcome: Outcome, into root: ContainedRoot) throws -> (Written, FileStamp?) {
-        let file = layout.specFile(outcome.name, version: outcome.version)
-        let current = FileStamp.of(root.absolute([file]))
-        if let current, current == outcome.output { return (.unchanged, current) }
-        let existing = try? root.read(file, maximumSize: Self.maximumSpecSize)
-        if let existing, existing.count == outcome.size, !outcome.digest.isEmpty,
-            MD5.hexDigest(String(decoding: existing, as: UTF8.self)) == outcome.digest
-        {
-            return (.unchanged, current)
-        }
-        let specification = try PodspecLoader.load(path: job.path, environment: environment)
-        let json = Array(try specification.toPrettyJSON().utf8)
-        if let existing, existing == json { return (.unchanged, current) }
-        try root.write(json, to: file)
-        return (existing == nil ? .added(file) : .changed(file), FileStamp.of(root.absolute([file])))
     }
 
     /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`.
-    private func writeIndexes(_ outcomes: [Outcome], into root: ContainedRoot, summary: inout CDNExportSummary) throws {
+    private func writeIndexes(_ outcomes: [ExportManifest.Entry], into root: ContainedRoot, summary: inout CDNExportSummary) throws {
         var versionsByPod: [String: [Version]] = [:]
         var deprecated: [String] = []
         for outcome in outcomes {
@@ -238,11 +227,21 @@ public struct CDNExporter: Sendable {
         if existing == nil { summary.added.append(file) } else { summary.changed.append(file) }
     }
 
-    /// Removes `*.podspec.json` files under `Specs/` that no longer belong, then the folders they leave empty.
-    private func removeStale(in root: ContainedRoot, keeping wanted: Set<String>, summary: inout CDNExportSummary) throws {
-        guard try root.kind(of: "Specs") == .directory else { return }
+    /// Removes `*.podspec.json` files under `Specs/` that no longer belong (those the last export wrote, when
+    /// its manifest is known; else found by listing `Specs/`), then the folders they leave empty.
+    private func removeStale(
+        in root: ContainedRoot, previous: Set<String>?, keeping wanted: Set<String>, summary: inout CDNExportSummary
+    ) throws {
+        let candidates: [String]
+        if let previous {
+            candidates = Array(previous)
+        } else {
+            guard try root.kind(of: "Specs") == .directory else { return }
+            candidates = try root.files(under: "Specs")
+        }
         var emptied: Set<String> = []
-        for file in try root.files(under: "Specs") where file.hasSuffix(".podspec.json") && !wanted.contains(file) {
+        for file in candidates where file.hasSuffix(".podspec.json") && !wanted.contains(file) {
+            guard try root.kind(of: file) == .file else { continue }
             try root.remove(file)
             summary.removed.append(file)
             var folder = (file as NSString).deletingLastPathComponent
