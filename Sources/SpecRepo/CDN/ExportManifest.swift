@@ -41,6 +41,8 @@ struct ExportManifest: Sendable {
     var entries: [String: Entry] = [:]
     /// Whether a manifest was found (else the output's old files must be found by listing it).
     private(set) var wasFound = false
+    /// The entries as read, so an unchanged manifest is not written again.
+    private var loaded: [String: Entry] = [:]
     private let file: String?
 
     /// The manifest of exporting `source` into `output`, read from the cache folder when there.
@@ -55,17 +57,45 @@ struct ExportManifest: Sendable {
         file = folder + "/export-cdn-\(key).tsv"
         guard let file, let data = FileManager.default.contents(atPath: file) else { return }
         var parsed: [String: Entry] = [:]
-        for line in data.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 12, let entry = Self.entry(fields) else { return }
-            parsed[String(decoding: fields[11], as: UTF8.self)] = entry
+        var complete = true
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
+            fields.reserveCapacity(12)
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else { continue }
+                fields.append(bytes[start..<index])
+                start = index + 1
+                guard byte == UInt8(ascii: "\n") else { continue }
+                guard fields.count == 12, let entry = Self.entry(fields) else {
+                    complete = false
+                    return
+                }
+                parsed[String(decoding: fields[11], as: UTF8.self)] = entry
+                fields.removeAll(keepingCapacity: true)
+            }
         }
+        guard complete else { return }
         entries = parsed
+        loaded = parsed
         wasFound = true
     }
 
-    private static func entry(_ fields: [Data.SubSequence]) -> Entry? {
-        func number<T: FixedWidthInteger>(_ index: Int) -> T? { T(String(decoding: fields[index], as: UTF8.self)) }
+    private static func entry(_ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> Entry? {
+        func number<T: FixedWidthInteger>(_ index: Int) -> T? {
+            var value: T = 0
+            guard !fields[index].isEmpty else { return nil }
+            for byte in fields[index] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(T(byte - UInt8(ascii: "0")))
+                guard !overflow, !overflow2 else { return nil }
+                value = sum
+            }
+            return value
+        }
         guard let inode: UInt64 = number(0), let size: Int64 = number(1), let seconds: Int = number(2),
             let nanoseconds: Int = number(3), let outputInode: UInt64 = number(4), let outputSize: Int64 = number(5),
             let outputSeconds: Int = number(6), let outputNanoseconds: Int = number(7)
@@ -79,7 +109,7 @@ struct ExportManifest: Sendable {
 
     /// Writes the manifest (temporary file and rename); failures only cost the next export its shortcut.
     func save() {
-        guard let file else { return }
+        guard let file, !(wasFound && entries == loaded) else { return }
         var text = ""
         text.reserveCapacity(entries.count * 120)
         for (path, entry) in entries
