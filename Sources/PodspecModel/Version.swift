@@ -177,6 +177,12 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// same position are skipped (Ruby's `<=>` gives nil); strings compare bytewise.
     public func compareSegments(_ other: Version) -> Int {
         if string == other.string { return 0 }
+        if let c = Version.compareDottedNumbers(string, other.string) { return c }
+        return compareBySegments(other)
+    }
+
+    /// `compare_segments` itself, over the segments (what the fast path must agree with).
+    func compareBySegments(_ other: Version) -> Int {
         if let c = Version.compare(numericSegments, other.numericSegments, prerelease: false) { return c }
         if let c = Version.compare(prereleaseSegments, other.prereleaseSegments, prerelease: true) { return c }
         return 0
@@ -199,6 +205,40 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
         }
         return nil
+    }
+
+    /// `compareSegments` without building segments, for the common versions made only of dot-separated
+    /// digit runs of up to 18 digits (`1.10.0`); nil for any other version. A missing number counts as 0,
+    /// which orders like "missing is smaller" because trailing zeros are not segments.
+    static func compareDottedNumbers(_ a: String, _ b: String) -> Int? {
+        var left = a.utf8.makeIterator()
+        var right = b.utf8.makeIterator()
+        var leftDone = false
+        var rightDone = false
+        while !(leftDone && rightDone) {
+            guard let l = nextNumber(&left, done: &leftDone), let r = nextNumber(&right, done: &rightDone) else {
+                return nil
+            }
+            if l != r { return l < r ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// The next dot-separated number (0 once the string is over), nil for anything else.
+    private static func nextNumber(_ bytes: inout String.UTF8View.Iterator, done: inout Bool) -> Int? {
+        if done { return 0 }
+        var value = 0
+        var digits = 0
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: ".") {
+                return digits > 0 ? value : nil
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        done = true
+        return digits > 0 ? value : nil
     }
 
     static func byteCompare(_ a: String, _ b: String) -> Int {

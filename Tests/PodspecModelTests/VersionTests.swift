@@ -1,4 +1,4 @@
-import PodspecModel
+@testable import PodspecModel
 import Testing
 
 @Suite struct VersionTests {
@@ -89,4 +89,24 @@ import Testing
     }
 
     @Test func zero() { #expect(Version.zero.string == "0") }
+
+    /// The allocation-free comparison of dotted numbers agrees with the segment comparison, and declines
+    /// every other version.
+    @Test func dottedNumberFastPathAgreesWithSegments() throws {
+        let samples = [
+            "0", "1", "1.0", "1.0.0", "01.2", "1.2", "1.10", "1.9.9", "2", "10.0.1", "1.0.0.0.1", "999999999999999999",
+            "1234567890123456789", "1.0-beta", "1.0.0-beta.2", "1.0+meta", "1.0a", "",
+        ]
+        for a in samples {
+            for b in samples {
+                let left = try v(a)
+                let right = try v(b)
+                if let fast = Version.compareDottedNumbers(a, b) {
+                    #expect(fast == left.compareBySegments(right), "\(a) <=> \(b)")
+                } else {
+                    #expect(["1234567890123456789", "1.0-beta", "1.0.0-beta.2", "1.0+meta", "1.0a", ""].contains { $0 == a || $0 == b })
+                }
+            }
+        }
+    }
 }
