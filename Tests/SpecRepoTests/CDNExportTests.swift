@@ -229,6 +229,7 @@ final class Box<Value>: @unchecked Sendable {
         #expect(try git(["rev-list", "--count", "HEAD"], in: repo) == "2\n")
         #expect(try read(repo + "/all_pods.txt") == "Alpha\nBeta\n")
         #expect(try read(repo + "/CocoaPods-version.yml").contains("last: 1.0.0\n"))
+        #expect(FileManager.default.fileExists(atPath: repo + "/.nojekyll"))
         // The same CDN files a fresh export to another folder produces, byte for byte.
         let outside = folder.child("out")
         _ = try CDNExporter(source: SpecRepository(path: repo), output: outside, layout: layout, environment: ["PODSPEC_NO_CACHE": "1"]).export()

@@ -208,6 +208,8 @@ public struct CDNExporter: Sendable {
         try update(CDNLayout.allPodsFile, names.map { $0 + "\n" }.joined(), in: root, summary: &summary)
         try update(
             CDNLayout.deprecatedFile, deprecated.sorted().map { $0 + "\n" }.joined(), in: root, summary: &summary)
+        // GitHub Pages runs Jekyll unless told not to, which hides files starting with `_` or `.`.
+        if inPlace { try update(".nojekyll", "", in: root, summary: &summary) }
         if !inPlace || source.metadata.last == nil {
             let metadata = inPlace ? layout.metadataYAML(keeping: source.metadata) : layout.metadataYAML()
             try update(CDNLayout.metadataFile, metadata, in: root, summary: &summary)
