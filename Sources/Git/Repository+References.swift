@@ -9,3 +9,13 @@ extension Repository {
         try check(result, "git_reference_remove")
     }
 }
+
+extension Repository {
+    /// Creates reference `name` pointing at `commit` (`git update-ref name commit`), failing when it exists.
+    public func createReference(_ name: String, pointingAt commit: OID, message: String) throws {
+        var reference: OpaquePointer?
+        var id = commit.raw
+        try check(git_reference_create(&reference, pointer, name, &id, 0, message), "git_reference_create")
+        git_reference_free(reference)
+    }
+}

@@ -81,20 +81,43 @@ extension SpecRepository {
     public var isUpdateable: Bool { DirectoryListing.exists(path + "/.git") }
 
     /// `repo update`: fetches `origin` and resets the current branch to the fetched one
-    /// (`git fetch origin` + `git reset --hard origin/<branch>`). Returns the files that changed.
+    /// (`git fetch origin` + `git reset --hard origin/<branch>`), as pod does. Unlike pod, local commits the
+    /// fetched branch lacks (a `repo push --local-only`, or a remote rewritten under them) are first kept
+    /// under `refs/podspec/unpushed/…`, and `notice` says so and how to push them. Returns the refs kept.
     @discardableResult
-    public func update(transfer: TransferOptions = TransferOptions()) throws -> [String] {
+    public func update(transfer: TransferOptions = TransferOptions(), notice: (String) -> Void = { _ in }) throws
+        -> [String]
+    {
         do {
             let git = try Repository.open(at: path)
             try git.fetch(options: transfer)
-            guard let branch = try git.head().branch else { return [] }
+            let head = try git.head()
+            guard let branch = head.branch else { return [] }
             let target = try git.resolve("refs/remotes/origin/\(branch)")
+            var kept: [String] = []
+            if let local = head.commit, local != target, try !git.isDescendant(target, of: local) {
+                let reference = "refs/podspec/unpushed/\(branch)-\(Self.timestamp())"
+                try git.createReference(reference, pointingAt: local, message: "podspec repo update: kept before reset")
+                kept.append(reference)
+                notice(
+                    "The `\(name)` repo had commits that `origin/\(branch)` does not have; they are kept in `\(reference)`. "
+                        + "To push them: `git -C \(path) push origin \(reference):refs/heads/\(branch)`.\n")
+            }
             try git.resetHard(to: target)
-            return []
-        } catch {
+            return kept
+        } catch let error as GitError {
             throw SpecRepoError(
-                "CocoaPods was not able to update the `\(name)` repo. If this is an unexpected issue and persists you "
-                    + "can inspect it running `pod repo update --verbose`")
+                "podspec was not able to update the `\(name)` repo: \(error.message). If this is an unexpected issue "
+                    + "and persists you can inspect it running `git -C \(path) fetch origin`")
         }
+    }
+
+    /// `20261124T031500Z`, for names of kept refs.
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: Date())
     }
 }
