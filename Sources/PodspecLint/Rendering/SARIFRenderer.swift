@@ -16,7 +16,7 @@ public struct SARIFRenderer: LintRenderer {
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
         let driver: PodValue = [
-            "name": "podspec", "informationUri": "https://github.com/podspec/podspec",
+            "name": "podspec",
             "version": .string(toolVersion), "rules": .array(rules.map(rule)),
         ]
         let results = podspecs.flatMap { podspec in
