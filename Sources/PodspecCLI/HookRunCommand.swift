@@ -52,7 +52,7 @@ struct HookRunCommand: ParsableCommand {
         guard !staged.isEmpty else { return }
         let snapshot: StagedSnapshot
         do {
-            snapshot = try StagedSnapshot(repository: repository, index: index)
+            snapshot = try StagedSnapshot(repository: repository, index: index, workTree: workTree)
         } catch {
             Console.failure("Unable to write the staged files of `\(workTree)` to a temporary folder: \(error)")
             throw ExitCode(1)

@@ -5,12 +5,15 @@ import PodspecReader
 
 /// The files staged in git's index, written out to a temporary folder, so a staged podspec is loaded
 /// with the staged version of every file it reads, not the working tree's. The folder is also the
-/// podspec's sandbox; messages name the user's paths, never the temporary folder.
+/// podspec's sandbox; messages name the work tree's paths, never the temporary folder.
 struct StagedSnapshot {
     /// The temporary folder, symlinks resolved.
     let folder: String
+    /// The work tree the index belongs to: what messages name instead of `folder`.
+    let workTree: String
 
-    init(repository: Repository, index: Index) throws {
+    init(repository: Repository, index: Index, workTree: String) throws {
+        self.workTree = workTree.count > 1 && workTree.hasSuffix("/") ? String(workTree.dropLast()) : workTree
         var template = Array(
             (NSTemporaryDirectory() as NSString).appendingPathComponent("podspec-staged-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
@@ -34,15 +37,9 @@ struct StagedSnapshot {
         } catch {
             var failure = error
             failure.path = shown
-            failure.message = shownPaths(failure.message, relative: relative, shown: shown)
+            failure.message = failure.message.replacingOccurrences(of: folder, with: workTree)
             return LintedPodspec(loadFailure: LoadFailure(failure))
         }
-    }
-
-    /// `text` with the temporary folder's paths replaced by the user's.
-    func shownPaths(_ text: String, relative: String, shown: String) -> String {
-        let base = shown.hasSuffix(relative) ? String(shown.dropLast(relative.count)) : ""
-        return text.replacingOccurrences(of: folder + "/", with: base)
     }
 
     func remove() {

@@ -60,6 +60,19 @@ import Testing
         #expect(!outcome.output.contains("podspec-staged-"), "\(outcome.output)")
     }
 
+    /// The staged files are linted in a temporary checkout of the index; messages still name the user's paths.
+    @Test func aStagedPodspecThatDoesNotLoadIsNamedByItsOwnPath() throws {
+        let workspace = try repository()
+        try workspace.must("podspec hook install")
+        try workspace.write("Pod::Spec.new do |s|\n  s.name = 'Broken\n", to: "Pod/Broken.podspec")
+        try workspace.must("git add Pod")
+
+        let outcome = try workspace.run("git commit -q -m 'add pod'")
+        #expect(outcome.status == 1, "\(outcome.output)")
+        #expect(outcome.output.contains("Pod/Broken.podspec"), "\(outcome.output)")
+        #expect(!outcome.output.contains("podspec-staged-"), "\(outcome.output)")
+    }
+
     @Test func firstCommitOfANewRepositoryIsLinted() throws {
         let workspace = try WorkflowWorkspace()
         try workspace.must("git init -q -b main . && podspec hook install")
