@@ -24,9 +24,8 @@ struct LintConsole {
     /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
     /// when the output is a machine-readable document).
     func informative(_ message: String) {
-        let text =
-            TerminalColour.red.paint("[!] \(PrintableText.escaped(message, keepingLayout: true))", enabled: options.colours)
-            + "\n"
+        let shown = PrintableText.escaped(message, keepingLayout: true)
+        let text = TerminalColour.red.paint("[!] \(shown)", enabled: options.colours) + "\n"
         if options.format == .cocoapods { Console.output(text) } else { Console.error(text) }
     }
 }

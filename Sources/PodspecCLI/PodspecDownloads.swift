@@ -4,7 +4,7 @@ import Trust
 
 /// Podspecs `spec lint` downloads from http(s) URLs, kept in one temporary folder that is removed
 /// when the command ends. Each is saved under one checked file name, through `ContainedRoot`; the
-/// folder is also the podspec's sandbox (it reads nothing else).
+/// folder is also the podspec's sandbox (it reads nothing else). Messages are escaped where printed.
 final class PodspecDownloads {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("podspec-lint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -24,12 +24,12 @@ final class PodspecDownloads {
     /// single valid file name).
     func fetch(_ url: String) throws(LintCommandError) -> String {
         guard let remote = URL(string: url), !remote.lastPathComponent.isEmpty else {
-            throw LintCommandError("Downloading a podspec from `\(PrintableText.escaped(url))` failed: bad URI(is not URI?): \"\(PrintableText.escaped(url))\"")
+            throw LintCommandError("Downloading a podspec from `\(url)` failed: bad URI(is not URI?): \"\(url)\"")
         }
         let result = PodspecDownloads.get(remote)
         switch result {
         case .failure(let reason):
-            throw LintCommandError("Downloading a podspec from `\(PrintableText.escaped(url))` failed: \(PrintableText.escaped(reason.description))")
+            throw LintCommandError("Downloading a podspec from `\(url)` failed: \(reason)")
         case .success(let data):
             let name = PodspecDownloads.fileName(for: remote)
             do {
@@ -40,7 +40,7 @@ final class PodspecDownloads {
                 fetched.insert(local)
                 return local
             } catch {
-                throw LintCommandError("Downloading a podspec from `\(PrintableText.escaped(url))` failed: \(error)")
+                throw LintCommandError("Downloading a podspec from `\(url)` failed: \(error)")
             }
         }
     }

@@ -26,10 +26,12 @@ struct SpecCreateTemplate: Equatable {
     /// The file's name: `NAME.podspec`.
     var fileName: String { "\(name).podspec" }
 
+    /// `value` escaped for the double-quoted Ruby string literal it is written in.
+    private func q(_ value: String) -> String { RubyStringLiteral.escaped(value) }
+
     /// The podspec, exactly as CocoaPods writes it; every value escaped for its Ruby string literal.
     var text: String {
-        let q = RubyStringLiteral.escaped
-        return """
+        """
         #
         #  Be sure to run `pod spec lint \(q(name)).podspec' to ensure this is a
         #  valid spec and to remove all comments including this before submitting the spec.

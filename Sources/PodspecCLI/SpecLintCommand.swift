@@ -67,7 +67,8 @@ struct SpecLintCommand: ParsableCommand {
         if failures.isEmpty {
             let passed =
                 linted.count == 1
-                ? "\(PrintableText.escaped(LintedPodspec.basename(linted[0].file))) passed validation." : "All the specs passed validation."
+                ? "\(PrintableText.escaped(LintedPodspec.basename(linted[0].file))) passed validation."
+                : "All the specs passed validation."
             out.print(out.coloured(passed, .green) + "\n\n")
         } else if linted.count == 1, let reason = options.verdict.failureReason(linted[0].results) {
             out.informative("The spec did not pass validation, due to \(reason).")

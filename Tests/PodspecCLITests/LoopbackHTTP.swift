@@ -8,7 +8,8 @@ final class LoopbackHTTP {
     private let lifeline = Pipe()
 
     init(serving folder: String) throws {
-        let fixtures = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../Fixtures").standardizedFileURL.path
+        let fixtures = URL(fileURLWithPath: #filePath).appendingPathComponent("../../../Fixtures").standardizedFileURL
+            .path
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", fixtures + "/Validation/loopback_server.py", "http", folder]
         let output = Pipe()

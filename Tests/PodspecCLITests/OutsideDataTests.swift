@@ -28,7 +28,8 @@ import Testing
             with: "s.summary      = File.read(File.join(__dir__, '..', '\(secret)'))")
         try workspace.write(podspec, to: "served/Good.podspec")
         let server = try LoopbackHTTP(serving: workspace.child("served"))
-        let outcome = try workspace.run("podspec spec lint --quick --no-ansi --format json '\(server.url("Good.podspec"))'")
+        let outcome = try workspace.run(
+            "podspec spec lint --quick --no-ansi --format json '\(server.url("Good.podspec"))'")
         #expect(outcome.status == 1)
         #expect(!outcome.output.contains("s3cr3t"))
         #expect(outcome.output.contains("outside"), "\(outcome.output)")
@@ -45,7 +46,8 @@ import Testing
         let named = WorkflowPodspecs.good().replacingOccurrences(
             of: "s.name         = 'Good'", with: "s.name         = \"Good\\e]0;pwned\\a\\e[2J\"")
         try workspace.write(named, to: "Good.podspec")
-        try workspace.write("Pod::Spec.new do |s|\n  s.summary = \"\u{1B}]0;pwned\u{07}\u{1B}[2J\n", to: "Broken.podspec")
+        try workspace.write(
+            "Pod::Spec.new do |s|\n  s.summary = \"\u{1B}]0;pwned\u{07}\u{1B}[2J\n", to: "Broken.podspec")
         for file in ["Good.podspec", "Broken.podspec"] {
             let outcome = try workspace.run("podspec \(arguments.joined(separator: " ")) \(file)")
             #expect(outcome.status != 0)

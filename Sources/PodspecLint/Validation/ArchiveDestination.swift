@@ -69,12 +69,15 @@ final class ArchiveDestination {
             case .escapes, .invalidName, .link:
                 throw ArchiveDestination.escape(entry)
             default:
-                throw ValidationError("Could not unpack the archive entry `\(PrintableText.escaped(entry))`: \(error.message)")
+                throw ValidationError(
+                    "Could not unpack the archive entry `\(PrintableText.escaped(entry))`: \(error.message)")
             }
         }
     }
 
     static func escape(_ entry: String) -> ValidationError {
-        ValidationError("The archive entry `\(PrintableText.escaped(entry))` would be unpacked outside the download folder; refused.")
+        ValidationError(
+            "The archive entry `\(PrintableText.escaped(entry))` would be unpacked outside the download folder; refused."
+        )
     }
 }

@@ -68,7 +68,8 @@ struct HTTPSourceFetcher {
         let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
         let root = destination.root.path
         if shouldFlatten, let entries = try? destination.root.entries(of: ""), entries.count == 1,
-            !PathText.isSymbolicLink(root + "/" + entries[0]), (try? destination.root.kind(of: entries[0])) == .directory
+            !PathText.isSymbolicLink(root + "/" + entries[0]),
+            (try? destination.root.kind(of: entries[0])) == .directory
         {
             return root + "/" + entries[0]
         }

@@ -56,10 +56,12 @@ enum ZipUnpacker {
             }
         } catch {
             if let stopped { throw stopped }
-            throw ValidationError("The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
+            throw ValidationError(
+                "The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
         }
         guard entry.type != .file || checksum == entry.checksum else {
-            throw ValidationError("The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
+            throw ValidationError(
+                "The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
         }
     }
 }
