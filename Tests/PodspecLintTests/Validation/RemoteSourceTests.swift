@@ -270,7 +270,7 @@ struct RemoteSourceTests {
         #expect(lines.contains { $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.") }, "\(lines)")
     }
 
-    /// Issue 18.2: a base-256 size field overflowed `dataStart + size` and trapped.
+    /// Issue 18.2: a base-256 size field of `Int.max` overflowed `dataStart + size` and trapped.
     @Test func aTarHeaderWithAHugeBase256SizeIsAnErrorNotACrash() throws {
         let lines = try validateServed(
             "Huge.tar",
@@ -280,7 +280,7 @@ struct RemoteSourceTests {
                 i = tarfile.TarInfo('big'); i.size = 1; t.addfile(i, io.BytesIO(b'x'))
                 t.close()
                 data = bytearray(open(path, 'rb').read())
-                data[124:136] = b'\\x80' + b'\\xff' * 11
+                data[124:136] = b'\\x80' + b'\\x00' * 3 + b'\\x7f' + b'\\xff' * 7
                 open(path, 'wb').write(data)
                 """)
         #expect(lines.contains { $0.contains("Encountered an unknown error (The archive ") }, "\(lines)")
