@@ -1,5 +1,6 @@
 import Foundation
 import PodspecLint
+import Trust
 
 /// Writes to standard output and standard error without buffering surprises.
 enum Console {
@@ -9,6 +10,12 @@ enum Console {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// `[!] message` on standard error, the message's control characters shown as escapes (it often
+    /// carries a podspec's values or a server's text).
+    static func failure(_ message: String) {
+        error("[!] " + PrintableText.escaped(message, keepingLayout: true))
     }
 
     /// Whether standard output is a terminal (progress lines and colours are for people only).

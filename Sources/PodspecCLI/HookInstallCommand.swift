@@ -21,7 +21,7 @@ struct HookInstallCommand: ParsableCommand {
             Console.output(
                 try installer.install(executable: HookInstaller.currentExecutable, arguments: options.arguments))
         } catch {
-            Console.error("[!] \(error)")
+            Console.failure("\(error)")
             throw ExitCode(1)
         }
     }

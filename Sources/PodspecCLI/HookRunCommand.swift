@@ -3,9 +3,11 @@ import Foundation
 import Git
 import PodspecLint
 import PodspecReader
+import Trust
 
 /// `podspec hook run`: what the pre-commit hook calls. Lints the version of each podspec staged for the
-/// commit, read from git's index (never the working tree), and fails when one does not pass.
+/// commit, with every file it reads (`File.read('VERSION')`) taken from git's index too (never the
+/// working tree), and fails when one does not pass.
 struct HookRunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -22,13 +24,14 @@ struct HookRunCommand: ParsableCommand {
 
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath
-        let staged: [(path: String, contents: [UInt8])]
+        let staged: [String]
         let workTree: String
         let repository: Repository
+        let index: Index
         do {
             repository = try Repository.open(at: cwd, searchingParents: true)
         } catch {
-            Console.error("[!] `\(cwd)` is not in a git repository: run this in your project's checkout.")
+            Console.failure("`\(cwd)` is not in a git repository: run this in your project's checkout.")
             throw ExitCode(1)
         }
         do {
@@ -37,35 +40,36 @@ struct HookRunCommand: ParsableCommand {
             }
             workTree = root
             let environment = ProcessInfo.processInfo.environment
-            let index = try environment["GIT_INDEX_FILE"].map { try repository.index(file: $0) } ?? repository.index()
-            staged = try index.stagedPaths().filter(HookRunCommand.isPodspec).compactMap { path in
-                try index.stagedContents(of: path).map { (path, $0) }
-            }
+            index = try environment["GIT_INDEX_FILE"].map { try repository.index(file: $0) } ?? repository.index()
+            staged = try index.stagedPaths().filter(HookRunCommand.isPodspec)
         } catch let error as CommandFailure {
-            Console.error("[!] \(error)")
+            Console.failure("\(error)")
             throw ExitCode(1)
         } catch {
-            Console.error("[!] Unable to read the staged files in `\(cwd)`: \(error)")
+            Console.failure("Unable to read the staged files in `\(cwd)`: \(error)")
             throw ExitCode(1)
         }
         guard !staged.isEmpty else { return }
+        let snapshot: StagedSnapshot
+        do {
+            snapshot = try StagedSnapshot(repository: repository, index: index, workTree: workTree)
+        } catch {
+            Console.failure("Unable to write the staged files of `\(workTree)` to a temporary folder: \(error)")
+            throw ExitCode(1)
+        }
+        defer { snapshot.remove() }
         // Paths as the user sees them: relative to the work tree when running at its root (as git hooks do).
         let atRoot = (cwd as NSString).standardizingPath == (workTree as NSString).standardizingPath
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.private)
         let environment = ProcessInfo.processInfo.environment
         let linted = staged.map { file -> LintedPodspec in
-            let path = atRoot ? file.path : (workTree as NSString).appendingPathComponent(file.path)
-            do throws(PodspecLoadError) {
-                let spec = try PodspecLoader.load(contents: file.contents, path: path, environment: environment)
-                return LintedPodspec(file: path, specification: spec)
-            } catch {
-                return LintedPodspec(loadFailure: LoadFailure(error))
-            }
+            let shown = atRoot ? file : (workTree as NSString).appendingPathComponent(file)
+            return snapshot.lint(file, shownAs: shown, environment: environment)
         }
         var text = CocoaPodsRenderer(verdict: verdict).render(linted)
         let failed = linted.filter { !verdict.passed($0.results) }
         for podspec in linted {
-            let name = podspec.name ?? (podspec.file as NSString).lastPathComponent
+            let name = PrintableText.escaped(podspec.name ?? (podspec.file as NSString).lastPathComponent)
             if let reason = verdict.failureReason(podspec.results) {
                 text += "[!] \(name) did not pass validation, due to \(reason).\n"
             } else {

@@ -13,7 +13,7 @@ struct HookUninstallCommand: ParsableCommand {
             let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
             Console.output(try installer.uninstall())
         } catch {
-            Console.error("[!] \(error)")
+            Console.failure("\(error)")
             throw ExitCode(1)
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// `podspec ipc spec PATH`: prints the podspec as CocoaPods' pretty JSON, exactly as `pod ipc spec`.
 struct IpcSpecCommand: ParsableCommand {
@@ -18,13 +19,13 @@ struct IpcSpecCommand: ParsableCommand {
         do {
             spec = try PodspecLoader.load(path: path, environment: ProcessInfo.processInfo.environment)
         } catch {
-            Console.error(error.message)
+            Console.error(PrintableText.escaped(error.message, keepingLayout: true))
             throw ExitCode(1)
         }
         do {
             Console.output(try spec.toPrettyJSON())
         } catch {
-            Console.error("[!] \(error)")
+            Console.failure("\(error)")
             throw ExitCode(1)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PodspecLint
+import Trust
 
 /// `podspec lib lint [PODSPEC…]`: validates podspecs like `pod lib lint`.
 struct LibLintCommand: ParsableCommand {
@@ -42,7 +43,8 @@ struct LibLintCommand: ParsableCommand {
             linted.append(podspec)
             out.print(session.consoleRenderer.render(podspec))
             guard let reason = options.verdict.failureReason(podspec.results) else {
-                out.print(out.coloured("\(podspec.name ?? path) passed validation.", .green) + "\n")
+                let name = PrintableText.escaped(podspec.name ?? path)
+                out.print(out.coloured("\(name) passed validation.", .green) + "\n")
                 continue
             }
             var message = "\(podspec.name ?? path) did not pass validation, due to \(reason)."

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PodspecLint
+import Trust
 
 /// The console side of the lint commands: honours `--silent`, colours only when asked and on a
 /// terminal, and shows the ` -> Name\r` progress line only on a terminal.
@@ -16,13 +17,15 @@ struct LintConsole {
 
     /// ` -> Foo.podspec\r`, overwritten by the result line that follows.
     func progress(_ path: String) {
-        if Console.isTerminal { print(" -> \(path.split(separator: "/").last.map(String.init) ?? path)\r") }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if Console.isTerminal { print(" -> \(PrintableText.escaped(name))\r") }
     }
 
     /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
     /// when the output is a machine-readable document).
     func informative(_ message: String) {
-        let text = TerminalColour.red.paint("[!] \(message)", enabled: options.colours) + "\n"
+        let shown = PrintableText.escaped(message, keepingLayout: true)
+        let text = TerminalColour.red.paint("[!] \(shown)", enabled: options.colours) + "\n"
         if options.format == .cocoapods { Console.output(text) } else { Console.error(text) }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PodspecLint
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// Loads and lints podspecs for `lib lint` and `spec lint`, applying the shared options.
 struct LintSession {
@@ -23,11 +24,13 @@ struct LintSession {
     }
 
     /// Without `--quick`, the full validation follows: with the podspec's folder (`lib lint`), or
-    /// with the source fetched per `s.source` when `remote` (`spec lint`).
-    func lint(_ path: String, remote: Bool) throws(LintCommandError) -> LintedPodspec {
+    /// with the source fetched per `s.source` when `remote` (`spec lint`). `sandbox` confines the
+    /// podspec's file reads to that folder (a downloaded podspec's own) instead of the usual walk up.
+    func lint(_ path: String, remote: Bool, sandbox: String? = nil) throws(LintCommandError) -> LintedPodspec {
         let specification: Specification
         do {
-            specification = try PodspecLoader.load(path: path, environment: environment)
+            specification = try PodspecLoader.load(
+                path: path, environment: environment, sandbox: sandbox.map { Sandbox(root: $0) })
         } catch {
             return LintedPodspec(loadFailure: LoadFailure(error))
         }
@@ -37,8 +40,10 @@ struct LintSession {
         let (validated, outcome) = linted.validated(
             specification, files: remote ? .remote : .local(root: linted.podFolder),
             options: try options.validationOptions(environment: environment))
-        for notice in outcome.notices { Console.error("[!] \(notice)") }
-        if let kept = outcome.keptSource { Console.error("podspec: the source of \(path) is kept at \(kept)") }
+        for notice in outcome.notices { Console.failure(notice) }
+        if let kept = outcome.keptSource {
+            Console.error(PrintableText.escaped("podspec: the source of \(path) is kept at \(kept)"))
+        }
         return validated
     }
 

@@ -1,13 +1,27 @@
 import Foundation
 import HTTP
+import Trust
 
 /// Podspecs `spec lint` downloads from http(s) URLs, kept in one temporary folder that is removed
-/// when the command ends.
+/// when the command ends. Each is saved under one checked file name, through `ContainedRoot`; the
+/// folder is also the podspec's sandbox (it reads nothing else). Messages are escaped where printed.
 final class PodspecDownloads {
-    private let folder = FileManager.default.temporaryDirectory
+    let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("podspec-lint-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 
-    /// Downloads `url` and returns the local path (named after the URL's last component).
+    /// The local paths of the podspecs downloaded so far.
+    private(set) var fetched: Set<String> = []
+
+    /// The folder a downloaded podspec may read files from: the one it was saved in (nil for other paths).
+    func sandbox(for path: String) -> String? {
+        fetched.contains(path) ? (path as NSString).deletingLastPathComponent : nil
+    }
+
+    /// The name a download is saved under when the URL's last part is not a usable file name.
+    static let fallbackName = "Downloaded"
+
+    /// Downloads `url` and returns the local path (named after the URL's last component when that is a
+    /// single valid file name).
     func fetch(_ url: String) throws(LintCommandError) -> String {
         guard let remote = URL(string: url), !remote.lastPathComponent.isEmpty else {
             throw LintCommandError("Downloading a podspec from `\(url)` failed: bad URI(is not URI?): \"\(url)\"")
@@ -17,15 +31,32 @@ final class PodspecDownloads {
         case .failure(let reason):
             throw LintCommandError("Downloading a podspec from `\(url)` failed: \(reason)")
         case .success(let data):
-            let local = folder.appendingPathComponent(remote.lastPathComponent)
+            let name = PodspecDownloads.fileName(for: remote)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try data.write(to: local)
+                let root = try ContainedRoot(folder.path)
+                try root.write([UInt8](data), to: name)
+                let local = root.absolute([name])
+                fetched.insert(local)
+                return local
             } catch {
-                throw LintCommandError("Downloading a podspec from `\(url)` failed: \(error.localizedDescription)")
+                throw LintCommandError("Downloading a podspec from `\(url)` failed: \(error)")
             }
-            return local.path
         }
+    }
+
+    /// The URL path's last part (percent-decoded once) when it is one valid file name, else
+    /// `Downloaded.podspec` (`Downloaded.podspec.json` when the URL's path ends in `.json`).
+    static func fileName(for url: URL) -> String {
+        let encoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+        let last = encoded.split(separator: "/").last.map(String.init) ?? ""
+        let decoded = last.removingPercentEncoding ?? ""
+        if (try? ContainedRoot.checkComponent(decoded)) != nil, !decoded.hasPrefix("."),
+            decoded.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+        {
+            return decoded
+        }
+        return fallbackName + (encoded.lowercased().hasSuffix(".json") ? ".podspec.json" : ".podspec")
     }
 
     func remove() {

@@ -3,6 +3,7 @@ import Foundation
 import Git
 import PodspecLint
 import SpecRepo
+import Trust
 
 /// What the spec-repo commands share: CocoaPods' error printing (`[!] message` on standard output,
 /// exit 1), help errors (`[!] message` + the command's help), the repos folder and transfer options
@@ -14,7 +15,8 @@ enum RepoCommandSupport {
         do {
             try body()
         } catch let error as SpecRepoError {
-            Console.output(TerminalColour.red.paint("[!] \(error.message)", enabled: colours) + "\n")
+            let message = PrintableText.escaped(error.message, keepingLayout: true)
+            Console.output(TerminalColour.red.paint("[!] \(message)", enabled: colours) + "\n")
             throw ExitCode(1)
         }
     }
@@ -22,7 +24,7 @@ enum RepoCommandSupport {
     /// CLAide's help error: `[!] message`, an empty line, the command's help; exit 1.
     static func helpError<C: ParsableCommand>(_ message: String, _ command: C.Type) -> ExitCode {
         Console.output(
-            "[!] \(message)" + "\n\n" + command.helpMessage() + "\n")
+            "[!] \(PrintableText.escaped(message, keepingLayout: true))" + "\n\n" + command.helpMessage() + "\n")
         return ExitCode(1)
     }
 

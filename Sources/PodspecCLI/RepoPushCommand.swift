@@ -86,7 +86,7 @@ struct RepoPushCommand: ParsableCommand {
                 output: { Console.output($0) })
             pusher.showsProgress = Console.isTerminal
             pusher.ansi = colour.enabled
-            pusher.notice = { Console.error("[!] \($0)") }
+            pusher.notice = { Console.failure($0) }
             try pusher.push(files)
         }
     }

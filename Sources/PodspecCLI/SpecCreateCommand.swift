@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trust
 
 /// `podspec spec create NAME|URL [URL]`: writes CocoaPods' podspec stub, like `pod spec create`, and says
 /// what is left to fill in. Unlike `pod`, it never calls GitHub's API: a repository URL gives the name,
@@ -38,16 +39,16 @@ struct SpecCreateCommand: ParsableCommand {
             template = try SpecCreateCommand.template(
                 nameOrURL: nameOrURL ?? "", url: url, author: GitIdentity.current())
         } catch {
-            Console.error("[!] \(error)")
+            Console.failure("\(error)")
             throw ExitCode(1)
         }
         let path = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(template.fileName)
         if FileManager.default.fileExists(atPath: path) && !force {
-            Console.error("[!] `\(template.fileName)` already exists: edit it, or pass --force to replace it.")
+            Console.failure("`\(template.fileName)` already exists: edit it, or pass --force to replace it.")
             throw ExitCode(1)
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(template.text.utf8)) else {
-            Console.error("[!] Unable to write `\(template.fileName)`: check the folder's permissions.")
+            Console.failure("Unable to write `\(template.fileName)`: check the folder's permissions.")
             throw ExitCode(1)
         }
         Console.output("\nSpecification created at \(template.fileName)\n")
@@ -76,9 +77,11 @@ struct SpecCreateCommand: ParsableCommand {
     /// A pod name becomes a file name and a Ruby string: no path separators, quotes or spaces.
     static func validate(name: String) throws {
         let forbidden = CharacterSet(charactersIn: "/\\\"'#{} \t\n")
-        guard !name.isEmpty, !name.hasPrefix("."), name.rangeOfCharacter(from: forbidden) == nil else {
+        guard !name.isEmpty, !name.hasPrefix("."), name.rangeOfCharacter(from: forbidden) == nil,
+            name.rangeOfCharacter(from: .controlCharacters) == nil
+        else {
             throw CommandFailure(
-                "`\(name)` is not a usable pod name: use letters, digits, `-`, `_` or `+` (e.g. `podspec spec create MyPod`)."
+                "`\(PrintableText.escaped(name))` is not a usable pod name: use letters, digits, `-`, `_` or `+` (e.g. `podspec spec create MyPod`)."
             )
         }
     }

@@ -26,11 +26,14 @@ struct SpecCreateTemplate: Equatable {
     /// The file's name: `NAME.podspec`.
     var fileName: String { "\(name).podspec" }
 
-    /// The podspec, exactly as CocoaPods writes it.
+    /// `value` escaped for the double-quoted Ruby string literal it is written in.
+    private func q(_ value: String) -> String { RubyStringLiteral.escaped(value) }
+
+    /// The podspec, exactly as CocoaPods writes it; every value escaped for its Ruby string literal.
     var text: String {
         """
         #
-        #  Be sure to run `pod spec lint \(name).podspec' to ensure this is a
+        #  Be sure to run `pod spec lint \(q(name)).podspec' to ensure this is a
         #  valid spec and to remove all comments including this before submitting the spec.
         #
         #  To learn more about Podspec attributes see https://guides.cocoapods.org/syntax/podspec.html
@@ -46,9 +49,9 @@ struct SpecCreateTemplate: Equatable {
           #  summary should be tweet-length, and the description more in depth.
           #
 
-          spec.name         = "\(name)"
-          spec.version      = "\(version)"
-          spec.summary      = "\(summary)"
+          spec.name         = "\(q(name))"
+          spec.version      = "\(q(version))"
+          spec.summary      = "\(q(summary))"
 
           # This description is used to generate tags and improve search results.
           #   * Think: What does it do? Why did you write it? What is the focus?
@@ -58,7 +61,7 @@ struct SpecCreateTemplate: Equatable {
           spec.description  = <<-DESC
                            DESC
 
-          spec.homepage     = "\(homepage)"
+          spec.homepage     = "\(q(homepage))"
           # spec.screenshots  = "www.example.com/screenshots_1.gif", "www.example.com/screenshots_2.gif"
 
 
@@ -83,10 +86,10 @@ struct SpecCreateTemplate: Equatable {
           #  profile URL.
           #
 
-          spec.author             = { "\(authorName)" => "\(authorEmail)" }
-          # Or just: spec.author    = "\(authorName)"
-          # spec.authors            = { "\(authorName)" => "\(authorEmail)" }
-          # spec.social_media_url   = "https://twitter.com/\(authorName)"
+          spec.author             = { "\(q(authorName))" => "\(q(authorEmail))" }
+          # Or just: spec.author    = "\(q(authorName))"
+          # spec.authors            = { "\(q(authorName))" => "\(q(authorEmail))" }
+          # spec.social_media_url   = "https://twitter.com/\(q(authorName))"
 
           # ――― Platform Specifics ――――――――――――――――――――――――――――――――――――――――――――――――――――――― #
           #
@@ -111,7 +114,7 @@ struct SpecCreateTemplate: Equatable {
           #  Supports git, hg, bzr, svn and HTTP.
           #
 
-          spec.source       = { :git => "\(sourceURL)", \(refType) => "\(ref)" }
+          spec.source       = { :git => "\(q(sourceURL))", \(refType) => "\(ref)" }
 
 
           # ――― Source Code ―――――――――――――――――――――――――――――――――――――――――――――――――――――――――――――― #

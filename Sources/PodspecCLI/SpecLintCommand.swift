@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PodspecLint
+import Trust
 
 /// `podspec spec lint [NAME.podspec|DIRECTORY|URL…]`: validates podspecs like `pod spec lint`.
 struct SpecLintCommand: ParsableCommand {
@@ -27,7 +28,7 @@ struct SpecLintCommand: ParsableCommand {
         defer { downloads.remove() }
         try LintCommandRunner(options: options).run { session in
             let files = try podspecsToLint(downloads)
-            let linted = try files.map { try session.lint($0, remote: true) }
+            let linted = try files.map { try session.lint($0, remote: true, sandbox: downloads.sandbox(for: $0)) }
             if session.machineRenderer() == nil { printOnConsole(linted, session) }
             return linted
         }
@@ -66,7 +67,8 @@ struct SpecLintCommand: ParsableCommand {
         if failures.isEmpty {
             let passed =
                 linted.count == 1
-                ? "\(LintedPodspec.basename(linted[0].file)) passed validation." : "All the specs passed validation."
+                ? "\(PrintableText.escaped(LintedPodspec.basename(linted[0].file))) passed validation."
+                : "All the specs passed validation."
             out.print(out.coloured(passed, .green) + "\n\n")
         } else if linted.count == 1, let reason = options.verdict.failureReason(linted[0].results) {
             out.informative("The spec did not pass validation, due to \(reason).")

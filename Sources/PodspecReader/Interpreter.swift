@@ -9,7 +9,9 @@ final class Interpreter {
     let file: String
     let directory: String
     /// The folder reads are confined to, found on the first read (most podspecs read no file).
-    private(set) lazy var sandbox: Sandbox = Sandbox.forPodspec(at: file, environment: environment)
+    private(set) lazy var sandbox: Sandbox = givenSandbox ?? Sandbox.forPodspec(at: file, environment: environment)
+    /// The sandbox the caller chose (a downloaded podspec's own folder), instead of the walk up.
+    private let givenSandbox: Sandbox?
     let environment: [String: String]
     /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
     /// `__FILE__` and `require_relative` see there).
@@ -32,7 +34,8 @@ final class Interpreter {
     static let maximumSteps = 2_000_000
     static let maximumCallDepth = 150
 
-    init(file: String, environment: [String: String]) {
+    init(file: String, environment: [String: String], sandbox: Sandbox? = nil) {
+        self.givenSandbox = sandbox
         self.file = file
         self.currentFile = file
         self.directory = LexicalPath.parent(of: file)

@@ -143,47 +143,13 @@ extension ContainedRoot {
     /// through. Parent folders are created. Returns whether the file is new.
     @discardableResult
     public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644) throws(ContainmentError) -> Bool {
-        let components = try Self.components(of: relative)
-        guard !components.isEmpty else {
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
+        do {
+            return try write(to: relative, mode: mode) { sink in try sink.append(bytes) }
+        } catch let error as ContainmentError {
+            throw error
+        } catch {
+            throw ContainmentError(.system(EIO), path: relative, message: "Could not write `\(Self.printable(relative))`: \(error).")
         }
-        let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
-        defer { close(location.folder) }
-        guard let name = location.name else {
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
-        }
-        var existing = stat()
-        let isNew = fstatat(location.folder, name, &existing, AT_SYMLINK_NOFOLLOW) != 0
-        if !isNew && Self.kind(existing.st_mode) == .directory {
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
-        }
-        let temporary = ".\(name.prefix(64)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = openat(location.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw ContainmentError(.system(code), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(code)).")
-        }
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                failure = count < 0 ? errno : EIO
-                break
-            }
-            written += count
-        }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == 0 && renameat(location.folder, temporary, location.folder, name) != 0 { failure = errno }
-        if failure != 0 {
-            unlinkat(location.folder, temporary, 0)
-            throw ContainmentError(.system(failure), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(failure)).")
-        }
-        return isNew
     }
 
     /// Removes `relative` (a file, a link or a whole folder) without ever following a link: a link is
@@ -310,30 +276,65 @@ extension ContainedRoot {
         return names
     }
 
-    /// Makes a symbolic link at `relative` to `target`, which must be relative and stay inside the root
-    /// from the link's folder (as text, `..` counted). Used for archive entries.
+    /// Makes a symbolic link at `relative` to `target`, which must be relative and, resolved from the
+    /// link's folder through the links already there, stay inside the root. A `..` may not follow a name
+    /// that does not exist yet (what it would climb out of is unknown), so links made later cannot turn
+    /// this one into an escape. Used for archive entries.
     public func createSymbolicLink(_ relative: String, target: String) throws(ContainmentError) {
         let components = try Self.components(of: relative)
         guard let last = components.last else {
             throw ContainmentError(.invalidName, path: relative, message: "A link cannot replace the root folder.")
         }
-        guard !target.hasPrefix("/"), !target.utf8.contains(0) else {
-            throw ContainmentError(
-                .escapes, path: relative, message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
-        }
-        var depth = components.count - 1
-        for part in target.split(separator: "/") where part != "." {
-            depth += part == ".." ? -1 : 1
-            if depth < 0 {
-                throw ContainmentError(
-                    .escapes, path: relative, message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
-            }
-        }
+        let refusal = ContainmentError(
+            .escapes, path: relative,
+            message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
+        guard !target.hasPrefix("/"), !target.isEmpty, !target.utf8.contains(0) else { throw refusal }
         let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
         defer { close(location.folder) }
+        guard resolvesInside(target, from: location.folderComponents) else { throw refusal }
         if symlinkat(target, location.folder, last) != 0 {
             let code = errno
             throw ContainmentError(.system(code), path: relative, message: "Could not create the link `\(Self.printable(relative))`: \(Self.reason(code)).")
         }
+    }
+
+    /// Whether the link target `target`, read in the folder `folder` (real components under the root),
+    /// stays inside: links on the way resolved, `..` after a missing name refused.
+    func resolvesInside(_ target: String, from folder: [String]) -> Bool {
+        var resolved = folder
+        var pending = target.split(separator: "/").map(String.init)[...]
+        var exists = true
+        var links = 0
+        while let component = pending.popFirst() {
+            if component == "." || component.isEmpty { continue }
+            if component == ".." {
+                guard exists, !resolved.isEmpty else { return false }
+                resolved.removeLast()
+                continue
+            }
+            guard exists else {
+                resolved.append(component)
+                continue
+            }
+            let full = absolute(resolved + [component])
+            switch Self.lstatKind(full) {
+            case nil:
+                exists = false
+                resolved.append(component)
+            case .link?:
+                links += 1
+                guard links <= Self.maximumLinks, let next = Self.readLink(at: AT_FDCWD, full) else { return false }
+                if next.hasPrefix("/") {
+                    guard let inside = Self.lexicalComponents(next, under: path) else { return false }
+                    resolved = []
+                    pending = (inside + pending)[...]
+                } else {
+                    pending = (next.split(separator: "/").map(String.init) + pending)[...]
+                }
+            default:
+                resolved.append(component)
+            }
+        }
+        return true
     }
 }

@@ -91,15 +91,7 @@ public struct ContainedRoot: Sendable, Equatable {
 
     /// `text` with control characters shown as `\u{…}` escapes, for messages.
     static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        PrintableText.escaped(text)
     }
 
     // MARK: Walking

@@ -42,6 +42,37 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
+    /// 18.8: a podspec reading `VERSION` read the working tree's, so an unstaged fix hid a broken staged file.
+    @Test(arguments: [(staged: "", working: "1.0.0", passes: false), (staged: "1.0.0", working: "", passes: true)])
+    func filesAPodspecReadsComeFromTheIndexToo(staged: String, working: String, passes: Bool) throws {
+        let workspace = try repository()
+        try workspace.must("podspec hook install")
+        let podspec = WorkflowPodspecs.good().replacingOccurrences(
+            of: "s.version      = '1.0.0'", with: "s.version      = File.read(File.join(__dir__, 'VERSION')).strip")
+        try workspace.write(podspec, to: "Pod/Good.podspec")
+        try workspace.write(staged + "\n", to: "Pod/VERSION")
+        try workspace.must("git add Pod")
+        try workspace.write(working + "\n", to: "Pod/VERSION")  // not staged
+
+        let outcome = try workspace.run("git commit -q -m 'add pod'")
+        #expect(outcome.status == (passes ? 0 : 1), "\(outcome.output)")
+        #expect(outcome.output.contains(passes ? "Good passed validation." : "did not pass validation"), "\(outcome.output)")
+        #expect(!outcome.output.contains("podspec-staged-"), "\(outcome.output)")
+    }
+
+    /// The staged files are linted in a temporary checkout of the index; messages still name the user's paths.
+    @Test func aStagedPodspecThatDoesNotLoadIsNamedByItsOwnPath() throws {
+        let workspace = try repository()
+        try workspace.must("podspec hook install")
+        try workspace.write("Pod::Spec.new do |s|\n  s.name = 'Broken\n", to: "Pod/Broken.podspec")
+        try workspace.must("git add Pod")
+
+        let outcome = try workspace.run("git commit -q -m 'add pod'")
+        #expect(outcome.status == 1, "\(outcome.output)")
+        #expect(outcome.output.contains("Pod/Broken.podspec"), "\(outcome.output)")
+        #expect(!outcome.output.contains("podspec-staged-"), "\(outcome.output)")
+    }
+
     @Test func firstCommitOfANewRepositoryIsLinted() throws {
         let workspace = try WorkflowWorkspace()
         try workspace.must("git init -q -b main . && podspec hook install")

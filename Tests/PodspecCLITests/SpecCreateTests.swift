@@ -121,4 +121,30 @@ import Testing
         #expect(try workspace.read("Bananas.podspec") == "# mine\n")
         #expect(try workspace.run("podspec spec create Bananas --force").status == 0)
     }
+
+    /// Issue 18.6: the URL's other parts are percent-decoded (and an scp-style host used as-is) into
+    /// `"…"`; every value is now escaped, so the file read back yields exactly the values given and a
+    /// backtick stays inside its string.
+    @Test(arguments: [
+        ("https://github.com/x%22%2B%60touch%20canary%60%2B%22/Repo", nil as String?),
+        ("git@ho\"+`touch canary`+\"st:group/Repo.git", nil),
+        ("Repo", "https://example.com/a%23%7Bsystem(%22id%22)%7D/Repo"),
+        ("https://example.com/a%5C%22%0A%60id%60/Repo", nil),
+    ])
+    func valuesAreEscapedForTheirRubyStringLiterals(nameOrURL: String, url: String?) throws {
+        let evil = GitIdentity(name: "Mal\"lory #{`id`}", email: "m@example.com\n`id`")
+        let template = try SpecCreateCommand.template(nameOrURL: nameOrURL, url: url, author: evil)
+        let workspace = try WorkflowWorkspace()
+        try workspace.write(template.text, to: template.fileName)
+        let spec = try PodspecLoader.load(path: workspace.child(template.fileName))
+        #expect(spec["homepage"] == .string(template.homepage))
+        #expect(spec["name"] == .string(template.name))
+        let source = try #require(spec["source"]?.hashValue_)
+        #expect((source[.symbol("git")] ?? source[.string("git")]) == .string(template.sourceURL))
+        let authors = try #require((spec["authors"] ?? spec["author"])?.hashValue_)
+        #expect(authors[.string(evil.name)] == .string(evil.email))
+        // The reader refuses backtick commands: loading at all shows every backtick stayed in a string.
+        #expect(template.text.contains("`"))
+    }
 }
+

@@ -141,6 +141,40 @@ private final class Scratch {
         #expect(throws: ContainmentError.self) { try root.createSymbolicLink("abs", target: "/etc/passwd") }
     }
 
+    /// The chain an archive can carry: each link looks inside when its text is counted, but `s1/..` climbs
+    /// out because `s1` is `.`. Resolving through the links already made refuses it.
+    @Test func aLinkChainThatClimbsOutIsRefused() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        try root.createSymbolicLink("s1", target: ".")
+        #expect(throws: ContainmentError.self) { try root.createSymbolicLink("s2", target: "s1/..") }
+        #expect(throws: ContainmentError.self) { try root.createSymbolicLink("s3", target: "s1/../outside") }
+        #expect(throws: ContainmentError.self) { try root.createSymbolicLink("later", target: "missing/../../x") }
+        #expect(throws: ContainmentError.self) { try root.createSymbolicLink("later", target: "missing/../x") }
+        try root.createSymbolicLink("inside", target: "s1/a/b")
+        try root.createSymbolicLink("dir/up", target: "../s1")
+    }
+
+    @Test func streamedWritesReplaceALinkAndLeaveNothingWhenTheProducerFails() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        try scratch.link("evil", to: scratch.outside + "/secret")
+        try root.write(to: "evil") { sink in
+            try sink.append(Array("one ".utf8))
+            try sink.append(Array("two".utf8))
+        }
+        #expect(try String(contentsOfFile: scratch.outside + "/secret", encoding: .utf8) == "secret")
+        #expect(try root.read("evil", maximumSize: 100) == Array("one two".utf8))
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try root.write(to: "partial") { sink in
+                try sink.append(Array("x".utf8))
+                throw Stop()
+            }
+        }
+        #expect(try root.entries(of: "").sorted() == ["evil"])
+    }
+
     /// A link swapped in for a folder between checks must never lead a write outside: the walk opens
     /// each folder with `O_NOFOLLOW`, so there is no window between check and use.
     @Test func aLinkSwappedInDuringWritesNeverLeadsOutside() throws {

@@ -1,7 +1,9 @@
 import PodspecModel
+import Trust
 
 /// CocoaPods' console format for lint results (`Validator#print_results`, §4.2): the ` -> `
-/// header with `Spec#to_s`, then one line per result and an empty line.
+/// header with `Spec#to_s`, then one line per result and an empty line. Text from the podspec has
+/// its control characters shown as escapes (`PrintableText`), so it cannot drive the terminal.
 public struct CocoaPodsRenderer: LintRenderer {
     public var verdict: LintVerdict
     /// Colour the arrow (red/yellow/green) as CocoaPods does unless `--no-ansi`.
@@ -24,20 +26,23 @@ public struct CocoaPodsRenderer: LintRenderer {
     /// ` -> Name (1.0)` with the arrow coloured by the result type.
     public func header(_ podspec: LintedPodspec) -> String {
         let arrow = " -> "
-        guard ansi else { return arrow + podspec.displayName }
+        let name = PrintableText.escaped(podspec.displayName)
+        guard ansi else { return arrow + name }
         let colour: String
         switch verdict.resultType(podspec.results) {
         case .error?: colour = "31"
         case .warning?: colour = "33"
         default: colour = "32"
         }
-        return "\u{1B}[\(colour)m\(arrow)\u{1B}[0m" + podspec.displayName
+        return "\u{1B}[\(colour)m\(arrow)\u{1B}[0m" + name
     }
 
     /// `    - ERROR | [iOS] attribute: message`
     public func line(_ diagnostic: Diagnostic) -> String {
         "    - \(diagnostic.severity.consoleLabel) | \(CocoaPodsRenderer.platformPrefix(diagnostic.platforms))"
-            + CocoaPodsRenderer.subspecsPrefix(diagnostic.subspecs) + "\(diagnostic.attribute): \(diagnostic.message)\n"
+            + PrintableText.escaped(CocoaPodsRenderer.subspecsPrefix(diagnostic.subspecs))
+            + PrintableText.escaped(diagnostic.attribute) + ": "
+            + PrintableText.escaped(diagnostic.message, keepingLayout: true) + "\n"
     }
 
     /// `[A/B,A/C] ` for one or two subspecs, `[A/B, A/C, A/D, and more...] ` for more; else empty.

@@ -1,5 +1,7 @@
+import Trust
+
 /// The compiler-style format editors understand: `path:line:col: warning: [attribute] message`
-/// (`path: error: …` when the line is unknown), one line per result.
+/// (`path: error: …` when the line is unknown), one line per result; control characters escaped.
 public struct CompilerRenderer: LintRenderer {
     public init() {}
 
@@ -9,7 +11,10 @@ public struct CompilerRenderer: LintRenderer {
 
     func line(_ diagnostic: Diagnostic, in file: String) -> String {
         let place = diagnostic.location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(CompilerRenderer.label(diagnostic.severity)): [\(diagnostic.attribute)] \(diagnostic.oneLineMessage)\n"
+        return PrintableText.escaped(
+            "\(place): \(CompilerRenderer.label(diagnostic.severity)): [\(diagnostic.attribute)] \(diagnostic.oneLineMessage)"
+        )
+            + "\n"
     }
 
     static func label(_ severity: Diagnostic.Severity) -> String {

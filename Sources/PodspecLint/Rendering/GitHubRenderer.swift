@@ -1,3 +1,5 @@
+import Trust
+
 /// GitHub Actions workflow commands, one annotation per result:
 /// `::error file=Foo.podspec,line=12,col=3,title=podspec: source::message`.
 public struct GitHubRenderer: LintRenderer {
@@ -25,9 +27,10 @@ public struct GitHubRenderer: LintRenderer {
         }
     }
 
-    /// Escapes a message as the runner expects (`%`, CR, LF).
+    /// Escapes a message as the runner expects (`%`, CR, LF); other control characters become visible
+    /// `\u{…}` escapes (`PrintableText`).
     static func escapeData(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        PrintableText.escaped(text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"]))
     }
 
     /// Escapes a property value (also `:` and `,`).

@@ -1,53 +1,83 @@
 import Foundation
+import Trust
 
-/// The folder an archive is unpacked into, and the one rule every unpacker follows: an entry's
-/// path must be relative, must not climb out with `..`, and must not pass through a symbolic
-/// link; a link's target must stay inside too. Anything else is refused, whole archive included.
-struct ArchiveDestination {
-    let root: String
+/// The folder an archive is unpacked into: every entry goes through `ContainedRoot` (no `..`, no
+/// absolute path, links resolved and refused when they lead outside, never written through), and
+/// the archive as a whole stays within `ArchiveLimits`. The unpackers only decode; this writes.
+final class ArchiveDestination {
+    let root: ContainedRoot
+    let limits: ArchiveLimits
+    private(set) var entries = 0
+    private(set) var unpackedBytes = 0
 
-    /// The absolute path for an entry, after checking it stays inside.
-    func path(for entry: String) throws -> String {
-        let components = try ArchiveDestination.components(entry, for: entry)
-        guard !components.isEmpty else { return root }
-        var current = root
-        for component in components.dropLast() {
-            current += "/" + component
-            if PathText.isSymbolicLink(current) {
-                throw ArchiveDestination.escape(entry)
+    init(_ folder: String, limits: ArchiveLimits = .standard) throws {
+        self.limits = limits
+        do {
+            root = try ContainedRoot(folder)
+        } catch {
+            throw ValidationError("Could not open the download folder: \(error.message)")
+        }
+    }
+
+    /// Counts one entry (of any kind, metadata included) against `limits.maximumEntries`.
+    func countEntry() throws {
+        entries += 1
+        guard entries <= limits.maximumEntries else {
+            throw ValidationError(limits.tooManyEntries)
+        }
+    }
+
+    /// Counts `count` more unpacked bytes against `limits.maximumUnpackedSize`.
+    func countBytes(_ count: Int) throws {
+        let (total, overflow) = unpackedBytes.addingReportingOverflow(count)
+        guard !overflow, count >= 0, total <= limits.maximumUnpackedSize else {
+            throw ValidationError(limits.tooLarge)
+        }
+        unpackedBytes = total
+    }
+
+    /// Writes the file `entry`, its contents streamed by `produce`, each piece counted unless the caller
+    /// counted the whole size already (`precounted`, a tar header's size); mode 0755 or 0644.
+    func writeFile(
+        _ entry: String, executable: Bool, precounted: Bool = false,
+        _ produce: (_ append: ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
+        try checked(entry) {
+            try root.write(to: entry, mode: executable ? 0o755 : 0o644) { sink in
+                try produce { bytes in
+                    if !precounted { try countBytes(bytes.count) }
+                    try sink.append(bytes)
+                }
             }
         }
-        return current + "/" + (components.last ?? "")
     }
 
-    /// Checks a symbolic link's target, relative to the link's folder, stays inside.
-    func checkLink(_ target: String, of entry: String) throws {
-        guard !target.hasPrefix("/") else { throw ArchiveDestination.escape(entry) }
-        let folder = try ArchiveDestination.components(entry, for: entry).dropLast()
-        var depth = folder.count
-        for component in target.split(separator: "/") where component != "." {
-            depth += component == ".." ? -1 : 1
-            if depth < 0 { throw ArchiveDestination.escape(entry) }
-        }
+    func makeFolder(_ entry: String) throws {
+        try checked(entry) { try root.createDirectory(entry) }
     }
 
-    /// The path's components without `.`; refuses absolute paths and `..`.
-    static func components(_ path: String, for entry: String) throws -> [String] {
-        guard !path.hasPrefix("/") else { throw escape(entry) }
-        var result: [String] = []
-        for component in path.split(separator: "/") where component != "." && !component.isEmpty {
-            if component == ".." { throw escape(entry) }
-            result.append(String(component))
+    func makeLink(_ entry: String, target: String) throws {
+        try checked(entry) { try root.createSymbolicLink(entry, target: target) }
+    }
+
+    /// Runs `body`, turning a refusal of `ContainedRoot` into the archive's error.
+    private func checked(_ entry: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ContainmentError {
+            switch error.kind {
+            case .escapes, .invalidName, .link:
+                throw ArchiveDestination.escape(entry)
+            default:
+                throw ValidationError(
+                    "Could not unpack the archive entry `\(PrintableText.escaped(entry))`: \(error.message)")
+            }
         }
-        return result
     }
 
     static func escape(_ entry: String) -> ValidationError {
-        ValidationError("The archive entry `\(entry)` would be unpacked outside the download folder; refused.")
-    }
-
-    func makeParent(of path: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        ValidationError(
+            "The archive entry `\(PrintableText.escaped(entry))` would be unpacked outside the download folder; refused."
+        )
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import HTTP
 import PodspecModel
+import Trust
 
 /// Downloads an `:http` source (zip, tar, tar.gz, tar.bz2, tar.xz) and unpacks it into a folder,
 /// as cocoapods-downloader does: the type comes from `:type` or the URL's path; tar archives are
 /// flattened by default (a single top folder becomes the pod's root), zip archives only with
 /// `:flatten => true`. Entries that would land outside the folder are refused. `:sha256` (else
-/// `:sha1`) is verified before unpacking (with coreutils' `sha256sum`/`sha1sum`).
+/// `:sha1`) is verified before unpacking (with coreutils' `sha256sum`/`sha1sum`). Only `http` and
+/// `https` URLs are fetched.
 struct HTTPSourceFetcher {
     enum ArchiveType: String {
         case zip, tgz, tar, tbz, txz
@@ -19,6 +21,8 @@ struct HTTPSourceFetcher {
     /// `:sha256` / `:sha1`, when given.
     var sha256: String? = nil
     var sha1: String? = nil
+    /// The bounds the archive is unpacked within.
+    var limits: ArchiveLimits = .standard
 
     /// `type_with_url`, or the declared `:type`.
     static func archiveType(url: String, declared: String?) throws -> ArchiveType {
@@ -39,32 +43,53 @@ struct HTTPSourceFetcher {
 
     /// Downloads and unpacks into `folder`; returns the pod's root (the single top folder when flattened).
     func fetch(into folder: String) throws -> String {
+        try HTTPSourceFetcher.requireHTTP(url)
         let type = try HTTPSourceFetcher.archiveType(url: url, declared: type)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let archive = folder + ".download"
         defer { try? FileManager.default.removeItem(atPath: archive) }
         try download(to: archive)
         try verifyChecksum(archive)
-        let unpacked = folder
+        let destination = try ArchiveDestination(folder, limits: limits)
         switch type {
-        case .zip: try ZipUnpacker.unpack(archive, into: unpacked)
-        case .tar: try TarUnpacker.unpack(archive, into: unpacked)
+        case .zip: try ZipUnpacker.unpack(archive, into: destination)
+        case .tar:
+            let descriptor = open(archive, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ValidationError("Could not read the archive \(archive).") }
+            defer { close(descriptor) }
+            let stream = ArchiveStream(descriptor: descriptor, name: (archive as NSString).lastPathComponent)
+            try TarUnpacker.unpack(stream, into: destination)
         case .tgz, .tbz, .txz:
-            let tar = archive + ".tar"
-            defer { try? FileManager.default.removeItem(atPath: tar) }
-            try SystemTool.decompress(archive, to: tar, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz")
-            try TarUnpacker.unpack(tar, into: unpacked)
-        }
-        let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
-        let root = Validator.realPath(folder)
-        if shouldFlatten, let entries = try? FileManager.default.contentsOfDirectory(atPath: root), entries.count == 1 {
-            var isDirectory: ObjCBool = false
-            let only = root + "/" + entries[0]
-            if FileManager.default.fileExists(atPath: only, isDirectory: &isDirectory), isDirectory.boolValue {
-                return only
+            try SystemTool.decompress(archive, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz") { stream in
+                try TarUnpacker.unpack(stream, into: destination)
+                try stream.drain { try destination.countBytes($0) }
             }
         }
+        let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
+        let root = destination.root.path
+        if shouldFlatten, let entries = try? destination.root.entries(of: ""), entries.count == 1,
+            !PathText.isSymbolicLink(root + "/" + entries[0]),
+            (try? destination.root.kind(of: entries[0])) == .directory
+        {
+            return root + "/" + entries[0]
+        }
         return root
+    }
+
+    /// The schemes an `:http` source may use. `file://` is refused: a podspec must not make podspec copy,
+    /// unpack or fingerprint a file of the machine it runs on.
+    static let allowedSchemes: Set<String> = ["http", "https"]
+
+    /// Refuses a URL whose scheme is not `http` or `https`.
+    static func requireHTTP(_ url: String) throws {
+        let scheme = URL(string: url)?.scheme?.lowercased() ?? ""
+        guard allowedSchemes.contains(scheme) else {
+            throw ValidationError(notHTTP(url))
+        }
+    }
+
+    static func notHTTP(_ url: String) -> String {
+        "The `:http` source `\(PrintableText.escaped(url))` is not an http or https URL; podspec downloads `:http` sources only over http(s)."
     }
 
     /// `verify_checksum`'s error (CocoaPods::Downloader), raised as V2.
@@ -82,11 +107,6 @@ struct HTTPSourceFetcher {
     }
 
     private func download(to path: String) throws {
-        guard let source = URL(string: url) else { throw ValidationError("Invalid URL `\(url)`.") }
-        if source.isFileURL {
-            try FileManager.default.copyItem(atPath: source.path, toPath: path)
-            return
-        }
         let response: HTTPResponse
         do {
             response = try HTTPClient.send(HTTPRequest(url: url, timeout: timeout))

@@ -1,25 +1,48 @@
 import Foundation
 
 /// The few system tools a downloaded source needs, run with fixed arguments (never anything a
-/// podspec names): `gzip`/`bzip2`/`xz -dc` turn an archive into a plain tar (our reader checks
-/// every path after), `sha256sum`/`sha1sum` verify a download.
+/// podspec names): `gzip`/`bzip2`/`xz -dc` turn an archive into a plain tar stream (read through a
+/// pipe, our reader checks every path and counts every byte), `sha256sum`/`sha1sum` verify a download.
 enum SystemTool {
-    /// Writes the decompressed contents of `input` to `output` with `tool -dc`.
-    static func decompress(_ input: String, to output: String, with tool: String) throws {
-        try run(
-            tool, ["-dc", input], to: output,
-            failure: "The archive \((input as NSString).lastPathComponent) could not be decompressed with \(tool).")
+    /// Runs `tool -dc input` and passes its output, as a stream, to `read`. When `read` stops early
+    /// (an error, a bound reached) the tool is stopped; otherwise its exit status is checked.
+    static func decompress(_ input: String, with tool: String, _ read: (ArchiveStream) throws -> Void) throws {
+        let name = (input as NSString).lastPathComponent
+        let pipe = Pipe()
+        let process = try start(tool, ["-dc", input], output: pipe.fileHandleForWriting)
+        try? pipe.fileHandleForWriting.close()
+        var finished = false
+        defer {
+            if !finished {
+                process.terminate()
+                try? pipe.fileHandleForReading.close()
+                process.waitUntilExit()
+            }
+        }
+        try read(ArchiveStream(descriptor: pipe.fileHandleForReading.fileDescriptor, name: name))
+        try? pipe.fileHandleForReading.close()
+        process.waitUntilExit()
+        finished = true
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw ValidationError("The archive \(name) could not be decompressed with \(tool).")
+        }
     }
 
-    /// What `tool arguments` prints on standard output.
+    /// What `tool arguments` prints on standard output (at most 1 MiB).
     static func output(_ tool: String, _ arguments: [String]) throws -> String {
-        let file = NSTemporaryDirectory() + "podspec-tool-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        try run(tool, arguments, to: file, failure: "`\(tool)` failed.")
-        return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let pipe = Pipe()
+        let process = try start(tool, arguments, output: pipe.fileHandleForWriting)
+        try? pipe.fileHandleForWriting.close()
+        let data = (try? pipe.fileHandleForReading.read(upToCount: 1 << 20)) ?? Data()
+        try? pipe.fileHandleForReading.close()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw ValidationError("`\(tool)` failed.")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
-    private static func run(_ tool: String, _ arguments: [String], to output: String, failure: String) throws {
+    private static func start(_ tool: String, _ arguments: [String], output: FileHandle) throws -> Process {
         guard
             let executable = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool }).first(where: {
                 FileManager.default.isExecutableFile(atPath: $0)
@@ -28,21 +51,16 @@ enum SystemTool {
             throw ValidationError(
                 "`\(tool)` is needed for this source; install it (Debian: coreutils, gzip, bzip2, xz-utils).")
         }
-        guard FileManager.default.createFile(atPath: output, contents: nil),
-            let sink = FileHandle(forWritingAtPath: output)
-        else { throw ValidationError("Could not write \(output).") }
-        defer { try? sink.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardOutput = sink
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw ValidationError("Could not run \(tool): \(error.localizedDescription)")
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ValidationError(failure) }
+        return process
     }
 }

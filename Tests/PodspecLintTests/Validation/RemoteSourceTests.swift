@@ -219,4 +219,121 @@ struct RemoteSourceTests {
             })
         #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "evil.txt"))
     }
+
+    /// Serves `script`'s archive (python3, with `path` the file to write) and validates a podspec using it.
+    func validateServed(_ name: String, script: String) throws -> [String] {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try shell(["python3", "-c", "path = '\(served)/\(name)'\n" + script])
+        let server = try LoopbackServer(.http, serving: served)
+        let path = try podspec(source: "{ :http => '\(server.url(name))' }")
+        return ValidationHarness.lines(ValidationHarness.validate(path, files: .remote))
+    }
+
+    /// Issue 18.1: each link looks inside when its text is counted (`s1` → `.`, `s2` → `s1/..`), but
+    /// `s2` is the folder above the download; a later file entry named like the dangling link was
+    /// written through it, outside.
+    @Test func aZipLinkChainCannotWriteOutsideTheFolder() throws {
+        let escaped = "podspec-escaped-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + escaped) }
+        let lines = try validateServed(
+            "Chain.zip",
+            script: """
+                import zipfile
+                z = zipfile.ZipFile(path, 'w')
+                def link(name, target):
+                    i = zipfile.ZipInfo(name); i.external_attr = (0o120777 << 16); i.create_system = 3
+                    z.writestr(i, target)
+                link('s1', '.'); link('s2', 's1/..'); link('evil', 's2/\(escaped)')
+                z.writestr('evil', 'pwned')
+                z.close()
+                """)
+        #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + escaped))
+        #expect(lines.contains { $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.") }, "\(lines)")
+    }
+
+    @Test func aTarLinkChainCannotWriteOutsideTheFolder() throws {
+        let escaped = "podspec-escaped-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + escaped) }
+        let lines = try validateServed(
+            "Chain.tar",
+            script: """
+                import io, tarfile
+                t = tarfile.open(path, 'w')
+                def link(name, target):
+                    i = tarfile.TarInfo(name); i.type = tarfile.SYMTYPE; i.linkname = target; t.addfile(i)
+                link('s1', '.'); link('s2', 's1/..'); link('evil', 's2/\(escaped)')
+                i = tarfile.TarInfo('evil'); i.size = 5; t.addfile(i, io.BytesIO(b'pwned'))
+                t.close()
+                """)
+        #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + escaped))
+        #expect(lines.contains { $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.") }, "\(lines)")
+    }
+
+    /// Issue 18.2: a base-256 size field of `Int.max` overflowed `dataStart + size` and trapped.
+    @Test func aTarHeaderWithAHugeBase256SizeIsAnErrorNotACrash() throws {
+        let lines = try validateServed(
+            "Huge.tar",
+            script: """
+                import io, tarfile
+                t = tarfile.open(path, 'w')
+                i = tarfile.TarInfo('big'); i.size = 1; t.addfile(i, io.BytesIO(b'x'))
+                t.close()
+                data = bytearray(open(path, 'rb').read())
+                data[124:136] = b'\\x80' + b'\\x00' * 3 + b'\\x7f' + b'\\xff' * 7
+                open(path, 'wb').write(data)
+                """)
+        #expect(lines.contains { $0.contains("Encountered an unknown error (The archive ") }, "\(lines)")
+    }
+
+    /// Issue 18.2: the bounds hold whatever the headers claim; the decompressor is stopped once reached.
+    @Test(arguments: ["Bomb.tar.gz", "Bomb.zip"])
+    func archiveBombsStopAtTheLimit(name: String) throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        let script =
+            name.hasSuffix(".zip")
+            ? """
+            import zipfile
+            z = zipfile.ZipFile('\(served)/\(name)', 'w', zipfile.ZIP_DEFLATED)
+            z.writestr('zeros', b'\\0' * (8 << 20))
+            z.close()
+            """
+            : """
+            import io, tarfile
+            t = tarfile.open('\(served)/\(name)', 'w:gz')
+            i = tarfile.TarInfo('zeros'); i.size = 8 << 20; t.addfile(i, io.BytesIO(b'\\0' * (8 << 20)))
+            t.close()
+            """
+        try shell(["python3", "-c", script])
+        let server = try LoopbackServer(.http, serving: served)
+        let folder = scratch.path + "/unpacked-\(name)"
+        let limits = ArchiveLimits(maximumUnpackedSize: 1 << 20, maximumEntries: 10)
+        var fetcher = HTTPSourceFetcher(url: server.url(name), type: nil, flatten: nil, timeout: 30)
+        fetcher.limits = limits
+        #expect(throws: ValidationError(limits.tooLarge)) { try fetcher.fetch(into: folder) }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == [])
+    }
+
+    @Test func archivesWithTooManyEntriesStop() throws {
+        let served = scratch.path + "/http"
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try archive("Many.tar.gz", in: served, top: "RemotePod-1.0.0")
+        let server = try LoopbackServer(.http, serving: served)
+        var fetcher = HTTPSourceFetcher(url: server.url("Many.tar.gz"), type: nil, flatten: nil, timeout: 30)
+        fetcher.limits = ArchiveLimits(maximumUnpackedSize: 1 << 20, maximumEntries: 2)
+        #expect(throws: ValidationError(fetcher.limits.tooManyEntries)) {
+            try fetcher.fetch(into: scratch.path + "/many")
+        }
+    }
+
+    /// Issue 18.3: `file://` copied any local file in, unpacked a local tar, printed a digest of it.
+    @Test(arguments: ["file:///etc/passwd", "file:///etc/passwd.tar", "ftp://127.0.0.1/x.tar.gz"])
+    func onlyHTTPURLsAreFetched(url: String) throws {
+        let path = try podspec(source: "{ :http => '\(url)', :sha256 => '\(String(repeating: "0", count: 64))' }")
+        let lines = ValidationHarness.lines(ValidationHarness.validate(path, files: .remote))
+        #expect(
+            lines.contains { $0.hasSuffix(ValidationRun.unknownError(HTTPSourceFetcher.notHTTP(url))) }, "\(lines)")
+    }
 }
+
