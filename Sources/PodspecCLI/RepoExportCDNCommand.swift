@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecRepo
+import Trust
 
 /// `podspec repo export-cdn SOURCE OUTPUT_DIR` (ours): writes a spec repo as a static CDN source that
 /// any web server can host and `pod repo add-cdn` can read.
@@ -59,7 +60,7 @@ struct RepoExportCDNCommand: ParsableCommand {
             let counts =
                 "Exported `\(repository.name)` to \(inPlace ? "itself" : output ?? ""): \(summary.added.count) added, \(summary.changed.count) "
                 + "changed, \(summary.removed.count) removed\(summary.skipped.isEmpty ? "" : ", \(summary.skipped.count) skipped")."
-            Console.output((lines + [counts]).map { $0 + "\n" }.joined())
+            Console.output((lines + [counts]).map { PrintableText.escaped($0) + "\n" }.joined())
         }
     }
 

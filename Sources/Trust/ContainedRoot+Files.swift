@@ -140,11 +140,14 @@ extension ContainedRoot {
 
     /// Writes `bytes` to `relative` through a temporary file in the same folder and a rename, so a reader
     /// sees the old file or the new one, never a part; a link at the final name is replaced, never written
-    /// through. Parent folders are created. Returns whether the file is new.
+    /// through. Parent folders are created. `durable` flushes the data to disk before the rename. Returns
+    /// whether the file is new.
     @discardableResult
-    public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644) throws(ContainmentError) -> Bool {
+    public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644, durable: Bool = false)
+        throws(ContainmentError) -> Bool
+    {
         do {
-            return try write(to: relative, mode: mode) { sink in try sink.append(bytes) }
+            return try write(to: relative, mode: mode, durable: durable) { sink in try sink.append(bytes) }
         } catch let error as ContainmentError {
             throw error
         } catch {

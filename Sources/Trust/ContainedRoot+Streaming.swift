@@ -9,9 +9,12 @@
 extension ContainedRoot {
     /// Like `write(_:to:)`, with the contents streamed: `produce` appends pieces to the sink (an archive
     /// entry inflated chunk by chunk). When `produce` throws, nothing is left behind and its error is
-    /// rethrown.
+    /// rethrown. The rename alone keeps readers from ever seeing part of a file; `durable` also flushes
+    /// the data to disk before it (`fsync`), for files that must survive a power cut.
     @discardableResult
-    public func write(to relative: String, mode: mode_t = 0o644, _ produce: (FileSink) throws -> Void) throws -> Bool {
+    public func write(
+        to relative: String, mode: mode_t = 0o644, durable: Bool = false, _ produce: (FileSink) throws -> Void
+    ) throws -> Bool {
         let components = try Self.components(of: relative)
         guard !components.isEmpty else {
             throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
@@ -41,7 +44,7 @@ extension ContainedRoot {
             throw error
         }
         var failure: Int32 = 0
-        if fsync(descriptor) != 0 { failure = errno }
+        if durable && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0 && renameat(location.folder, temporary, location.folder, name) != 0 { failure = errno }
         if failure != 0 {
