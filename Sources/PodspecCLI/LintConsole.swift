@@ -24,8 +24,7 @@ struct LintConsole {
     /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
     /// when the output is a machine-readable document).
     func informative(_ message: String) {
-        let shown = PrintableText.escaped(message, keepingLayout: true)
-        let text = TerminalColour.red.paint("[!] \(shown)", enabled: options.colours) + "\n"
+        let text = CocoaPodsRenderer(ansi: options.colours).renderFailure(message)
         if options.format == .cocoapods { Console.output(text) } else { Console.error(text) }
     }
 }
@@ -44,6 +43,9 @@ struct LintCommandRunner {
             if !linted.allSatisfy({ options.verdict.passed($0.results) }) { throw ExitCode(1) }
         } catch let error as LintCommandError {
             console.informative(error.message)
+            if let renderer = LintSession.machineRenderer(for: options) {
+                Console.output(renderer.renderFailure(error.message))
+            }
             throw ExitCode(1)
         }
     }

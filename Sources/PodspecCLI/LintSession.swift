@@ -61,6 +61,11 @@ struct LintSession {
     /// The renderer for a machine-readable format (nil for `cocoapods`, which the commands print
     /// step by step).
     func machineRenderer() -> (any LintRenderer)? {
+        Self.machineRenderer(for: options)
+    }
+
+    /// The renderer of a machine-readable `--format`; nil for CocoaPods' console text.
+    static func machineRenderer(for options: LintOptions) -> (any LintRenderer)? {
         switch options.format {
         case .cocoapods: nil
         case .json: JSONRenderer(verdict: options.verdict)

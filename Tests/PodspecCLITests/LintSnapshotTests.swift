@@ -50,7 +50,48 @@ struct LintSnapshotTests {
         Case(folder: "folder", arguments: ["lib", "lint", "--quick", "--subspec=Nope", "One.podspec"], snapshot: "unknown-subspec", status: 1),
         Case(folder: "folder", arguments: ["lib", "lint", "--quick", "--platforms=ios,beos", "One.podspec"], snapshot: "unknown-platform", status: 1),
         Case(folder: "multi", arguments: ["spec", "lint", "--quick", "--format", "github", "."], snapshot: "github", status: 1),
+        // A fatal error still gives a valid document in each machine format.
+        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "json"], snapshot: "fatal-json", status: 1),
+        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"], snapshot: "fatal-sarif", status: 1),
+        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "github"], snapshot: "fatal-github", status: 1),
+        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "compiler"], snapshot: "fatal-compiler", status: 1),
     ]
+
+    /// The SARIF 2.1.0 structure GitHub code scanning reads, for a run with results and for a run stopped
+    /// by a fatal error.
+    @Test func sarifHasTheStructureCodeScanningReads() throws {
+        let (_, text) = try Self.run(["lib", "lint", "--quick", "--format", "sarif"], in: "\(Self.fixtures)/template")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "podspec")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(!rules.isEmpty && rules.allSatisfy { $0["id"] is String })
+        #expect((run["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            #expect(result["ruleId"] is String)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] is String)
+            #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+        }
+
+        let (status, failed) = try Self.run(["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"], in: "\(Self.fixtures)/folder")
+        #expect(status == 1)
+        let failedLog = try #require(try JSONSerialization.jsonObject(with: Data(failed.utf8)) as? [String: Any])
+        let failedRun = try #require((failedLog["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((failedRun["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(notification["level"] as? String == "error")
+        #expect(((notification["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+        #expect((failedRun["results"] as? [Any])?.isEmpty == true)
+    }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fixtures/Lint").standardizedFileURL.path

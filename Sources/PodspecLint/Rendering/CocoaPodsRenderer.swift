@@ -18,6 +18,11 @@ public struct CocoaPodsRenderer: LintRenderer {
         podspecs.map(render).joined()
     }
 
+    /// CocoaPods' `Informative` line: `[!] message`, red unless `--no-ansi`.
+    public func renderFailure(_ message: String) -> String {
+        TerminalColour.red.paint("[!] " + PrintableText.escaped(message, keepingLayout: true), enabled: ansi) + "\n"
+    }
+
     /// One podspec's block: header line, result lines, empty line.
     public func render(_ podspec: LintedPodspec) -> String {
         header(podspec) + "\n" + podspec.results.diagnostics.map(line).joined() + "\n"

@@ -9,6 +9,10 @@ public struct CompilerRenderer: LintRenderer {
         podspecs.flatMap { podspec in podspec.results.diagnostics.map { line($0, in: podspec.file) } }.joined()
     }
 
+    public func renderFailure(_ message: String) -> String {
+        PrintableText.escaped("podspec: error: \(message)") + "\n"
+    }
+
     func line(_ diagnostic: Diagnostic, in file: String) -> String {
         let place = diagnostic.location.map { "\(file):\($0.line):\($0.column)" } ?? file
         return PrintableText.escaped(

@@ -9,6 +9,10 @@ public struct GitHubRenderer: LintRenderer {
         podspecs.flatMap { podspec in podspec.results.diagnostics.map { annotation($0, in: podspec.file) } }.joined()
     }
 
+    public func renderFailure(_ message: String) -> String {
+        "::error title=podspec::" + GitHubRenderer.escapeData(message) + "\n"
+    }
+
     func annotation(_ diagnostic: Diagnostic, in file: String) -> String {
         var properties = ["file=\(GitHubRenderer.escapeProperty(file))"]
         if let location = diagnostic.location {

@@ -2,7 +2,8 @@ import PodspecModel
 
 /// The machine-readable document:
 /// `{"podspecs":[{"file":…,"name":…,"version":…,"loaded":…,"results":[{"type":…,"attribute":…,
-/// "message":…,"platforms":[…],"public_only":…,"line":…,"column":…}]}],"passed":…}` + newline.
+/// "message":…,"platforms":[…],"public_only":…,"line":…,"column":…}]}],"passed":…}` + newline; a run
+/// stopped by a fatal error: `{"podspecs":[],"passed":false,"error":"…"}`.
 public struct JSONRenderer: LintRenderer {
     public var verdict: LintVerdict
 
@@ -13,6 +14,11 @@ public struct JSONRenderer: LintRenderer {
     public func render(_ podspecs: [LintedPodspec]) -> String {
         let passed = podspecs.allSatisfy { verdict.passed($0.results) }
         let document: PodValue = ["podspecs": .array(podspecs.map(object)), "passed": .bool(passed)]
+        return RubyJSONWriter.dump(document) + "\n"
+    }
+
+    public func renderFailure(_ message: String) -> String {
+        let document: PodValue = ["podspecs": [], "passed": false, "error": .string(message)]
         return RubyJSONWriter.dump(document) + "\n"
     }
 

@@ -15,16 +15,30 @@ public struct SARIFRenderer: LintRenderer {
     }
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
+        let results = podspecs.flatMap { podspec in
+            podspec.results.diagnostics.map { result($0, in: podspec.file) }
+        }
+        return document(results: results, invocation: ["executionSuccessful": true])
+    }
+
+    /// A log with no results whose invocation failed, the error as a tool execution notification.
+    public func renderFailure(_ message: String) -> String {
+        document(
+            results: [],
+            invocation: [
+                "executionSuccessful": false,
+                "toolExecutionNotifications": [["level": "error", "message": ["text": .string(message)]]],
+            ])
+    }
+
+    private func document(results: [PodValue], invocation: PodValue) -> String {
         let driver: PodValue = [
             "name": "podspec",
             "version": .string(toolVersion), "rules": .array(rules.map(rule)),
         ]
-        let results = podspecs.flatMap { podspec in
-            podspec.results.diagnostics.map { result($0, in: podspec.file) }
-        }
         let document: PodValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
-            "runs": [["tool": ["driver": driver], "results": .array(results)]],
+            "runs": [["tool": ["driver": driver], "invocations": [invocation], "results": .array(results)]],
         ]
         return ((try? RubyJSONWriter.prettyGenerate(document)) ?? RubyJSONWriter.dump(document)) + "\n"
     }
