@@ -12,6 +12,7 @@ extension ReposDirectory {
         guard name != "trunk" else {
             throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
         }
+        try ReposDirectory.checkName(name)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -28,7 +29,7 @@ extension ReposDirectory {
         do {
             _ = try Repository.clone(from: url, to: destination, branch: branch, options: transfer)
         } catch let error as GitError {
-            try? FileManager.default.removeItem(atPath: destination)
+            try? containedRoot?.remove(name)
             throw SpecRepoError("Could not clone \(redacted(url)) into `\(destination)`: \(error.message)")
         }
         let repository = SpecRepository(path: destination)
@@ -36,19 +37,20 @@ extension ReposDirectory {
         return repository
     }
 
-    /// `repo remove NAME`: deletes the repo's folder. An absolute `name` names any folder, as in pod.
+    /// `repo remove NAME`: deletes the repo's folder. Unlike pod, `NAME` must name a repo in the repos
+    /// folder (one folder name, checked before anything is touched), and the removal never follows a link.
     public func remove(name: String) throws {
-        let folder = name.hasPrefix("/") ? name : (path as NSString).appendingPathComponent(name)
-        guard DirectoryListing.isDirectory(folder) else { throw SpecRepoError("repo \(name) does not exist") }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw SpecRepoError(
-                "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."
-            )
+        try ReposDirectory.checkName(name)
+        guard repository(named: name) != nil, let root = containedRoot else {
+            throw SpecRepoError("repo \(name) does not exist")
         }
+        let folder = root.absolute([name])
+        guard FileManager.default.isWritableFile(atPath: folder), FileManager.default.isWritableFile(atPath: root.path)
+        else { throw SpecRepoError.noPermissionToRemove(name) }
         do {
-            try FileManager.default.removeItem(atPath: folder)
+            try root.remove(name)
         } catch {
-            throw SpecRepoError("Could not remove `\(folder)`: \(error.localizedDescription)")
+            throw SpecRepoError("Could not remove `\(folder)`: \(error.message)")
         }
     }
 
