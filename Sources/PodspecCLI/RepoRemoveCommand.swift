@@ -22,6 +22,7 @@ struct RepoRemoveCommand: ParsableCommand {
             throw RepoCommandSupport.helpError("repo \(name) does not exist", Self.self)
         }
         try RepoCommandSupport.informative(colours: colour.enabled) {
+            try directory.checkRemovable(name)
             Console.output("Removing spec repo `\(name)`\n")
             try directory.remove(name: name)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import PodspecReader
+import Trust
 
 extension ReposDirectory {
     /// `repo add NAME URL [BRANCH]`: clones `url` into `NAME` (checking out `branch` when given) and
@@ -40,18 +41,26 @@ extension ReposDirectory {
     /// `repo remove NAME`: deletes the repo's folder. Unlike pod, `NAME` must name a repo in the repos
     /// folder (one folder name, checked before anything is touched), and the removal never follows a link.
     public func remove(name: String) throws {
+        let root = try checkRemovable(name)
+        do {
+            try root.remove(name)
+        } catch {
+            throw SpecRepoError("Could not remove `\(root.absolute([name]))`: \(error.message)")
+        }
+    }
+
+    /// Checks that `repo remove NAME` may go ahead: a valid name, an existing repo, permission to delete
+    /// it. Returns the repos folder's root the removal goes through.
+    @discardableResult
+    public func checkRemovable(_ name: String) throws -> ContainedRoot {
         try ReposDirectory.checkName(name)
         guard repository(named: name) != nil, let root = containedRoot else {
             throw SpecRepoError("repo \(name) does not exist")
         }
-        let folder = root.absolute([name])
-        guard FileManager.default.isWritableFile(atPath: folder), FileManager.default.isWritableFile(atPath: root.path)
+        guard FileManager.default.isWritableFile(atPath: root.absolute([name])),
+            FileManager.default.isWritableFile(atPath: root.path)
         else { throw SpecRepoError.noPermissionToRemove(name) }
-        do {
-            try root.remove(name)
-        } catch {
-            throw SpecRepoError("Could not remove `\(folder)`: \(error.message)")
-        }
+        return root
     }
 
     /// The repo whose remote URL is `url` once canonicalised (lower case, no trailing `/` or `.git`).
