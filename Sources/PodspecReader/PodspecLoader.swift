@@ -5,7 +5,10 @@ import RubySyntax
 /// Loads `.podspec` (Ruby DSL, evaluated safely) and `.podspec.json` files into the model.
 public enum PodspecLoader {
     /// Reads the podspec at `path` (as the user gave it, relative to the current directory or absolute).
-    public static func load(path: String, environment: [String: String] = [:]) throws(PodspecLoadError) -> Specification {
+    /// `record`, when given, learns whether the evaluation read anything besides the file itself.
+    public static func load(path: String, environment: [String: String] = [:], record: EvaluationRecord? = nil)
+        throws(PodspecLoadError) -> Specification
+    {
         let absolute = absolutePath(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -14,13 +17,14 @@ public enum PodspecLoader {
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        return try load(contents: Array(data), path: path, environment: environment)
+        return try load(contents: Array(data), path: path, environment: environment, record: record)
     }
 
     /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
     /// index): the format, the name and the sandbox come from `path`; the file at `path` is not read.
-    public static func load(contents bytes: [UInt8], path: String, environment: [String: String] = [:])
-        throws(PodspecLoadError) -> Specification
+    public static func load(
+        contents bytes: [UInt8], path: String, environment: [String: String] = [:], record: EvaluationRecord? = nil
+    ) throws(PodspecLoadError) -> Specification
     {
         let absolute = absolutePath(path)
         if absolute.hasSuffix(".json") {
@@ -37,7 +41,7 @@ public enum PodspecLoader {
             throw PodspecLoadError(path: path, line: nil, column: nil,
                                    message: "[!] Unsupported specification format `\(ext.isEmpty ? "" : "." + ext)` for spec at `\(absolute)`.")
         }
-        return try evaluate(bytes: bytes, path: path, absolutePath: absolute, environment: environment)
+        return try evaluate(bytes: bytes, path: path, absolutePath: absolute, environment: environment, record: record)
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -46,8 +50,10 @@ public enum PodspecLoader {
         return LexicalPath.absolute(path, base: cwd)
     }
 
-    static func evaluate(bytes: [UInt8], path: String, absolutePath: String, environment: [String: String])
-        throws(PodspecLoadError) -> Specification
+    static func evaluate(
+        bytes: [UInt8], path: String, absolutePath: String, environment: [String: String],
+        record: EvaluationRecord? = nil
+    ) throws(PodspecLoadError) -> Specification
     {
         let basename = (absolutePath as NSString).lastPathComponent
         func failure(_ description: String, _ line: Int?, _ column: Int?, refusal: Bool = false) -> PodspecLoadError {
@@ -76,6 +82,7 @@ public enum PodspecLoader {
             throw failure("\(error)", nil, nil)
         }
         let interpreter = Interpreter(file: absolutePath, environment: environment)
+        defer { if interpreter.readBeyondItself { record?.markReadBeyondItself() } }
         let result: RValue
         do {
             result = try interpreter.evalBody(program, Scope())
