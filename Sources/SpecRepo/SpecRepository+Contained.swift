@@ -11,6 +11,7 @@ extension SpecRepository {
 
     /// The repo's folder as the root its paths are resolved in.
     func containedRoot() throws(SpecRepoError) -> ContainedRoot {
+        if let root { return root }
         do {
             return try ContainedRoot(path)
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// One spec repository on disk (CocoaPods' `Source`): where its specs live (`Specs/` or the root),
 /// how pod folders are sharded, and the pods, versions and podspecs in it. A value: it reads the
@@ -14,6 +15,8 @@ public struct SpecRepository: Sendable, Equatable {
     public let specsDirectory: String
     /// `CocoaPods-version.yml`.
     public let metadata: RepoMetadata
+    /// The repo's folder as the root its paths are resolved in (resolved once), nil when it didn't exist.
+    let root: ContainedRoot?
 
     /// The repo at `path`, named after its folder unless `name` is given.
     public init(path: String, name: String? = nil) {
@@ -23,6 +26,7 @@ public struct SpecRepository: Sendable, Equatable {
         let specs = (standardized as NSString).appendingPathComponent("Specs")
         specsDirectory = DirectoryListing.isDirectory(specs) ? specs : standardized
         metadata = RepoMetadata(repository: standardized)
+        root = try? ContainedRoot(standardized)
     }
 
     /// Whether the repo's folder exists.

@@ -247,7 +247,7 @@ extension ContainedRoot {
         return try Self.entryNames(folder, display: relative)
     }
 
-    private static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
+    static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
         let copy = dup(folder)
         guard copy >= 0, let stream = fdopendir(copy) else {
             let code = errno

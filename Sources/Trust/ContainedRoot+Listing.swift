@@ -17,21 +17,23 @@ extension ContainedRoot {
     /// The entries of the folder `relative` (links inside followed to reach it), each with its own kind
     /// (`lstat`: a link is reported as a link, never followed), without `.` and `..`.
     public func listing(of relative: String) throws(ContainmentError) -> [ListedEntry] {
-        let names = try entries(of: relative)
-        let components = try Self.components(of: relative)
-        let location = try walk(components, followFinalLink: true, display: relative)
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
         defer { close(location.folder) }
         var folder = location.folder
         var opened: Int32 = -1
         if let name = location.name {
             opened = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard opened >= 0 else {
-                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+                let code = errno
+                if code == ENOENT {
+                    throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+                }
+                throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
             }
             folder = opened
         }
         defer { if opened >= 0 { close(opened) } }
-        return names.compactMap { name in
+        return try Self.entryNames(folder, display: relative).compactMap { name in
             var info = stat()
             guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             switch Self.kind(info.st_mode) {
