@@ -60,6 +60,24 @@ extension SpecRepository {
         }
     }
 
+    /// The first of `names` present in the folder `relative` (one listing, so one walk), a link counted
+    /// only while it stays inside the repo; nil when none is there. Throws, naming it, for a link outside.
+    func firstPresent(_ names: [String], in relative: String) throws(SpecRepoError) -> String? {
+        let root = try containedRoot()
+        do {
+            let entries = try root.listing(of: relative)
+            for name in names {
+                guard let entry = entries.first(where: { $0.name == name }) else { continue }
+                if entry.isLink, try root.kind(of: relative + "/" + name) == nil { continue }
+                return name
+            }
+            return nil
+        } catch {
+            if error.kind == .notFound || error.kind == .wrongType { return nil }
+            throw refusal(error)
+        }
+    }
+
     /// The bytes of the podspec at `absolute` (a path in this repo), read without ever leaving the repo.
     public func contents(ofFile absolute: String) throws(SpecRepoError) -> [UInt8] {
         guard absolute.hasPrefix(path + "/") else { throw SpecRepoError("`\(absolute)` is not in the `\(name)` spec repo.") }

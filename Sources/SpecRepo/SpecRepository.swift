@@ -82,8 +82,8 @@ public struct SpecRepository: Sendable, Equatable {
     /// Throws, naming it, when the file or a folder on the way is a link leading outside the repo.
     public func specificationPath(_ name: String, version: String) throws -> String {
         let folder = try versionRelativePath(name, version: version)
-        for file in ["\(name).podspec.json", "\(name).podspec"] {
-            if try kind(folder + "/" + file) != nil { return path + "/" + folder + "/" + file }
+        if let file = try firstPresent(["\(name).podspec.json", "\(name).podspec"], in: folder) {
+            return path + "/" + folder + "/" + file
         }
         throw SpecRepoError.specificationNotFound(name, version, repo: self.name)
     }
