@@ -76,9 +76,13 @@ import Testing
         let quoted = name.replacingOccurrences(of: "\n", with: "\\n")
         try write(
             "Pod::Spec.new do |s|\n  s.name = \"\(quoted)\"\n  s.version = '\(version)'\nend\n", to: podspec)
+        // Where `../../victim` would land from `private/Specs`: an existing file a push must not overwrite.
+        let victim = repos.directory.child("victim/1.0/Victim.podspec")
+        try write("precious\n", to: victim)
         for json in [false, true] {
             try expectRefused("can't be added to a spec repo") { try push([podspec], lint: false, json: json) }
         }
+        #expect(try read(victim) == "precious\n")
     }
 
     @Test func aLinkCommittedToTheRepoCannotRedirectAPushEvenWithLint() throws {
