@@ -27,6 +27,7 @@ struct RepoAddCommand: ParsableCommand {
             if name == "trunk" {
                 throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
             }
+            try ReposDirectory.checkName(name)
             var title = "Cloning spec repo `\(name)` from `\(redacted(url))`"
             if let branch { title += " (branch `\(branch)`)" }
             Console.output(title + "\n")

@@ -17,17 +17,12 @@ struct RepoRemoveCommand: ParsableCommand {
     func run() throws {
         guard let name else { throw RepoCommandSupport.helpError("Deleting a repo needs a `NAME`.", Self.self) }
         let directory = RepoCommandSupport.reposDirectory
-        let folder = name.hasPrefix("/") ? name : (directory.path as NSString).appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        try RepoCommandSupport.informative(colours: colour.enabled) { try ReposDirectory.checkName(name) }
+        guard directory.repository(named: name) != nil else {
             throw RepoCommandSupport.helpError("repo \(name) does not exist", Self.self)
         }
         try RepoCommandSupport.informative(colours: colour.enabled) {
-            guard FileManager.default.isWritableFile(atPath: folder) else {
-                throw SpecRepoError(
-                    "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."
-                )
-            }
+            try directory.checkRemovable(name)
             Console.output("Removing spec repo `\(name)`\n")
             try directory.remove(name: name)
         }

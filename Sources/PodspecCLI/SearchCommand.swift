@@ -50,8 +50,13 @@ struct SearchCommand: ParsableCommand {
                 repositories: RepoCommandSupport.reposDirectory.repositories(), environment: environment)
             var text = ""
             for set in try search.search(pattern, fullText: !simple) {
-                let spec = (try? set.highestSpecificationPath()).flatMap {
-                    try? PodspecLoader.load(path: $0, environment: environment)
+                var spec: Specification?
+                do {
+                    spec = try set.highestSpecificationFile().load(environment: environment)
+                } catch let error as SpecRepoError {
+                    Console.error("[!] \(error.message)\n")
+                } catch {
+                    spec = nil
                 }
                 if !platforms.isEmpty {
                     guard let spec, let available = try? SpecNode(root: spec).availablePlatforms().map(\.symbolicName),

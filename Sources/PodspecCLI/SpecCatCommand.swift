@@ -17,22 +17,19 @@ struct SpecCatCommand: ParsableCommand {
     func run() throws {
         let pattern = try query.pattern(Self.self)
         try RepoCommandSupport.informative(colours: colour.enabled) {
-            let paths = try query.paths(pattern)
-            var path = paths.first ?? ""
+            let files = try query.files(pattern)
+            guard var file = files.first else { throw SpecRepoError.noPodNamed(pattern) }
             if query.showAll {
                 Console.output(
-                    paths.enumerated().map { "\($0.offset + 1): \($0.element)" }.joined(separator: "\n") + "\n")
-                Console.output("Which spec would you like to print [1-\(paths.count)]? ")
+                    files.enumerated().map { "\($0.offset + 1): \($0.element.path)" }.joined(separator: "\n") + "\n")
+                Console.output("Which spec would you like to print [1-\(files.count)]? ")
                 let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
-                guard let index = Int(answer), (1...paths.count).contains(index) else {
-                    throw SpecRepoError("\(answer) is invalid [1-\(paths.count)]")
+                guard let index = Int(answer), (1...files.count).contains(index) else {
+                    throw SpecRepoError("\(answer) is invalid [1-\(files.count)]")
                 }
-                path = paths[index - 1]
+                file = files[index - 1]
             }
-            guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw SpecRepoError("\(path) doesn't exist.")
-            }
-            Console.output(contents)
+            Console.output(String(decoding: try file.contents(), as: UTF8.self))
         }
     }
 }

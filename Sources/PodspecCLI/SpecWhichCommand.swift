@@ -42,6 +42,11 @@ struct SpecQuery: ParsableArguments {
 
     /// `get_path_of_spec`: the highest version's podspec, the one of `--version`, or every one.
     func paths(_ pattern: String) throws -> [String] {
+        try files(pattern).map(\.path)
+    }
+
+    /// The podspec files `paths` names, each readable only through its repo's root.
+    func files(_ pattern: String) throws -> [SpecFile] {
         let search = PodSearch(repositories: RepoCommandSupport.reposDirectory.repositories())
         let sets = try search.sets(nameMatching: pattern)
         guard !sets.isEmpty else { throw SpecRepoError.noPodNamed(pattern) }
@@ -54,13 +59,13 @@ struct SpecQuery: ParsableArguments {
             throw SpecRepoError(
                 "More than one spec found for '\(pattern)':\n\(sets.map(\.name).joined(separator: ", "))")
         }
-        if showAll { return set.allSpecificationPaths() }
+        if showAll { return try set.allSpecificationFiles() }
         if let version {
-            guard let path = set.specificationPaths(version: version).first else {
+            guard let file = try set.specificationFiles(version: version).first else {
                 throw SpecRepoError("Can't find spec for \(set.name).")
             }
-            return [path]
+            return [file]
         }
-        return [try set.highestSpecificationPath()]
+        return [try set.highestSpecificationFile()]
     }
 }

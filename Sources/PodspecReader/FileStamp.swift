@@ -6,13 +6,26 @@ import Foundation
     import Darwin
 #endif
 
-/// What tells whether a file changed since it was last read: its inode, size and modification time (ns).
-/// The caches of parsed required files and of per-podspec results reuse a value only while it is equal.
+/// What tells whether a file changed since it was last read: its inode, size, modification time and
+/// status-change time (ns). The change time can't be set back (an edit that restores the modification
+/// time still moves it). The caches of parsed required files and of per-podspec results reuse a value
+/// only while it is equal.
 public struct FileStamp: Codable, Hashable, Sendable {
     public var inode: UInt64
     public var size: Int64
     public var seconds: Int
     public var nanoseconds: Int
+    public var changeSeconds: Int
+    public var changeNanoseconds: Int
+
+    public init(inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int) {
+        self.inode = inode
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.changeSeconds = changeSeconds
+        self.changeNanoseconds = changeNanoseconds
+    }
 
     /// The stamp of the file or folder at `path` (symbolic links followed), nil when there is none.
     public static func of(_ path: String) -> FileStamp? {
@@ -20,6 +33,7 @@ public struct FileStamp: Codable, Hashable, Sendable {
         guard stat(path, &info) == 0 else { return nil }
         return FileStamp(
             inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
-            nanoseconds: Int(info.st_mtim.tv_nsec))
+            nanoseconds: Int(info.st_mtim.tv_nsec), changeSeconds: Int(info.st_ctim.tv_sec),
+            changeNanoseconds: Int(info.st_ctim.tv_nsec))
     }
 }

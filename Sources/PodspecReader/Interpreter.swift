@@ -8,11 +8,26 @@ import RubySyntax
 final class Interpreter {
     let file: String
     let directory: String
-    /// The folder reads are confined to, found on the first read (most podspecs read no file).
-    private(set) lazy var sandbox: Sandbox = givenSandbox ?? Sandbox.forPodspec(at: file, environment: environment)
+    /// The folder reads are confined to, found on the first read (most podspecs read no file). Every
+    /// file access goes through it, so using it marks the evaluation as reading beyond its own text.
+    var sandbox: Sandbox {
+        readBeyondItself = true
+        if let confinement { return confinement }
+        let made = givenSandbox ?? Sandbox.forPodspec(at: file, environment: environmentValues)
+        confinement = made
+        return made
+    }
+    private var confinement: Sandbox?
     /// The sandbox the caller chose (a downloaded podspec's own folder), instead of the walk up.
     private let givenSandbox: Sandbox?
-    let environment: [String: String]
+    /// `ENV`; reading it marks the evaluation as reading beyond its own text.
+    var environment: [String: String] {
+        readBeyondItself = true
+        return environmentValues
+    }
+    private let environmentValues: [String: String]
+    /// Whether the evaluation touched the file system or the environment (see `EvaluationRecord`).
+    private(set) var readBeyondItself = false
     /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
     /// `__FILE__` and `require_relative` see there).
     var currentFile: String
@@ -39,7 +54,7 @@ final class Interpreter {
         self.file = file
         self.currentFile = file
         self.directory = LexicalPath.parent(of: file)
-        self.environment = environment
+        self.environmentValues = environment
     }
 
     // MARK: Statements

@@ -5,8 +5,11 @@ import RubySyntax
 /// Loads `.podspec` (Ruby DSL, evaluated safely) and `.podspec.json` files into the model.
 public enum PodspecLoader {
     /// Reads the podspec at `path` (as the user gave it, relative to the current directory or absolute).
-    /// `sandbox`, when given, is the folder its file reads are confined to instead of `Sandbox.forPodspec`'s.
-    public static func load(path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil)
+    /// `sandbox`, when given, is the folder its file reads are confined to instead of `Sandbox.forPodspec`'s;
+    /// `record`, when given, learns whether the evaluation read anything besides the file itself.
+    public static func load(
+        path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil, record: EvaluationRecord? = nil
+    )
         throws(PodspecLoadError) -> Specification
     {
         let absolute = absolutePath(path)
@@ -17,13 +20,14 @@ public enum PodspecLoader {
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        return try load(contents: Array(data), path: path, environment: environment, sandbox: sandbox)
+        return try load(contents: Array(data), path: path, environment: environment, sandbox: sandbox, record: record)
     }
 
     /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
     /// index): the format, the name and the sandbox come from `path`; the file at `path` is not read.
     public static func load(
-        contents bytes: [UInt8], path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil
+        contents bytes: [UInt8], path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil,
+        record: EvaluationRecord? = nil
     ) throws(PodspecLoadError) -> Specification
     {
         let absolute = absolutePath(path)
@@ -41,7 +45,8 @@ public enum PodspecLoader {
             throw PodspecLoadError(path: path, line: nil, column: nil,
                                    message: "[!] Unsupported specification format `\(ext.isEmpty ? "" : "." + ext)` for spec at `\(absolute)`.")
         }
-        return try evaluate(bytes: bytes, path: path, absolutePath: absolute, environment: environment, sandbox: sandbox)
+        return try evaluate(
+            bytes: bytes, path: path, absolutePath: absolute, environment: environment, sandbox: sandbox, record: record)
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -51,7 +56,8 @@ public enum PodspecLoader {
     }
 
     static func evaluate(
-        bytes: [UInt8], path: String, absolutePath: String, environment: [String: String], sandbox: Sandbox? = nil
+        bytes: [UInt8], path: String, absolutePath: String, environment: [String: String], sandbox: Sandbox? = nil,
+        record: EvaluationRecord? = nil
     ) throws(PodspecLoadError) -> Specification
     {
         let basename = (absolutePath as NSString).lastPathComponent
@@ -81,6 +87,7 @@ public enum PodspecLoader {
             throw failure("\(error)", nil, nil)
         }
         let interpreter = Interpreter(file: absolutePath, environment: environment, sandbox: sandbox)
+        defer { if interpreter.readBeyondItself { record?.markReadBeyondItself() } }
         let result: RValue
         do {
             result = try interpreter.evalBody(program, Scope())

@@ -2,10 +2,10 @@ import Foundation
 import PodspecReader
 
 /// Results computed from one podspec file alone (lint results, search words), kept between runs and
-/// reused only while the file is unchanged (same inode, size and modification time, in ns) and the
-/// `podspec` executable is the same build; so answers are always current. A podspec whose text can
-/// read anything else (`File`, `Dir`, `ENV`, `IO`, `require`, `JSON`, `YAML`, `__dir__`, `__FILE__`) is
-/// never cached, nor a file changed in the last two seconds. Stored under `$PODSPEC_CACHE_DIR`, else
+/// reused only while the file is unchanged (same inode, size, modification and change times, in ns)
+/// and the `podspec` executable is the same build; so answers are always current. Only a podspec whose
+/// evaluation read nothing but itself (no other file, no listing, no `ENV`: see `EvaluationRecord`) is
+/// cached, and never a file changed in the last two seconds. Stored under `$PODSPEC_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/podspec`, else `~/.cache/podspec`; `PODSPEC_NO_CACHE=1` turns it off.
 final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
     struct Entry: Codable {
@@ -20,14 +20,10 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
 
     /// The cache `kind` for the set of podspecs under `scope` (a repo path).
     init(kind: String, scope: String, environment: [String: String]) {
-        guard environment["PODSPEC_NO_CACHE"] != "1", let folder = Self.folder(environment),
-            let build = FileStamp.of("/proc/self/exe")
-        else {
+        guard let path = CacheFolder.file(kind: kind, scope: scope, suffix: "json", environment: environment) else {
             file = nil
             return
         }
-        let key = MD5.hexDigest("\(kind)\n\(scope)\n\(build.inode)-\(build.size)-\(build.seconds)-\(build.nanoseconds)")
-        let path = folder + "/\(kind)-\(key).json"
         file = path
         if let data = FileManager.default.contents(atPath: path),
             let decoded = try? JSONDecoder().decode([String: Entry].self, from: data)
@@ -45,15 +41,11 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
         return entry.value
     }
 
-    /// Remembers `value` for `path` when the file's text (`contents`) can't read anything else.
-    func store(_ value: Value, for path: String, contents: String) {
-        guard file != nil, let stamp = FileStamp.of(path), SelfContainedPodspec.matches(contents),
-            Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
-        else { return }
-        lock.lock()
-        entries[path] = Entry(stamp: stamp, value: value)
-        changed = true
-        lock.unlock()
+    /// Remembers `value` for the podspec at `path` when its evaluation read nothing but the file itself
+    /// (`record`; nil means unknown, so not cached).
+    func store(_ value: Value, for path: String, record: EvaluationRecord?) {
+        guard let record, !record.readBeyondItself else { return }
+        store(value, for: path)
     }
 
     /// Remembers `value` for the folder (or file) at `path`, whose own stamp says it is unchanged
@@ -78,28 +70,5 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
         changed = false
     }
 
-    private static func folder(_ environment: [String: String]) -> String? {
-        if let folder = environment["PODSPEC_CACHE_DIR"], !folder.isEmpty { return folder }
-        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return folder + "/podspec" }
-        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/podspec" }
-        return nil
-    }
 
-}
-
-/// Decides whether a podspec's evaluation can depend on anything but its own text.
-enum SelfContainedPodspec {
-    /// Whether evaluating `contents` can only depend on the file itself: JSON, or Ruby naming none of
-    /// the readers as a word (`requires_arc` and `Supporting Files` don't count).
-    static func matches(_ contents: String) -> Bool {
-        if contents.hasPrefix("{") { return true }
-        let range = NSRange(location: 0, length: (contents as NSString).length)
-        guard let readers else { return false }
-        return readers.firstMatch(in: contents, range: range) == nil
-    }
-
-    private static let readers: NSRegularExpression? = {
-        let pattern = #"\b(File|Dir|ENV|IO|Pathname|require|require_relative|load|JSON|YAML|__dir__|__FILE__)\b"#
-        return try? NSRegularExpression(pattern: pattern)
-    }()
 }

@@ -66,19 +66,18 @@ public struct PodSearch: Sendable {
     /// The words CocoaPods indexes for a pod: its name, then the words of the highest version's
     /// summary, description and author names and emails. A podspec that doesn't load gives its name.
     func indexedWords(_ set: PodSet, cache: FileResultCache<[String]>? = nil) -> [String] {
-        guard let path = try? set.highestSpecificationPath() else { return [set.name] }
-        if let cached = cache?.value(for: path) { return [set.name] + cached }
-        let words = [set.name] + specificationWords(path)
-        if let cache, let contents = try? String(contentsOfFile: path, encoding: .utf8) {
-            cache.store(Array(words.dropFirst()), for: path, contents: contents)
-        }
+        guard let file = try? set.highestSpecificationFile() else { return [set.name] }
+        if let cached = cache?.value(for: file.path) { return [set.name] + cached }
+        let record = EvaluationRecord()
+        let words = [set.name] + specificationWords(file, record: record)
+        cache?.store(Array(words.dropFirst()), for: file.path, record: record)
         return words
     }
 
-    /// The summary, description and author words of the podspec at `path` (none when it doesn't load).
-    private func specificationWords(_ path: String) -> [String] {
+    /// The summary, description and author words of a podspec (none when it doesn't load or is refused).
+    private func specificationWords(_ file: SpecFile, record: EvaluationRecord) -> [String] {
         var words: [String] = []
-        guard let spec = try? PodspecLoader.load(path: path, environment: environment) else { return words }
+        guard let spec = try? file.load(environment: environment, record: record) else { return words }
         for key in ["summary", "description"] {
             if let text = spec.attributes[key]?.stringValue {
                 words += text.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -29,25 +29,43 @@ public struct PodSet: Sendable {
     }
 
     /// The podspec of the highest version (`highest_version_spec_path`).
-    public func highestSpecificationPath() throws -> String {
+    public func highestSpecificationFile() throws -> SpecFile {
         guard let highest else {
             throw SpecRepoError("Unable to locate highest known specification for `\(name)'")
         }
-        return try highest.repository.specificationPath(name, version: highest.version.string)
+        return SpecFile(
+            repository: highest.repository,
+            path: try highest.repository.specificationPath(name, version: highest.version.string))
+    }
+
+    /// The path of the highest version's podspec.
+    public func highestSpecificationPath() throws -> String {
+        try highestSpecificationFile().path
     }
 
     /// The podspecs whose version string is exactly `version` (`'3.1'` is not `'3.1.0'`), repo order.
-    public func specificationPaths(version: String) -> [String] {
-        occurrences.compactMap { occurrence in
+    /// Throws, naming it, for a file or folder that leads outside its repo.
+    public func specificationFiles(version: String) throws -> [SpecFile] {
+        try occurrences.compactMap { occurrence in
             guard occurrence.versions.contains(where: { $0.string == version }) else { return nil }
-            return try? occurrence.repository.specificationPath(name, version: version)
+            return try file(in: occurrence.repository, version: version)
         }
     }
 
-    /// Every podspec, per repo, highest version first (`--show-all`).
-    public func allSpecificationPaths() -> [String] {
-        occurrences.flatMap { occurrence in
-            occurrence.versions.compactMap { try? occurrence.repository.specificationPath(name, version: $0.string) }
+    /// Every podspec, per repo, highest version first (`--show-all`). Throws, naming it, for a file or
+    /// folder that leads outside its repo.
+    public func allSpecificationFiles() throws -> [SpecFile] {
+        try occurrences.flatMap { occurrence in
+            try occurrence.versions.compactMap { try file(in: occurrence.repository, version: $0.string) }
+        }
+    }
+
+    /// The podspec at `version` in `repository`; nil when missing, throws when refused.
+    private func file(in repository: SpecRepository, version: String) throws -> SpecFile? {
+        do {
+            return SpecFile(repository: repository, path: try repository.specificationPath(name, version: version))
+        } catch let error as SpecRepoError where error == .specificationNotFound(name, version, repo: repository.name) {
+            return nil
         }
     }
 

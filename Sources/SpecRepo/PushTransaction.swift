@@ -1,45 +1,43 @@
 import Foundation
 import Git
-import PodspecReader
+import Trust
 
 /// What a push changed in a local repo, so it can be undone: the branch head it started from and
 /// the files and folders it created. Rolling back resets the branch, index and work tree to the
-/// start (a branch that had no commit becomes unborn again) and removes what was created.
+/// start (a branch that had no commit becomes unborn again) and removes what was created. Every
+/// write goes through the repo's `ContainedRoot`: a link committed to the repo that leads outside is
+/// refused, a final link is replaced rather than written through, and removal never follows a link.
 final class PushTransaction {
     private let git: Repository
     private let head: Head
+    private let repository: SpecRepository
+    private let root: ContainedRoot
+    /// Paths relative to the repo, in creation order.
     private var createdPaths: [String] = []
 
-    init(git: Repository) throws {
+    init(git: Repository, repository: SpecRepository) throws {
         self.git = git
+        self.repository = repository
+        root = try repository.containedRoot()
         head = try git.head()
     }
 
-    /// `mkdir -p path`, remembering the first folder that didn't exist.
-    func createDirectory(_ path: String) throws {
-        var missing: String?
-        var current = path
-        while !DirectoryListing.exists(current), current != "/" {
-            missing = current
-            current = (current as NSString).deletingLastPathComponent
-        }
+    /// `mkdir -p relative` inside the repo, remembering the first folder that didn't exist.
+    func createDirectory(_ relative: String) throws {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            if let created = try root.createDirectory(relative) { createdPaths.append(created) }
         } catch {
-            throw SpecRepoError(
-                "Could not create \(path): \(Self.reason(error)). Check that the repo folder is writable.")
+            throw failure(error, "Could not create \(relative)")
         }
-        if let missing { createdPaths.append(missing) }
     }
 
-    /// Writes `data` to `path`, remembering the file when it is new.
-    func write(_ data: Data, to path: String) throws {
-        if !DirectoryListing.exists(path) { createdPaths.append(path) }
+    /// Writes `bytes` to `relative` inside the repo, remembering the file when it is new.
+    func write(_ bytes: [UInt8], to relative: String) throws {
         do {
-            try data.write(to: URL(fileURLWithPath: path))
+            if try root.kind(of: relative) == nil { createdPaths.append(relative) }
+            try root.write(bytes, to: relative)
         } catch {
-            throw SpecRepoError(
-                "Could not write \(path): \(Self.reason(error)). Check that the repo folder is writable.")
+            throw failure(error, "Could not write \(relative)")
         }
     }
 
@@ -51,16 +49,17 @@ final class PushTransaction {
             try? git.removeReference(reference)
             try? git.index().clear()
         }
-        for path in createdPaths.reversed() where DirectoryListing.exists(path) {
-            try? FileManager.default.removeItem(atPath: path)
+        for relative in createdPaths.reversed() {
+            try? root.remove(relative)
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain, let text = strerror(Int32(code)) {
-            return String(cString: text)
+    private func failure(_ error: ContainmentError, _ what: String) -> SpecRepoError {
+        switch error.kind {
+        case .system, .wrongType, .notFound:
+            return SpecRepoError("\(what): \(error.message) Check that the repo folder is writable.")
+        default:
+            return repository.refusal(error)
         }
-        return (error as NSError).localizedDescription
     }
 }

@@ -15,11 +15,13 @@ public struct RepoLinter: Sendable {
         self.environment = environment
     }
 
-    /// One podspec to lint: its pod folder's name, its version folder's name and its file.
+    /// One podspec to lint: its pod folder's name, its version folder's name and its file, or why the
+    /// file was refused (a link leading outside the repo).
     struct Job: Sendable {
         let pod: String
         let version: String
         let path: String
+        var refusal: String?
     }
 
     /// What linting one podspec gave (what the report needs of it): the counted results, and the
@@ -33,6 +35,11 @@ public struct RepoLinter: Sendable {
         var loaded = false
         var name: String?
         var version: String?
+
+        /// A podspec refused before reading: one error saying why.
+        static func refused(_ message: String) -> Outcome {
+            Outcome(results: [Result(error: true, message: message)])
+        }
     }
 
     /// Lints the repo; `progress` is called (from any thread) with the number of podspecs done and
@@ -42,7 +49,7 @@ public struct RepoLinter: Sendable {
         let done = Counter()
         let cache = FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
         let outcomes = PodSearch.concurrentMap(jobs) { job -> Outcome in
-            let outcome = cache.value(for: job.path) ?? lint(job, cache: cache)
+            let outcome = job.refusal.map(Outcome.refused) ?? cache.value(for: job.path) ?? lint(job, cache: cache)
             progress?(done.increment(), jobs.count)
             return outcome
         }
@@ -68,34 +75,59 @@ public struct RepoLinter: Sendable {
         var jobs: [Job] = []
         for pod in try repository.pods() {
             for version in try repository.versions(of: pod) {
-                guard let path = try? repository.specificationPath(pod, version: version.string) else { continue }
-                jobs.append(Job(pod: pod, version: version.string, path: path))
+                let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
+                do {
+                    let found = try repository.specificationPath(pod, version: version.string)
+                    jobs.append(Job(pod: pod, version: version.string, path: found))
+                } catch let error as SpecRepoError
+                    where error != .specificationNotFound(pod, version.string, repo: repository.name)
+                {
+                    jobs.append(Job(pod: pod, version: version.string, path: path, refusal: error.message))
+                } catch {
+                    continue
+                }
             }
         }
         return jobs
     }
 
+    /// Lints one podspec read through the repo's root; a file that can't be read safely is an error
+    /// naming it, never an excerpt of it.
     private func lint(_ job: Job, cache: FileResultCache<Outcome>) -> Outcome {
-        let linted = LintedPodspec.lint(path: job.path, environment: environment)
+        let record = EvaluationRecord()
+        let linted: LintedPodspec
+        do {
+            let bytes = try repository.contents(ofFile: job.path)
+            do {
+                let specification = try PodspecLoader.load(
+                    contents: bytes, path: job.path, environment: environment, record: record)
+                linted = LintedPodspec(file: job.path, specification: specification)
+            } catch {
+                linted = LintedPodspec(loadFailure: LoadFailure(error))
+            }
+        } catch {
+            return Outcome.refused(error.message)
+        }
         var outcome = Outcome(loaded: linted.loaded, name: linted.name, version: linted.version)
         for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
             outcome.results.append(Outcome.Result(error: diagnostic.severity == .error, message: diagnostic.message))
         }
-        if let contents = try? String(contentsOfFile: job.path, encoding: .utf8) {
-            cache.store(outcome, for: job.path, contents: contents)
-        }
+        cache.store(outcome, for: job.path, record: record)
         return outcome
     }
 
-    /// Every `*.podspec` / `*.podspec.json` under the repo (dot folders skipped) not in `analysed`.
+    /// Every `*.podspec` / `*.podspec.json` under the repo (dot folders skipped) not in `analysed`. Only
+    /// the repo's own folders are entered (as Ruby's `**` does, links to folders are not).
     private func strayPodspecs(excluding analysed: Set<String>) -> [String] {
+        guard let root = try? repository.containedRoot() else { return [] }
         var found: [String] = []
-        var folders = [repository.path]
+        var folders = [""]
         while let folder = folders.popLast() {
-            for entry in DirectoryListing.entries(of: folder) {
-                let path = folder + "/" + entry.name
-                if entry.isDirectory {
-                    folders.append(path)
+            for entry in (try? root.listing(of: folder)) ?? [] where !entry.name.hasPrefix(".") {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                let path = repository.path + "/" + relative
+                if entry.kind == .directory {
+                    folders.append(relative)
                 } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json"),
                     !analysed.contains(path)
                 {

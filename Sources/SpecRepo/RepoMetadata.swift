@@ -1,5 +1,6 @@
 import Foundation
 import PodspecModel
+import Trust
 import Yams
 
 /// A spec repo's `CocoaPods-version.yml`: the CocoaPods versions it supports and how pod folders are
@@ -21,11 +22,12 @@ public struct RepoMetadata: Sendable, Equatable {
         self.prefixLengths = prefixLengths
     }
 
-    /// Reads `CocoaPods-version.yml` in `repository`; an absent or unreadable file means no metadata.
+    /// Reads `CocoaPods-version.yml` in `repository` through its `ContainedRoot`; an absent or unreadable
+    /// file (a link leading outside the repo, a FIFO, more than 1 MiB) means no metadata.
     public init(repository: String) {
         self.init()
-        let file = (repository as NSString).appendingPathComponent("CocoaPods-version.yml")
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+        guard let bytes = try? ContainedRoot(repository).read("CocoaPods-version.yml", maximumSize: 1 << 20),
+            let text = String(validating: bytes, as: UTF8.self),
             let node = try? Yams.compose(yaml: text), let mapping = node.mapping
         else { return }
         for (key, value) in mapping {

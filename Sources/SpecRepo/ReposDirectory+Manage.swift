@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import PodspecReader
+import Trust
 
 extension ReposDirectory {
     /// `repo add NAME URL [BRANCH]`: clones `url` into `NAME` (checking out `branch` when given) and
@@ -12,6 +13,7 @@ extension ReposDirectory {
         guard name != "trunk" else {
             throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
         }
+        try ReposDirectory.checkName(name)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -28,7 +30,7 @@ extension ReposDirectory {
         do {
             _ = try Repository.clone(from: url, to: destination, branch: branch, options: transfer)
         } catch let error as GitError {
-            try? FileManager.default.removeItem(atPath: destination)
+            try? containedRoot?.remove(name)
             throw SpecRepoError("Could not clone \(redacted(url)) into `\(destination)`: \(error.message)")
         }
         let repository = SpecRepository(path: destination)
@@ -36,20 +38,29 @@ extension ReposDirectory {
         return repository
     }
 
-    /// `repo remove NAME`: deletes the repo's folder. An absolute `name` names any folder, as in pod.
+    /// `repo remove NAME`: deletes the repo's folder. Unlike pod, `NAME` must name a repo in the repos
+    /// folder (one folder name, checked before anything is touched), and the removal never follows a link.
     public func remove(name: String) throws {
-        let folder = name.hasPrefix("/") ? name : (path as NSString).appendingPathComponent(name)
-        guard DirectoryListing.isDirectory(folder) else { throw SpecRepoError("repo \(name) does not exist") }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw SpecRepoError(
-                "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo."
-            )
-        }
+        let root = try checkRemovable(name)
         do {
-            try FileManager.default.removeItem(atPath: folder)
+            try root.remove(name)
         } catch {
-            throw SpecRepoError("Could not remove `\(folder)`: \(error.localizedDescription)")
+            throw SpecRepoError("Could not remove `\(root.absolute([name]))`: \(error.message)")
         }
+    }
+
+    /// Checks that `repo remove NAME` may go ahead: a valid name, an existing repo, permission to delete
+    /// it. Returns the repos folder's root the removal goes through.
+    @discardableResult
+    public func checkRemovable(_ name: String) throws -> ContainedRoot {
+        try ReposDirectory.checkName(name)
+        guard repository(named: name) != nil, let root = containedRoot else {
+            throw SpecRepoError("repo \(name) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: root.absolute([name])),
+            FileManager.default.isWritableFile(atPath: root.path)
+        else { throw SpecRepoError.noPermissionToRemove(name) }
+        return root
     }
 
     /// The repo whose remote URL is `url` once canonicalised (lower case, no trailing `/` or `.git`).

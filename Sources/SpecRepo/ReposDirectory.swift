@@ -35,10 +35,12 @@ public struct ReposDirectory: Sendable {
             .map { SpecRepository(path: path + "/" + $0) }
     }
 
-    /// The repo named `name`, nil when there is no such folder.
+    /// The repo named `name`, nil when `name` isn't a valid repo name or no such folder is in the repos
+    /// folder (a link counts only while it stays inside it).
     public func repository(named name: String) -> SpecRepository? {
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
-        let repository = SpecRepository(path: (path as NSString).appendingPathComponent(name))
-        return repository.exists ? repository : nil
+        guard (try? ReposDirectory.checkName(name)) != nil, (try? containedRoot?.kind(of: name)) == .directory else {
+            return nil
+        }
+        return SpecRepository(path: (path as NSString).appendingPathComponent(name))
     }
 }

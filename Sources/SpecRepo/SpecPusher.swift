@@ -61,7 +61,7 @@ public struct SpecPusher {
             throw SpecRepoError(
                 "The repo `\(repository.name)` at \(displayPath(repository.specsDirectory)) is not clean")
         }
-        let transaction = try PushTransaction(git: git)
+        let transaction = try PushTransaction(git: git, repository: repository)
         do {
             title("Updating the `\(repository.name)' repo")
             try update(git)
@@ -172,6 +172,12 @@ public struct SpecPusher {
             guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
                 !version.isEmpty
             else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
+            do {
+                try SpecRepository.checkPodName(name)
+                try SpecRepository.checkVersion(version)
+            } catch {
+                throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
+            }
             return LoadedPodspec(path: path, specification: spec, name: name, version: version)
         }
         return PodspecOrder.sorted(
@@ -189,11 +195,12 @@ public struct SpecPusher {
     }
 
     /// Writes one podspec into the repo and commits it (`[Add]`, `[Update]`, `[Fix]` or `[No change]`).
+    /// Paths are made from checked names and written through the repo's `ContainedRoot`.
     private func add(_ podspec: LoadedPodspec, to git: Repository, transaction: PushTransaction) throws {
         let label = "\(podspec.name) (\(podspec.version))"
-        let podDirectory = repository.podDirectory(podspec.name)
-        let versionDirectory = repository.versionDirectory(podspec.name, version: podspec.version)
-        let exists = DirectoryListing.exists(versionDirectory)
+        let podDirectory = try repository.podRelativePath(podspec.name)
+        let versionDirectory = try repository.versionRelativePath(podspec.name, version: podspec.version)
+        let exists = try repository.kind(versionDirectory) != nil
         if exists && !options.overwrite {
             throw SpecRepoError("\(label) already exists and overwriting has been disabled.")
         }
@@ -202,7 +209,7 @@ public struct SpecPusher {
             message = custom
         } else if exists {
             message = "[Fix] \(label)"
-        } else if DirectoryListing.exists(podDirectory) {
+        } else if try repository.kind(podDirectory) != nil {
             message = "[Update] \(label)"
         } else {
             message = "[Add] \(label)"
@@ -225,10 +232,9 @@ public struct SpecPusher {
             }
             file = (podspec.path as NSString).lastPathComponent
         }
-        try transaction.write(data, to: versionDirectory + "/" + file)
-        let relative = String(versionDirectory.dropFirst(repository.path.count + 1))
-        try git.index().add(files: [relative + "/" + file])
-        guard try !git.status(paths: [relative]).isEmpty else {
+        try transaction.write(Array(data), to: versionDirectory + "/" + file)
+        try git.index().add(files: [versionDirectory + "/" + file])
+        guard try !git.status(paths: [versionDirectory]).isEmpty else {
             output(" - [No change] \(label)\n")
             return
         }

@@ -39,4 +39,10 @@ public struct SpecRepoError: Error, Sendable, Equatable, CustomStringConvertible
     public static func specificationNotFound(_ name: String, _ version: String, repo: String) -> SpecRepoError {
         SpecRepoError("Unable to find the specification \(name) (\(version)) in the \(repo) source.")
     }
+
+    /// pod's text, missing space included: `…repository.Perhaps try prefixing this command with sudo.`
+    public static func noPermissionToRemove(_ name: String) -> SpecRepoError {
+        SpecRepoError(
+            "You do not have permission to delete the \(name) repository.Perhaps try prefixing this command with sudo.")
+    }
 }

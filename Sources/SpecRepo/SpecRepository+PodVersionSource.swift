@@ -6,9 +6,9 @@ import PodspecReader
 extension SpecRepository: PodVersionSource {
     /// The versions of pod `name` in this repo (highest first), nil when the repo doesn't have it.
     public func versions(ofPod name: String) -> [Version]? {
-        guard DirectoryListing.isDirectory(podDirectory(name)), let versions = try? versions(of: name) else {
-            return nil
-        }
+        guard let folder = try? podRelativePath(name), (try? kind(folder)) == .directory,
+            let versions = try? versions(of: name)
+        else { return nil }
         return versions
     }
 

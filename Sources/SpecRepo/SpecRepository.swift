@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// One spec repository on disk (CocoaPods' `Source`): where its specs live (`Specs/` or the root),
 /// how pod folders are sharded, and the pods, versions and podspecs in it. A value: it reads the
@@ -14,6 +15,8 @@ public struct SpecRepository: Sendable, Equatable {
     public let specsDirectory: String
     /// `CocoaPods-version.yml`.
     public let metadata: RepoMetadata
+    /// The repo's folder as the root its paths are resolved in (resolved once), nil when it didn't exist.
+    let root: ContainedRoot?
 
     /// The repo at `path`, named after its folder unless `name` is given.
     public init(path: String, name: String? = nil) {
@@ -23,21 +26,23 @@ public struct SpecRepository: Sendable, Equatable {
         let specs = (standardized as NSString).appendingPathComponent("Specs")
         specsDirectory = DirectoryListing.isDirectory(specs) ? specs : standardized
         metadata = RepoMetadata(repository: standardized)
+        root = try? ContainedRoot(standardized)
     }
 
     /// Whether the repo's folder exists.
     public var exists: Bool { DirectoryListing.isDirectory(path) }
 
-    /// The names of every pod, sorted as Ruby sorts strings (byte order).
+    /// The names of every pod, sorted as Ruby sorts strings (byte order). Throws, naming it, for a
+    /// folder that is a link leading outside the repo.
     public func pods() throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
-        var folders = [specsDirectory]
+        var folders = [specsRelativePath]
         for _ in metadata.prefixLengths {
-            folders = folders.flatMap { folder in
-                DirectoryListing.subdirectories(of: folder).map { folder + "/" + $0 }
+            folders = try folders.flatMap { folder in
+                try subfolders(folder).map { folder.isEmpty ? $0 : folder + "/" + $0 }
             }
         }
-        return folders.flatMap(DirectoryListing.subdirectories(of:)).sorted(by: SpecRepository.rubyOrder)
+        return try folders.flatMap { try subfolders($0) }.sorted(by: SpecRepository.rubyOrder)
     }
 
     /// The folder of pod `name` (sharded when the repo says so), whether or not it exists.
@@ -63,7 +68,7 @@ public struct SpecRepository: Sendable, Equatable {
 
     private func unsortedVersions(of name: String) throws -> [Version] {
         let directory = podDirectory(name)
-        return try DirectoryListing.subdirectories(of: directory).map { folder in
+        return try subfolders(try podRelativePath(name)).map { folder in
             guard let version = try? Version(folder) else {
                 throw SpecRepoError(
                     "An unexpected version directory `\(folder)` was encountered for the `\(directory)` Pod in the "
@@ -74,20 +79,20 @@ public struct SpecRepository: Sendable, Equatable {
     }
 
     /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.
+    /// Throws, naming it, when the file or a folder on the way is a link leading outside the repo.
     public func specificationPath(_ name: String, version: String) throws -> String {
-        let folder = versionDirectory(name, version: version)
-        for file in ["\(name).podspec.json", "\(name).podspec"] {
-            let candidate = folder + "/" + file
-            if DirectoryListing.exists(candidate) { return candidate }
+        let folder = try versionRelativePath(name, version: version)
+        if let file = try firstPresent(["\(name).podspec.json", "\(name).podspec"], in: folder) {
+            return path + "/" + folder + "/" + file
         }
         throw SpecRepoError.specificationNotFound(name, version, repo: self.name)
     }
 
-    /// Loads the podspec of `name` at `version` (never executing it).
+    /// Loads the podspec of `name` at `version` (never executing it), read through the repo's root.
     public func specification(_ name: String, version: String, environment: [String: String] = [:]) throws
         -> Specification
     {
-        try PodspecLoader.load(path: try specificationPath(name, version: version), environment: environment)
+        try loadSpecification(atPath: try specificationPath(name, version: version), environment: environment)
     }
 
     /// The remote URL (`remote.origin.url`), else `file://<repo>/.git` for a git repo, else nil.

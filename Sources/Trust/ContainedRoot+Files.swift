@@ -201,41 +201,37 @@ extension ContainedRoot {
 
     /// The names in the folder `relative` (links inside followed to reach it), without `.` and `..`.
     public func entries(of relative: String) throws(ContainmentError) -> [String] {
+        try withFolder(relative) { folder, _ throws(ContainmentError) in try Self.entryNames(folder, display: relative) }
+    }
+
+    /// Runs `body` with an open handle on the folder `relative` (links inside followed to reach it) and
+    /// its real components under the root; the handle is closed afterwards.
+    func withFolder<T>(_ relative: String, _ body: (Int32, [String]) throws(ContainmentError) -> T)
+        throws(ContainmentError) -> T
+    {
         let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
         defer { close(location.folder) }
-        guard let name = location.name else { return try Self.entryNames(location.folder, display: relative) }
+        guard let name = location.name else { return try body(location.folder, location.folderComponents) }
         let folder = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else {
-            let code = errno
-            if code == ENOENT {
+            if errno == ENOENT {
                 throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
             }
             throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
         }
         defer { close(folder) }
-        return try Self.entryNames(folder, display: relative)
+        return try body(folder, location.folderComponents + [name])
     }
 
     /// Every regular file under the folder `relative`, as paths relative to the root, found with one open
     /// handle per folder (links are neither followed nor listed).
     public func files(under relative: String) throws(ContainmentError) -> [String] {
-        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
-        defer { close(location.folder) }
-        var prefix = location.folderComponents
-        var start = location.folder
-        var opened: Int32 = -1
-        if let name = location.name {
-            opened = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard opened >= 0 else {
-                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
-            }
-            prefix.append(name)
-            start = opened
+        try withFolder(relative) { folder, components throws(ContainmentError) in
+            var found: [String] = []
+            try Self.collectFiles(
+                in: folder, prefix: components.joined(separator: "/"), depth: 0, into: &found, display: relative)
+            return found
         }
-        defer { if opened >= 0 { close(opened) } }
-        var found: [String] = []
-        try Self.collectFiles(in: start, prefix: prefix.joined(separator: "/"), depth: 0, into: &found, display: relative)
-        return found
     }
 
     private static func collectFiles(
@@ -262,7 +258,7 @@ extension ContainedRoot {
         }
     }
 
-    private static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
+    static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
         let copy = dup(folder)
         guard copy >= 0, let stream = fdopendir(copy) else {
             let code = errno

@@ -1,9 +1,16 @@
 import Foundation
+import PodspecReader
 import Testing
 
 @testable import SpecRepo
 
-/// The result cache never answers for a changed file, nor for a podspec that can read other files.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The result cache never answers for a changed file, nor for a podspec whose evaluation read anything
+/// but itself (issue 18: `Psych.load_file` and `Find.find` were cached as if they read nothing; an
+/// in-place same-size edit with its modification time restored was served stale).
 @Suite struct FileResultCacheTests {
     let folder: TemporaryDirectory
     let environment: [String: String]
@@ -22,10 +29,17 @@ import Testing
         return path
     }
 
+    /// Loads the podspec at `path` and says whether its evaluation read beyond itself.
+    func record(_ path: String) -> EvaluationRecord {
+        let record = EvaluationRecord()
+        _ = try? PodspecLoader.load(path: path, record: record)
+        return record
+    }
+
     @Test func reusesAValueUntilTheFileChanges() throws {
         let path = try file("A.podspec", podspecText("A", "1.0"))
         let cache = FileResultCache<String>(kind: "test", scope: folder.path, environment: environment)
-        cache.store("first", for: path, contents: try read(path))
+        cache.store("first", for: path, record: record(path))
         cache.save()
         let reopened = FileResultCache<String>(kind: "test", scope: folder.path, environment: environment)
         #expect(reopened.value(for: path) == "first")
@@ -34,17 +48,66 @@ import Testing
     }
 
     @Test func neverCachesPodspecsThatReadOtherThingsOrRecentFiles() throws {
-        let reads = try file("B.podspec", "v = File.read('VERSION')\n" + podspecText("B", "1.0"))
+        try write("version: '1.0'\n", to: folder.child("v.yml"))
+        let readers = [
+            try file("B.podspec", "v = File.read('v.yml')\n" + podspecText("B", "1.0")),
+            try file("Y.podspec", "v = Psych.load_file('v.yml')\n" + podspecText("Y", "1.0")),
+            try file("F.podspec", "n = Find.find('.').length\n" + podspecText("F", "1.0")),
+            try file("G.podspec", "n = Dir.glob('*').length\n" + podspecText("G", "1.0")),
+            try file("E.podspec", "n = File.exist?('v.yml')\n" + podspecText("E", "1.0")),
+            try file("V.podspec", "n = ENV['HOME']\n" + podspecText("V", "1.0")),
+        ]
         let arc = try file("C.podspec", "# s.requires_arc = true, in Supporting Files\n" + podspecText("C", "1.0"))
+        let json = try file("J.podspec.json", #"{"name": "J", "version": "1.0"}"#)
         let fresh = folder.child("D.podspec")
         try write(podspecText("D", "1.0"), to: fresh)
         let cache = FileResultCache<String>(kind: "test", scope: folder.path, environment: environment)
-        for path in [reads, arc, fresh] { cache.store("value", for: path, contents: try read(path)) }
-        #expect(cache.value(for: reads) == nil)
+        for path in readers + [arc, json, fresh] { cache.store("value", for: path, record: record(path)) }
+        cache.store("value", for: arc.replacingOccurrences(of: "C.", with: "unknown."), record: nil)
+        for path in readers { #expect(cache.value(for: path) == nil, "\(path)") }
         #expect(cache.value(for: arc) == "value")
+        #expect(cache.value(for: json) == "value")
         #expect(cache.value(for: fresh) == nil)
         let off = FileResultCache<String>(
             kind: "test", scope: folder.path, environment: environment.merging(["PODSPEC_NO_CACHE": "1"]) { $1 })
         #expect(off.value(for: arc) == nil)
+    }
+
+    /// `repo lint` twice: a podspec whose version comes from `Psych.load_file`, another's from `Find.find`,
+    /// and a third edited in place (same size, modification time restored) must be linted again.
+    @Test func repoLintNeverServesAStaleAnswer() throws {
+        let repo = folder.child("repo")
+        try writeTree(
+            [
+                "Specs/Y/1.0/version.yml": "version: '1.0'\n",
+                "Specs/Y/1.0/Y.podspec": "Pod::Spec.new do |s|\n  s.name = 'Y'\n  s.version = Psych.load_file('version.yml')['version']\nend\n",
+                "Specs/F/2.0/F.podspec": "Pod::Spec.new do |s|\n  s.name = 'F'\n  s.version = \"#{Find.find('.').length}.0\"\nend\n",
+                "Specs/S/1.0/S.podspec": podspecText("S", "1.0"),
+            ], under: repo)
+        let old = timespec(tv_sec: time(nil) - 3600, tv_nsec: 123_456_789)
+        for pod in ["Y/1.0/Y", "F/2.0/F", "S/1.0/S"] { try setTimes(repo + "/Specs/\(pod).podspec", old) }
+        func incorrectPaths() throws -> [String] {
+            let report = try RepoLinter(repository: SpecRepository(path: repo), environment: environment).lint()
+            return report.errors.filter { $0.message.hasPrefix("Incorrect path") }.map(\.message).sorted()
+        }
+        #expect(try incorrectPaths() == [])
+        try write("version: '9.0'\n", to: repo + "/Specs/Y/1.0/version.yml")
+        try write("more\n", to: repo + "/Specs/F/2.0/extra.txt")
+        let edited = repo + "/Specs/S/1.0/S.podspec"
+        let handle = try #require(FileHandle(forWritingAtPath: edited))
+        try handle.write(contentsOf: Data(podspecText("S", "2.0").utf8))
+        try handle.close()
+        try setTimes(edited, old)
+        #expect(
+            try incorrectPaths() == [
+                "Incorrect path \(repo)/Specs/F/2.0/F.podspec", "Incorrect path \(repo)/Specs/S/1.0/S.podspec",
+                "Incorrect path \(repo)/Specs/Y/1.0/Y.podspec",
+            ])
+    }
+
+    /// Sets the access and modification times of `path` to `time` exactly (ns).
+    func setTimes(_ path: String, _ time: timespec) throws {
+        let times = [time, time]
+        guard utimensat(AT_FDCWD, path, times, 0) == 0 else { throw TestSupportError("utimensat \(path) failed") }
     }
 }

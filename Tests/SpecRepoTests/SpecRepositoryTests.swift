@@ -25,6 +25,19 @@ import Testing
         #expect(RepoMetadata(minimum: "0.32.1", maximum: "1.16").isCompatible(with: "1.17.0") == false)
     }
 
+    /// A metadata file linked outside the repo, or a FIFO, is no metadata: never read, never waited on.
+    @Test func ignoresAMetadataFileLinkedOutsideOrAFIFO() throws {
+        let folder = try TemporaryDirectory("meta-link")
+        try write("min: 99.0\n", to: folder.child("outside.yml"))
+        try FileManager.default.createDirectory(atPath: folder.child("repo"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.child("repo/CocoaPods-version.yml"), withDestinationPath: folder.child("outside.yml"))
+        #expect(RepoMetadata(repository: folder.child("repo")) == RepoMetadata())
+        try FileManager.default.removeItem(atPath: folder.child("repo/CocoaPods-version.yml"))
+        #expect(mkfifo(folder.child("repo/CocoaPods-version.yml"), 0o644) == 0)
+        #expect(RepoMetadata(repository: folder.child("repo")) == RepoMetadata())
+    }
+
     @Test(arguments: ["flat", "specs", "sharded"])
     func listsPodsAndVersionsInEveryLayout(layout: String) throws {
         let folder = try TemporaryDirectory("layout")

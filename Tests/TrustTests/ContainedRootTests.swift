@@ -109,6 +109,23 @@ private final class Scratch {
         #expect(error?.kind == .tooLarge)
     }
 
+    @Test func listsKindsWithoutFollowingLinksAndRefusesSubfoldersThatLeave() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        try root.createDirectory("Specs/A")
+        try root.createDirectory("Specs/.git")
+        try root.write(Array("x".utf8), to: "Specs/file")
+        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/Specs/B", withDestinationPath: "A")
+        let listed = try root.listing(of: "Specs").sorted { $0.name < $1.name }
+        #expect(listed.map(\.name) == [".git", "A", "B", "file"])
+        #expect(listed.map(\.kind) == [.directory, .directory, nil, .file])
+        #expect(try root.subfolders(of: "Specs").sorted() == ["A", "B"])
+        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/Specs/C", withDestinationPath: scratch.outside)
+        let error = #expect(throws: ContainmentError.self) { try root.subfolders(of: "Specs") }
+        #expect(error?.kind == .escapes)
+        #expect(error?.message.contains("secret") == false)
+    }
+
     @Test func removeNeverFollowsLinks() throws {
         let scratch = try Scratch()
         let root = try ContainedRoot(scratch.root)

@@ -143,16 +143,16 @@ public struct CDNExporter: Sendable {
     /// otherwise load it, check it sits at `Name/Version/`, and write its JSON unless the file holds it.
     private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot) -> Outcome {
         let file = layout.specFile(job.pod, version: job.version)
-        guard let sourceStamp = ExportManifest.Stamp.of(job.path) else {
+        guard let sourceStamp = FileStamp.of(job.path) else {
             return Outcome(problem: "cannot be read")
         }
         if let known, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
-            ExportManifest.Stamp.of(root.absolute([file])) == known.output
+            FileStamp.of(root.absolute([file])) == known.output
         {
             return Outcome(entry: known)
         }
         do {
-            let specification = try PodspecLoader.load(path: job.path, environment: environment)
+            let specification = try source.loadSpecification(atPath: job.path, environment: environment)
             let name = specification.baseName ?? ""
             let version = specification.attributes["version"].map(\.rubyToS) ?? ""
             guard name == job.pod, version == job.version else {
@@ -167,7 +167,7 @@ public struct CDNExporter: Sendable {
                 try root.write(json, to: file)
                 change = existing == nil ? .added : .changed
             }
-            guard let outputStamp = ExportManifest.Stamp.of(root.absolute([file])) else {
+            guard let outputStamp = FileStamp.of(root.absolute([file])) else {
                 return Outcome(problem: "its spec file `\(file)` vanished after it was written")
             }
             let deprecated =
@@ -178,6 +178,8 @@ public struct CDNExporter: Sendable {
                 entry: ExportManifest.Entry(
                     source: sourceStamp, output: outputStamp, name: name, version: version, deprecated: deprecated))
         } catch let error as PodspecLoadError {
+            return Outcome(problem: error.message)
+        } catch let error as SpecRepoError {
             return Outcome(problem: error.message)
         } catch {
             return Outcome(problem: "\(error)")
