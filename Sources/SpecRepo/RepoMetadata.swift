@@ -23,11 +23,19 @@ public struct RepoMetadata: Sendable, Equatable {
 
     /// Reads `CocoaPods-version.yml` in `repository`; an absent or unreadable file means no metadata.
     public init(repository: String) {
-        self.init()
         let file = (repository as NSString).appendingPathComponent("CocoaPods-version.yml")
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
-            let node = try? Yams.compose(yaml: text), let mapping = node.mapping
-        else { return }
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8), let parsed = RepoMetadata(yaml: text)
+        else {
+            self.init()
+            return
+        }
+        self = parsed
+    }
+
+    /// Parses the text of a `CocoaPods-version.yml`; nil unless it is a YAML hash.
+    public init?(yaml text: String) {
+        guard let node = try? Yams.compose(yaml: text), let mapping = node.mapping else { return nil }
+        self.init()
         for (key, value) in mapping {
             switch key.string {
             case "min": minimum = value.scalar?.string

@@ -28,11 +28,7 @@ public struct SpecRepositories: PodVersionSource {
     }
 
     public func versions(ofPod name: String) -> [Version]? {
-        let found = repositories.compactMap { $0.versions(ofPod: name) }
-        guard !found.isEmpty else { return nil }
-        var unique: [Version] = []
-        for version in found.joined() where !unique.contains(version) { unique.append(version) }
-        return unique.sorted(by: >)
+        DependencySources.merged(repositories.compactMap { $0.versions(ofPod: name) })
     }
 
     /// The podspec from the first repo (in `--sources` order) that has `name` at `version`.

@@ -23,7 +23,7 @@ enum DependencyValidation {
         for dependency in try consumer.dependencies() {
             let rootName = String(dependency.name.split(separator: "/", omittingEmptySubsequences: false).first ?? "")
             if rootName == root.name { continue }
-            guard let versions = source.versions(ofPod: rootName) else {
+            guard let versions = try source.versions(ofPod: rootName) else {
                 recorder.error(.dependencies, notFound("\(dependency)", dependent: consumer.node.name ?? ""))
                 continue
             }
