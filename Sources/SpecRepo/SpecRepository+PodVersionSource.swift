@@ -6,6 +6,7 @@ import PodspecReader
 extension SpecRepository: PodVersionSource {
     /// The versions of pod `name` in this repo (highest first), nil when the repo doesn't have it.
     public func versions(ofPod name: String) -> [Version]? {
+        if let cdn { return try? cdn.versions(ofPod: name) }
         guard DirectoryListing.isDirectory(podDirectory(name)), let versions = try? versions(of: name) else {
             return nil
         }

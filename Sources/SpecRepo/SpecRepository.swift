@@ -31,6 +31,7 @@ public struct SpecRepository: Sendable, Equatable {
     /// The names of every pod, sorted as Ruby sorts strings (byte order).
     public func pods() throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
+        if let cdn { return try cdn.pods().sorted(by: SpecRepository.rubyOrder) }
         var folders = [specsDirectory]
         for _ in metadata.prefixLengths {
             folders = folders.flatMap { folder in
@@ -62,6 +63,7 @@ public struct SpecRepository: Sendable, Equatable {
     }
 
     private func unsortedVersions(of name: String) throws -> [Version] {
+        if let cdn { return try cdn.versions(ofPod: name) ?? [] }
         let directory = podDirectory(name)
         return try DirectoryListing.subdirectories(of: directory).map { folder in
             guard let version = try? Version(folder) else {
@@ -75,6 +77,7 @@ public struct SpecRepository: Sendable, Equatable {
 
     /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.
     public func specificationPath(_ name: String, version: String) throws -> String {
+        if let cdn { return try cdn.specification(name, version: version).path }
         let folder = versionDirectory(name, version: version)
         for file in ["\(name).podspec.json", "\(name).podspec"] {
             let candidate = folder + "/" + file

@@ -149,8 +149,8 @@ final class CDNCache: @unchecked Sendable {
                     continue
                 case .unreachable, .timeout:
                     let unreachable = SpecRepoError(
-                        failure.message + "\nCheck the network connection, or choose other sources with "
-                            + "`--sources=NAME_OR_URL,…` (added spec repos, or a spec repo folder).")
+                        failure.message + " (no route to the source: check the network, or choose other sources "
+                            + "with `--sources=NAME_OR_URL,…`: added spec repos, URLs or spec repo folders)")
                     lock.lock()
                     self.unreachable = unreachable
                     lock.unlock()

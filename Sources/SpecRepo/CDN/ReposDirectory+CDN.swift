@@ -5,7 +5,21 @@ extension ReposDirectory {
     /// The CDN source named `name`: `trunk` always (cached in `repos/trunk`), else a folder holding `.url`.
     public func cdnSource(named name: String, environment: [String: String]) -> CDNSource? {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
-        let folder = (path as NSString).appendingPathComponent(name)
+        return CDNSource.shared(at: (path as NSString).appendingPathComponent(name), environment: environment)
+    }
+}
+
+extension CDNSource {
+    nonisolated(unsafe) private static var opened: [String: CDNSource] = [:]
+    private static let openedLock = NSLock()
+
+    /// The source cached in `folder` (`trunk`, or a folder holding `.url`), one object per folder in a
+    /// process; nil when the folder is no CDN source.
+    static func shared(at folder: String, environment: [String: String]) -> CDNSource? {
+        openedLock.lock()
+        defer { openedLock.unlock() }
+        if let known = opened[folder] { return known }
+        let name = (folder as NSString).lastPathComponent
         let url: String
         if name == CDNSource.trunkName {
             url = CDNSource.trunkURL
@@ -14,9 +28,14 @@ extension ReposDirectory {
             url = saved.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !url.isEmpty else { return nil }
         }
-        return CDNSource(
+        let source = CDNSource(
             name: name, url: url, path: folder, options: CDNOptions(url: url, environment: environment))
+        opened[folder] = source
+        return source
     }
+}
+
+extension ReposDirectory {
 
     /// Every added CDN source (trunk only when its folder exists), sorted as `repositories()`.
     public func cdnSources(environment: [String: String]) -> [CDNSource] {
@@ -89,4 +108,13 @@ extension ReposDirectory {
 extension SpecRepository {
     /// Whether this folder is a CDN source's cache: `trunk`, or a folder holding `.url`.
     public var isCDN: Bool { name == CDNSource.trunkName || DirectoryListing.exists(path + "/.url") }
+}
+
+extension SpecRepository {
+    /// The CDN source this folder caches, one object per folder in a process (so each file is fetched
+    /// once per run); nil for a git or file-system repo.
+    var cdn: CDNSource? {
+        guard isCDN else { return nil }
+        return CDNSource.shared(at: path, environment: ProcessInfo.processInfo.environment)
+    }
 }
