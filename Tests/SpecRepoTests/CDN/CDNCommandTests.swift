@@ -80,6 +80,9 @@ import Testing
         #expect(unsatisfied.output.contains("- ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 6.0)`."))
         let prerelease = try lint("  s.dependency 'Alamofire', '>= 6.0.0-beta'", ["--sources=acme"])
         #expect(prerelease.status == 0, "\(prerelease.output)")
+        let subspec = try lint("  s.dependency 'Firebase/Nope'", ["--sources=acme"])
+        #expect(subspec.status == 1)
+        #expect(subspec.output.contains("None of your spec sources contain a spec satisfying the dependency: `Firebase/Nope`."))
     }
 
     @Test func aSecondLintOnlyRevalidatesAndALintWithoutDependenciesMakesNoRequest() throws {
