@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Git
 import SpecRepo
 
 /// `podspec repo add-cdn NAME URL`: adds a spec repo served over HTTP(S) as CocoaPods' CDN layout
@@ -22,7 +23,7 @@ struct RepoAddCDNCommand: ParsableCommand {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
         try RepoCommandSupport.informative(colours: colour.enabled) {
-            Console.output("Adding spec repo `\(name)` with CDN `\(url)`\n")
+            Console.output("Adding spec repo `\(name)` with CDN `\(redacted(url))`\n")
             defer { Console.output("\n") }
             try RepoCommandSupport.reposDirectory.addCDN(
                 name: name, url: url, environment: RepoCommandSupport.environment)

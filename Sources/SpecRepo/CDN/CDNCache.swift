@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import HTTP
 import Trust
 
@@ -180,7 +181,7 @@ final class CDNCache: @unchecked Sendable {
 
     /// pod's message for a file that could not be had.
     private func couldNotDownload(_ url: String, _ response: String) -> SpecRepoError {
-        SpecRepoError("CDN: \(sourceName) URL couldn't be downloaded: \(url) Response: \(response)")
+        SpecRepoError("CDN: \(sourceName) URL couldn't be downloaded: \(redacted(url)) Response: \(response)")
     }
 
     private func wait(beforeAttempt attempt: Int) {

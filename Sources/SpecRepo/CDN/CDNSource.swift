@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import PodspecLint
 import PodspecModel
 import PodspecReader
@@ -50,16 +51,22 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
         }
         lock.unlock()
         let file = "CocoaPods-version.yml"
-        guard try cache.fetch(file) == .present else {
-            throw SpecRepoError(
-                "CDN: \(name) URL couldn't be downloaded: \(cache.remoteURL(file)) Response: 404 "
-                    + "(not a CocoaPods CDN source: it has no `\(file)`)")
+        var parsed: RepoMetadata?
+        // A cached copy that does not parse (damaged between runs) is fetched again, whole, once.
+        for attempt in 0..<2 where parsed == nil {
+            if attempt > 0 { try cache.discard(file) }
+            guard try cache.fetch(file, revalidate: attempt > 0) == .present else {
+                throw SpecRepoError(
+                    "CDN: \(name) URL couldn't be downloaded: \(redacted(cache.remoteURL(file))) Response: 404 "
+                        + "(not a CocoaPods CDN source: it has no `\(file)`)")
+            }
+            parsed = RepoMetadata(yaml: String(decoding: try cache.read(file), as: UTF8.self))
         }
-        guard let parsed = RepoMetadata(yaml: String(decoding: try cache.read(file), as: UTF8.self)) else {
+        guard let parsed else {
             try? cache.discard(file)
             throw SpecRepoError(
-                "CDN: \(name): \(cache.remoteURL(file)) is not a CocoaPods CDN source's metadata (a YAML hash "
-                    + "with `min`, `last` and `prefix_lengths` was expected).")
+                "CDN: \(name): \(redacted(cache.remoteURL(file))) is not a CocoaPods CDN source's metadata (a YAML "
+                    + "hash with `min`, `last` and `prefix_lengths` was expected).")
         }
         lock.lock()
         metadataCache = parsed
@@ -124,7 +131,11 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
         guard let listed = CDNIndex.versions(of: name, in: String(decoding: try cache.read(shard), as: UTF8.self))
         else { return nil }
         let podPath = ([path, "Specs"] + metadata.pathFragment(name)).joined(separator: "/")
-        let versions = try listed.map { try CDNIndex.check($0, podPath: podPath, source: self.name) }
+        var versions: [Version] = []
+        for text in listed {
+            let version = try CDNIndex.check(text, podPath: podPath, source: self.name)
+            if !versions.contains(where: { $0.string == version.string }) { versions.append(version) }
+        }
         let files = versions.map { CDNIndex.specPath(of: name, version: $0.string, metadata: metadata) }
         let outcomes = try cache.fetchAll(files)
         for (index, file) in files.enumerated() where outcomes[index] == .present {
@@ -152,7 +163,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
     }
 
     private func checkedSpecification(_ relative: String, name: String, version: String) throws -> Specification {
-        let url = cache.remoteURL(relative)
+        let url = redacted(cache.remoteURL(relative))
         let specification: Specification
         do {
             specification = try PodspecLoader.load(

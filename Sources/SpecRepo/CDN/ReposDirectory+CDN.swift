@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import PodspecReader
 
 extension ReposDirectory {
@@ -59,7 +60,8 @@ extension ReposDirectory {
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
             scheme == "http" || scheme == "https", parsed.host?.isEmpty == false
         else {
-            throw SpecRepoError("`\(url)` is not a CDN URL: an http(s) URL of a CocoaPods CDN source is needed.")
+            throw SpecRepoError(
+                "`\(redacted(url))` is not a CDN URL: an http(s) URL of a CocoaPods CDN source is needed.")
         }
         let folder = (path as NSString).appendingPathComponent(name)
         if DirectoryListing.exists(folder) {
@@ -98,7 +100,8 @@ extension ReposDirectory {
             return metadata.last != nil
         } catch where error.kind == .unreachable || error.kind == .timeout {
             throw SpecRepoError(
-                "Could not reach \(probe) to tell whether `\(url)` is a CDN or a git spec repo: \(error.message)")
+                "Could not reach \(redacted(probe)) to tell whether `\(redacted(url))` is a CDN or a git spec repo: "
+                    + error.message)
         } catch {
             return false
         }

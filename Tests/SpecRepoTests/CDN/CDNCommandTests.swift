@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SpecRepo
@@ -108,6 +109,34 @@ import Testing
         let added = try FileManager.default.contentsOfDirectory(atPath: fixture.repos)
         #expect(added.count == 1)
         #expect(try read(fixture.repos + "/" + (added.first ?? "") + "/.url") == fixture.url() + "\n")
+    }
+
+    @Test func aURLThatIsNeitherACDNNorAGitRepositoryIsRefused() throws {
+        let url = fixture.server.url("nothing/")
+        let outcome = try lint("  s.dependency 'Alamofire'", ["--sources=\(url)"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("Unable to add a source with url `\(url)` named"), "\(outcome.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.repos).isEmpty)
+    }
+
+    @Test func twoProcessesSharingOneCache() throws {
+        try addCDN()
+        let (podspec, pod) = (self.podspec, self.pod)
+        let outcomes = Mutex<[PodspecProcess.Outcome]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            let outcome = (try? podspec.run(["spec", "which", "Alamofire", "--show-all"], in: pod))
+                ?? PodspecProcess.Outcome(status: nil, output: "did not run")
+            outcomes.withLock { $0.append(outcome) }
+        }
+        let all = outcomes.withLock { $0 }
+        #expect(all.allSatisfy { $0.status == 0 && $0.output.split(separator: "\n").count == 4 }, "\(all.map(\.output))")
+        let cache = fixture.repos + "/acme/Specs/d/a/2/Alamofire/"
+        for version in ["4.9.1", "5.8.0", "5.9.1", "6.0.0-beta.1"] {
+            #expect(try read(cache + version + "/Alamofire.podspec.json") == CDNTree.specJSON("Alamofire", version))
+        }
+        let leftovers = FileManager.default.enumerator(atPath: fixture.repos)?.compactMap { $0 as? String }
+            .filter { $0.contains(".tmp-") }
+        #expect(leftovers == [])
     }
 
     @Test func anUnknownSourceNameIsRefused() throws {
