@@ -140,9 +140,12 @@ extension ContainedRoot {
 
     /// Writes `bytes` to `relative` through a temporary file in the same folder and a rename, so a reader
     /// sees the old file or the new one, never a part; a link at the final name is replaced, never written
-    /// through. Parent folders are created. Returns whether the file is new.
+    /// through. Parent folders are created. Returns whether the file is new. Unless `durable` is false (a
+    /// cache that can be fetched again), the data reaches the disk (fsync) before the rename.
     @discardableResult
-    public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644) throws(ContainmentError) -> Bool {
+    public func write(_ bytes: [UInt8], to relative: String, mode: mode_t = 0o644, durable: Bool = true)
+        throws(ContainmentError) -> Bool
+    {
         let components = try Self.components(of: relative)
         guard !components.isEmpty else {
             throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
@@ -176,7 +179,7 @@ extension ContainedRoot {
             }
             written += count
         }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if failure == 0 && durable && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0 && renameat(location.folder, temporary, location.folder, name) != 0 { failure = errno }
         if failure != 0 {

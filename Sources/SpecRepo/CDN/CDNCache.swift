@@ -204,9 +204,10 @@ final class CDNCache: @unchecked Sendable {
     private func store(_ response: HTTPResponse, relative: String, root: ContainedRoot) throws {
         do {
             try root.remove(relative + ".etag")
-            try root.write(response.body, to: relative)
+            // Not fsynced: a cache file lost in a power cut is fetched again; the rename keeps it whole.
+            try root.write(response.body, to: relative, durable: false)
             if let etag = response.etag, !etag.isEmpty {
-                try root.write(Array(etag.utf8), to: relative + ".etag")
+                try root.write(Array(etag.utf8), to: relative + ".etag", durable: false)
             }
         } catch {
             throw SpecRepoError("CDN: \(sourceName): could not save `\(relative)` in `\(folder)`: \(error.message)")
