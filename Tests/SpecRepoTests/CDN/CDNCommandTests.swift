@@ -21,6 +21,12 @@ import Testing
 
     /// Writes `App.podspec` with `dependencies` (Ruby lines) and lints it fully with `arguments`.
     func lint(_ dependencies: String, _ arguments: [String] = []) throws -> PodspecProcess.Outcome {
+        try writePodspec(dependencies)
+        return try podspec.run(["lib", "lint", "--skip-urls", "App.podspec"] + arguments, in: pod)
+    }
+
+    /// Writes `App.podspec` with `dependencies` (Ruby lines) and its source at `source`.
+    func writePodspec(_ dependencies: String, source: String = "https://example.com/App.git") throws {
         try write(
             """
             Pod::Spec.new do |s|
@@ -30,7 +36,7 @@ import Testing
               s.homepage     = 'https://example.com/App'
               s.license      = { :type => 'MIT', :file => 'LICENSE' }
               s.author       = { 'Author' => 'author@example.com' }
-              s.source       = { :git => 'https://example.com/App.git', :tag => s.version.to_s }
+              s.source       = { :git => '\(source)', :tag => s.version.to_s }
               s.ios.deployment_target = '12.0'
               s.swift_versions = ['5.0']
               s.source_files = 'Sources/*.swift'
@@ -38,7 +44,6 @@ import Testing
             end
 
             """, to: pod + "/App.podspec")
-        return try podspec.run(["lib", "lint", "--skip-urls", "App.podspec"] + arguments, in: pod)
     }
 
     func addCDN() throws {
@@ -166,6 +171,35 @@ import Testing
         #expect(search.status == 0, "\(search.output)")
         #expect(search.output.contains("-> Firebase (11.2.0)"))
         #expect(!search.output.contains("Alamofire"))
+    }
+
+    @Test func repoPushResolvesDependenciesInACDNSource() throws {
+        try addCDN()
+        // The pod's source and the private spec repo: git repositories on disk.
+        try git(["init", "-q", "-b", "main", pod])
+        try git(["add", "-A"], in: pod)
+        try git(["commit", "-q", "-m", "App"], in: pod)
+        try git(["tag", "1.0.0"], in: pod)
+        let specs = fixture.scratch.child("specs")
+        try git(["init", "-q", "-b", "main", specs])
+        try write("# Specs\n", to: specs + "/README.md")
+        try git(["add", "-A"], in: specs)
+        try git(["commit", "-q", "-m", "Seed"], in: specs)
+        try git(["clone", "-q", "--bare", specs, specs + ".git"])
+        let added = try podspec.run(["repo", "add", "private", "file://\(specs).git"], in: pod)
+        #expect(added.status == 0, "\(added.output)")
+        func push(_ dependency: String) throws -> PodspecProcess.Outcome {
+            try writePodspec(dependency, source: "file://\(pod)")
+            return try podspec.run(
+                ["repo", "push", "private", "App.podspec", "--sources=acme", "--skip-urls", "--allow-warnings", "--local-only"],
+                in: pod)
+        }
+        let missing = try push("  s.dependency 'Alamofire', '~> 7.0'")
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 7.0)`."), "\(missing.output)")
+        let found = try push("  s.dependency 'Alamofire', '~> 5.0'")
+        #expect(found.status == 0, "\(found.output)")
+        #expect(found.output.contains("[Add] App (1.0.0)"))
     }
 
     @Test func repoPushToACDNSourceIsRefused() throws {
