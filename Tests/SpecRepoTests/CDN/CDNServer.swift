@@ -2,7 +2,7 @@ import Foundation
 
 /// lighttpd on 127.0.0.1 serving a folder as a CDN: static files with ETags (`If-None-Match` → 304),
 /// gzip for text, basic auth under `/private/`, a redirect loop under `/loop/`, a redirect of
-/// `/moved/…` to `/…`, and CGI shell scripts under `/cgi/` (a 503 then success, a server that stalls).
+/// `/moved/…` to `/…`, of `/elsewhere/…` to `/private/…` on another host name (`localhost`), and CGI shell scripts under `/cgi/` (a 503 then success, a server that stalls).
 /// Every request is logged as `METHOD PATH STATUS BYTES`.
 final class CDNServer {
     static let user = "alice"
@@ -41,7 +41,10 @@ final class CDNServer {
             auth.backend = "plain"
             auth.backend.plain.userfile = "\(users)"
             auth.require = ("/private/" => ("method" => "basic", "realm" => "cdn", "require" => "valid-user"))
-            url.redirect = ("^/loop/(.*)$" => "/loop/$1", "^/moved/(.*)$" => "/$1")
+            url.redirect = (
+                "^/loop/(.*)$" => "/loop/$1", "^/moved/(.*)$" => "/$1",
+                "^/elsewhere/(.*)$" => "http://localhost:\(port)/private/$1"
+            )
             $HTTP["url"] =~ "^/cgi/" { cgi.assign = (".sh" => "/bin/sh") }
             """
         try write(configuration, to: folder + "/lighttpd.conf")

@@ -140,6 +140,34 @@ import Testing
         #expect(CDNOptions(url: "https://other.example.com/", environment: ["NETRC": netrc, "HOME": "/nonexistent"]).credential == nil)
     }
 
+    @Test func aRedirectToAnotherHostGetsNoCredential() throws {
+        let fixture = try CDNFixture()
+        let netrc = fixture.scratch.child("netrc")
+        try write("machine 127.0.0.1 login \(CDNServer.user) password \(CDNServer.password)\n", to: netrc)
+        var options = CDNOptions(
+            url: fixture.url(), environment: ["NETRC": netrc, "PODSPEC_CDN_ALLOW_HTTP_CREDENTIALS": "1"])
+        options.retryBaseDelay = 0
+        // 127.0.0.1/elsewhere/… redirects to localhost/private/…: the credential stays with 127.0.0.1.
+        let error = #expect(throws: SpecRepoError.self) {
+            try fixture.source("elsewhere", prefix: "elsewhere/", options: options).metadata()
+        }
+        #expect(error?.message.contains("Response: 401") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func textIsFetchedGzipped() throws {
+        let description = String(repeating: "A long description that compresses well. ", count: 200)
+        let fixture = try CDNFixture(pods: [CDNTree.Pod(name: "Alamofire", versions: ["5.9.1"])])
+        let spec = fixture.tree.specPath("Alamofire", "5.9.1")
+        let text = CDNTree.specJSON("Alamofire", "5.9.1").replacingOccurrences(
+            of: "\"summary\"", with: "\"description\": \"\(description)\",\n  \"summary\"")
+        try write(text, to: spec)
+        #expect(try fixture.source().versions(ofPod: "Alamofire")?.count == 1)
+        #expect(try read(fixture.repos + "/acme/Specs/d/a/2/Alamofire/5.9.1/Alamofire.podspec.json") == text)
+        let line = fixture.requests().first { $0.contains("5.9.1/Alamofire.podspec.json") } ?? ""
+        let sent = Int(line.split(separator: " ").last ?? "") ?? .max
+        #expect(sent < text.utf8.count / 4, "\(line)")
+    }
+
     @Test func htmlOrGarbageInsteadOfMetadataIsRefused() throws {
         let fixture = try CDNFixture()
         try write("<html><body>Welcome</body></html>\n", to: fixture.tree.root + "/CocoaPods-version.yml")
