@@ -52,9 +52,10 @@ public struct PodSearch: Sendable {
             cache.save()
             // CDN sources are searched by name only (their specs are not all fetched), as pod does.
             let cdnNames = try aggregate(cdnOnly: true) { name in words.allSatisfy { PodSearch.matches($0, name) } }
-            let matched = indexed.filter { _, indexWords in
+            let matchedText = indexed.filter { _, indexWords in
                 words.allSatisfy { word in indexWords.contains { PodSearch.matches(word, $0) } }
-            }.map(\.0.name) + cdnNames.map(\.name)
+            }
+            let matched = matchedText.map(\.0.name) + cdnNames.map(\.name)
             if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
             let names = Set(matched)
             found = try aggregate { names.contains($0) }

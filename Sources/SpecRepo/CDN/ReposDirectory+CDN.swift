@@ -66,9 +66,11 @@ extension ReposDirectory {
         let folder = (path as NSString).appendingPathComponent(name)
         if DirectoryListing.exists(folder) {
             throw SpecRepoError(
-                "A repo named `\(name)` already exists at `\(folder)`. Remove it first with `podspec repo remove \(name)`.")
+                "A repo named `\(name)` already exists at `\(folder)`. Remove it first with `podspec repo remove \(name)`."
+            )
         }
-        let source = CDNSource(name: name, url: url, path: folder, options: CDNOptions(url: url, environment: environment))
+        let source = CDNSource(
+            name: name, url: url, path: folder, options: CDNOptions(url: url, environment: environment))
         do {
             let metadata = try source.metadata()
             let repository = SpecRepository(path: folder)
@@ -76,7 +78,8 @@ extension ReposDirectory {
                 let range = [metadata.minimum, metadata.maximum].compactMap { $0 }.joined(separator: " - ")
                 throw SpecRepoError(
                     "The `\(repository.name)` repo requires CocoaPods \(range) (currently using "
-                        + "\(RepoMetadata.coreVersion))\nUpdate CocoaPods, or checkout the appropriate tag in the repo.")
+                        + "\(RepoMetadata.coreVersion))\nUpdate CocoaPods, or checkout the appropriate tag in the repo."
+                )
             }
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
@@ -98,7 +101,7 @@ extension ReposDirectory {
                 let metadata = RepoMetadata(yaml: String(decoding: response.body, as: UTF8.self))
             else { return false }
             return metadata.last != nil
-        } catch where error.kind == .unreachable || error.kind == .timeout {
+        } catch  where error.kind == .unreachable || error.kind == .timeout {
             throw SpecRepoError(
                 "Could not reach \(redacted(probe)) to tell whether `\(redacted(url))` is a CDN or a git spec repo: "
                     + error.message)

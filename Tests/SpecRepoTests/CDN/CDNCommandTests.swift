@@ -56,7 +56,8 @@ import Testing
         #expect(added.output == "Adding spec repo `acme` with CDN `\(fixture.url())`\n\n")
         #expect(try read(fixture.repos + "/acme/.url") == fixture.url() + "\n")
         let list = try podspec.run(["repo", "list"], in: pod)
-        #expect(list.output == "\nacme\n- Type: CDN\n- URL:  \(fixture.url())\n- Path: \(fixture.repos)/acme\n\n1 repo\n")
+        #expect(
+            list.output == "\nacme\n- Type: CDN\n- URL:  \(fixture.url())\n- Path: \(fixture.repos)/acme\n\n1 repo\n")
         let master = try podspec.run(["repo", "add-cdn", "master", fixture.url()], in: pod)
         #expect(master.status == 1)
         #expect(master.output.contains("[!] To setup the master specs repo, please run `pod setup`."))
@@ -68,27 +69,39 @@ import Testing
     @Test func aURLThatIsNoCDNIsNotAdded() throws {
         let outcome = try podspec.run(["repo", "add-cdn", "bogus", fixture.server.url("nothing/")], in: pod)
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("[!] CDN: bogus URL couldn't be downloaded: \(fixture.server.url("nothing/"))CocoaPods-version.yml Response: 404"))
+        #expect(
+            outcome.output.contains(
+                "[!] CDN: bogus URL couldn't be downloaded: \(fixture.server.url("nothing/"))CocoaPods-version.yml Response: 404"
+            ))
         #expect(!FileManager.default.fileExists(atPath: fixture.repos + "/bogus"))
     }
 
     @Test func dependenciesResolveInAnAddedCDNSource() throws {
         try addCDN()
-        let found = try lint("  s.dependency 'Alamofire', '~> 5.0'\n  s.dependency 'Firebase/Analytics'", ["--sources=acme"])
+        let found = try lint(
+            "  s.dependency 'Alamofire', '~> 5.0'\n  s.dependency 'Firebase/Analytics'", ["--sources=acme"])
         #expect(found.status == 0, "\(found.output)")
         #expect(found.output.contains("App passed validation."))
         let missing = try lint("  s.dependency 'Nowhere', '~> 1.0'", ["--sources=acme"])
         #expect(missing.status == 1)
-        #expect(missing.output.contains("- ERROR | [iOS] dependencies: Unable to find a specification for `Nowhere (~> 1.0)` depended upon by `App`"))
+        #expect(
+            missing.output.contains(
+                "- ERROR | [iOS] dependencies: Unable to find a specification for `Nowhere (~> 1.0)` depended upon by `App`"
+            ))
         let unsatisfied = try lint("  s.dependency 'Alamofire', '~> 6.0'", ["--sources=acme"])
         #expect(unsatisfied.status == 1)
         // 6.0.0-beta.1 is a pre-release: only a requirement naming a pre-release accepts it.
-        #expect(unsatisfied.output.contains("- ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 6.0)`."))
+        #expect(
+            unsatisfied.output.contains(
+                "- ERROR | [iOS] dependencies: None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 6.0)`."
+            ))
         let prerelease = try lint("  s.dependency 'Alamofire', '>= 6.0.0-beta'", ["--sources=acme"])
         #expect(prerelease.status == 0, "\(prerelease.output)")
         let subspec = try lint("  s.dependency 'Firebase/Nope'", ["--sources=acme"])
         #expect(subspec.status == 1)
-        #expect(subspec.output.contains("None of your spec sources contain a spec satisfying the dependency: `Firebase/Nope`."))
+        #expect(
+            subspec.output.contains(
+                "None of your spec sources contain a spec satisfying the dependency: `Firebase/Nope`."))
     }
 
     @Test func aSecondLintOnlyRevalidatesAndALintWithoutDependenciesMakesNoRequest() throws {
@@ -129,12 +142,14 @@ import Testing
         let (podspec, pod) = (self.podspec, self.pod)
         let outcomes = Mutex<[PodspecProcess.Outcome]>([])
         DispatchQueue.concurrentPerform(iterations: 3) { _ in
-            let outcome = (try? podspec.run(["spec", "which", "Alamofire", "--show-all"], in: pod))
+            let outcome =
+                (try? podspec.run(["spec", "which", "Alamofire", "--show-all"], in: pod))
                 ?? PodspecProcess.Outcome(status: nil, output: "did not run")
             outcomes.withLock { $0.append(outcome) }
         }
         let all = outcomes.withLock { $0 }
-        #expect(all.allSatisfy { $0.status == 0 && $0.output.split(separator: "\n").count == 4 }, "\(all.map(\.output))")
+        #expect(
+            all.allSatisfy { $0.status == 0 && $0.output.split(separator: "\n").count == 4 }, "\(all.map(\.output))")
         let cache = fixture.repos + "/acme/Specs/d/a/2/Alamofire/"
         for version in ["4.9.1", "5.8.0", "5.9.1", "6.0.0-beta.1"] {
             #expect(try read(cache + version + "/Alamofire.podspec.json") == CDNTree.specJSON("Alamofire", version))
@@ -191,12 +206,18 @@ import Testing
         func push(_ dependency: String) throws -> PodspecProcess.Outcome {
             try writePodspec(dependency, source: "file://\(pod)")
             return try podspec.run(
-                ["repo", "push", "private", "App.podspec", "--sources=acme", "--skip-urls", "--allow-warnings", "--local-only"],
+                [
+                    "repo", "push", "private", "App.podspec", "--sources=acme", "--skip-urls", "--allow-warnings",
+                    "--local-only",
+                ],
                 in: pod)
         }
         let missing = try push("  s.dependency 'Alamofire', '~> 7.0'")
         #expect(missing.status == 1)
-        #expect(missing.output.contains("None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 7.0)`."), "\(missing.output)")
+        #expect(
+            missing.output.contains(
+                "None of your spec sources contain a spec satisfying the dependency: `Alamofire (~> 7.0)`."),
+            "\(missing.output)")
         let found = try push("  s.dependency 'Alamofire', '~> 5.0'")
         #expect(found.status == 0, "\(found.output)")
         #expect(found.output.contains("[Add] App (1.0.0)"))
@@ -207,7 +228,8 @@ import Testing
         for repo in ["acme", "trunk", CDNSource.trunkURL] {
             let outcome = try podspec.run(["repo", "push", repo, "App.podspec"], in: pod)
             #expect(outcome.status == 1)
-            #expect(outcome.output.contains("[!] Cannot push to a CDN source, as it is read-only."), "\(outcome.output)")
+            #expect(
+                outcome.output.contains("[!] Cannot push to a CDN source, as it is read-only."), "\(outcome.output)")
         }
     }
 

@@ -24,7 +24,8 @@ final class CDNFixture {
         tree = CDNTree(root: documentRoot + "/tree")
         try tree.write(pods, extraIndexLines: extraIndexLines)
         try FileManager.default.createDirectory(atPath: documentRoot + "/private", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: documentRoot + "/private/tree", withDestinationPath: tree.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: documentRoot + "/private/tree", withDestinationPath: tree.root)
         repos = scratch.child("repos")
         try FileManager.default.createDirectory(atPath: repos, withIntermediateDirectories: true)
         server = try CDNServer.start(serving: documentRoot, in: scratch)
@@ -49,7 +50,9 @@ final class CDNFixture {
 
     /// Writes a CGI script at `cgi/NAME.sh` (run by `/bin/sh`; the tree is at `$TREE`).
     func cgi(_ name: String, _ body: String) throws {
-        try write("TREE='\(tree.root)'\nSTATE='\(scratch.child("state-" + name))'\n" + body, to: documentRoot + "/cgi/\(name).sh")
+        try write(
+            "TREE='\(tree.root)'\nSTATE='\(scratch.child("state-" + name))'\n" + body,
+            to: documentRoot + "/cgi/\(name).sh")
     }
 
     /// The logged requests of `path` suffixes only (`GET /tree/x 200 12`).

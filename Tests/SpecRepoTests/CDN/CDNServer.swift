@@ -14,7 +14,9 @@ final class CDNServer {
     let server: ServerProcess
 
     static func start(serving documentRoot: String, in folder: TemporaryDirectory) throws -> CDNServer {
-        try startOnFreePort { port in try CDNServer(documentRoot: documentRoot, folder: folder.child("lighttpd-\(port)"), port: port) }
+        try startOnFreePort { port in
+            try CDNServer(documentRoot: documentRoot, folder: folder.child("lighttpd-\(port)"), port: port)
+        }
     }
 
     private init(documentRoot: String, folder: String, port: UInt16) throws {

@@ -11,7 +11,8 @@ import Testing
     @Test func versionsComeFromTheShardIndexAndEverySpecIsCachedWithItsETag() throws {
         let fixture = try CDNFixture()
         let source = fixture.source()
-        #expect(try CDNFixture.versions(source.versions(ofPod: "Alamofire")) == ["6.0.0-beta.1", "5.9.1", "5.8.0", "4.9.1"])
+        #expect(
+            try CDNFixture.versions(source.versions(ofPod: "Alamofire")) == ["6.0.0-beta.1", "5.9.1", "5.8.0", "4.9.1"])
         let cache = fixture.repos + "/acme/"
         #expect(try read(cache + ".url") == fixture.url() + "\n")
         #expect(FileManager.default.fileExists(atPath: cache + "CocoaPods-version.yml.etag"))
@@ -60,7 +61,8 @@ import Testing
             name: "busy", url: fixture.server.url("cgi/busy.sh/"), path: fixture.repos + "/busy",
             options: CDNFixture.options())
         #expect(try source.metadata().prefixLengths == [1, 1, 1])
-        #expect(fixture.requests(matching: "/cgi/busy.sh").map { $0.split(separator: " ")[2] } == ["503", "503", "200"])
+        #expect(
+            fixture.requests(matching: "/cgi/busy.sh").map { $0.split(separator: " ")[2] } == ["503", "503", "200"])
     }
 
     @Test func retriesStopAfterFiveAttemptsWithPodsMessage() throws {
@@ -71,7 +73,8 @@ import Testing
         let error = #expect(throws: SpecRepoError.self) { try source.metadata() }
         #expect(
             error?.message
-                == "CDN: down URL couldn't be downloaded: \(url)CocoaPods-version.yml Response: 503 Service Unavailable")
+                == "CDN: down URL couldn't be downloaded: \(url)CocoaPods-version.yml Response: 503 Service Unavailable"
+        )
         #expect(fixture.requests(matching: "/cgi/down.sh").count == 5)
     }
 
@@ -115,7 +118,10 @@ import Testing
 
     @Test func redirectsAreFollowedAndALoopIsRefused() throws {
         let fixture = try CDNFixture()
-        #expect(try CDNFixture.versions(fixture.source(prefix: "moved/").versions(ofPod: "Firebase")) == ["11.2.0", "10.0.0"])
+        #expect(
+            try CDNFixture.versions(fixture.source(prefix: "moved/").versions(ofPod: "Firebase")) == [
+                "11.2.0", "10.0.0",
+            ])
         let error = #expect(throws: SpecRepoError.self) { try fixture.source("loop", prefix: "loop/").metadata() }
         #expect(error?.message.contains("redirects") == true)
     }
@@ -128,7 +134,10 @@ import Testing
         var options = CDNOptions(url: fixture.url("private/"), environment: environment)
         options.retryBaseDelay = 0
         #expect(options.credential?.description == "\(CDNServer.user):***")
-        #expect(try CDNFixture.versions(fixture.source("private", prefix: "private/", options: options).versions(ofPod: "Alamofire"))?.count == 4)
+        #expect(
+            try CDNFixture.versions(
+                fixture.source("private", prefix: "private/", options: options).versions(ofPod: "Alamofire"))?.count
+                == 4)
         // Not over plain http unless asked, and never for another host.
         var refused = CDNOptions(url: fixture.url("private/"), environment: ["NETRC": netrc])
         refused.retryBaseDelay = 0
@@ -137,7 +146,9 @@ import Testing
         }
         #expect(error?.message.contains("Response: 401") == true)
         #expect(error?.message.contains(CDNServer.password) == false)
-        #expect(CDNOptions(url: "https://other.example.com/", environment: ["NETRC": netrc, "HOME": "/nonexistent"]).credential == nil)
+        #expect(
+            CDNOptions(url: "https://other.example.com/", environment: ["NETRC": netrc, "HOME": "/nonexistent"])
+                .credential == nil)
     }
 
     @Test func aRedirectToAnotherHostGetsNoCredential() throws {
@@ -183,7 +194,8 @@ import Testing
         #expect(truncated?.message.contains("5.8.0/Alamofire.podspec.json does not load") == true)
         try write(CDNTree.specJSON("Firebase", "9.9.9"), to: fixture.tree.specPath("Firebase", "10.0.0"))
         let misplaced = #expect(throws: SpecRepoError.self) { try fixture.source().versions(ofPod: "Firebase") }
-        #expect(misplaced?.message.hasSuffix("is `Firebase (9.9.9)`, not `Firebase (10.0.0)` as its path says.") == true)
+        #expect(
+            misplaced?.message.hasSuffix("is `Firebase (9.9.9)`, not `Firebase (10.0.0)` as its path says.") == true)
     }
 
     @Test func aMalformedVersionInTheIndexGetsPodsMessage() throws {
@@ -192,7 +204,8 @@ import Testing
         let error = #expect(throws: SpecRepoError.self) { try fixture.source().versions(ofPod: "Alamofire") }
         #expect(
             error?.message
-                == "An unexpected version directory `not a version` was encountered for the `\(fixture.repos)/acme/Specs/d/a/2/Alamofire` Pod in the `acme` repository.")
+                == "An unexpected version directory `not a version` was encountered for the `\(fixture.repos)/acme/Specs/d/a/2/Alamofire` Pod in the `acme` repository."
+        )
     }
 
     @Test(arguments: ["..", "../../../../tmp/evil", "/etc", "1.0\u{0}x"])
@@ -240,11 +253,14 @@ import Testing
     @Test func updateRevalidatesEveryCachedFile() throws {
         let fixture = try CDNFixture()
         _ = try fixture.source().versions(ofPod: "Firebase")
-        try write(CDNTree.specJSON("Firebase", "11.2.0", subspecs: ["Analytics", "Core", "Messaging"]), to: fixture.tree.specPath("Firebase", "11.2.0"))
+        try write(
+            CDNTree.specJSON("Firebase", "11.2.0", subspecs: ["Analytics", "Core", "Messaging"]),
+            to: fixture.tree.specPath("Firebase", "11.2.0"))
         try fixture.server.clearLog()
         #expect(try fixture.source().update() == 4)  // metadata, shard, two specs
         let statuses = fixture.requests().map { $0.split(separator: " ")[2] }.sorted()
         #expect(statuses == ["200", "304", "304", "304"])
-        #expect(try read(fixture.repos + "/acme/Specs/0/3/5/Firebase/11.2.0/Firebase.podspec.json").contains("Messaging"))
+        #expect(
+            try read(fixture.repos + "/acme/Specs/0/3/5/Firebase/11.2.0/Firebase.podspec.json").contains("Messaging"))
     }
 }

@@ -41,7 +41,8 @@ struct PodspecProcess {
         environment["PODSPEC_CDN_RETRY_BASE_DELAY"] = environment["PODSPEC_CDN_RETRY_BASE_DELAY"] ?? "0"
         environment["NO_COLOR"] = "1"
         let process = try ChildProcess(
-            executable: "/bin/sh", arguments: ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", directory, try Self.executable()] + arguments,
+            executable: "/bin/sh",
+            arguments: ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", directory, try Self.executable()] + arguments,
             environment: environment, output: output.path, error: output.path)
         let status = process.wait(timeout: timeout)
         return Outcome(status: status, output: try output.contents())
