@@ -59,10 +59,11 @@ release: deps
 test: test-deps
 	$(SWIFT) test
 
-## run: build, lint the bundled example pod fully (its files, license, Swift versions; its example.com
-## URLs are not checked, so this works offline), then print it as CocoaPods' JSON.
+## run: build, lint the bundled example pod fully (its files, license, Swift versions, its dependency on
+## Alamofire resolved in the bundled spec repo folder instead of trunk; its example.com URLs are not
+## checked, so this works offline), then print it as CocoaPods' JSON.
 run: release
-	.build/release/podspec lib lint --skip-urls $(EXAMPLE)
+	.build/release/podspec lib lint --skip-urls --sources=Fixtures/SpecRepos/Public $(EXAMPLE)
 	.build/release/podspec ipc spec $(EXAMPLE)
 
 ## bench: speed figures reported in the README.

@@ -1,5 +1,6 @@
 import CLibGit2
 import Foundation
+import Trust
 
 /// The credentials of one network operation: hands libgit2 the next untried credential each time the
 /// server asks, never the same one twice and at most `maximumAttempts` in all, then fails with a

@@ -26,10 +26,13 @@ public struct HTTPRequest: Sendable, Hashable {
     public var followsRedirects: Bool
     /// A larger body fails the request.
     public var maximumBodySize: Int
+    /// Basic-auth credentials, sent by libcurl (never to another host on a redirect it follows).
+    public var credential: HTTPCredential?
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double = 30,
-        totalTimeout: Double? = nil, followsRedirects: Bool = true, maximumBodySize: Int = 512 << 20
+        totalTimeout: Double? = nil, followsRedirects: Bool = true, maximumBodySize: Int = 512 << 20,
+        credential: HTTPCredential? = nil
     ) {
         self.url = url
         self.method = method
@@ -38,6 +41,7 @@ public struct HTTPRequest: Sendable, Hashable {
         self.totalTimeout = totalTimeout
         self.followsRedirects = followsRedirects
         self.maximumBodySize = maximumBodySize
+        self.credential = credential
     }
 }
 
@@ -49,6 +53,8 @@ public struct HTTPResponse: Sendable, Hashable {
     public var location: String?
     /// The first `Content-Type` value.
     public var contentType: String?
+    /// The `ETag` value, quotes included, as sent.
+    public var etag: String?
     public var body: [UInt8]
 
     /// `2xx`.
@@ -57,8 +63,50 @@ public struct HTTPResponse: Sendable, Hashable {
 
 /// A request that got no HTTP response: libcurl's message (no connection, a timeout, TLS, …).
 public struct HTTPError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure, for deciding whether trying again may help.
+    public enum Kind: Sendable, Hashable {
+        /// The host name did not resolve, or nothing accepted the connection: no route to the server.
+        case unreachable
+        /// The server did not answer in time.
+        case timeout
+        /// The connection broke or the server sent nothing: worth another try.
+        case transient
+        /// Too many redirects, a refused protocol, a body too large, libcurl missing, …
+        case other
+    }
+
     public let message: String
+    public let kind: Kind
+
+    public init(message: String, kind: Kind = .other) {
+        self.message = message
+        self.kind = kind
+    }
+
     public var description: String { message }
+
+    /// The kind of libcurl's error `code`.
+    static func kind(ofCurlCode code: Int32) -> Kind {
+        switch code {
+        case 5, 6, 7: .unreachable  // proxy or host not resolved, could not connect
+        case 28: .timeout
+        case 16, 18, 35, 52, 55, 56, 92: .transient  // HTTP/2, partial file, TLS connect, empty reply, send, receive
+        default: .other
+        }
+    }
+}
+
+/// User name and password for basic auth; never printed.
+public struct HTTPCredential: Sendable, Hashable, CustomStringConvertible {
+    public let user: String
+    public let password: String
+
+    public init(user: String, password: String) {
+        self.user = user
+        self.password = password
+    }
+
+    public var description: String { "\(user):***" }
 }
 
 /// Sends requests with libcurl, loaded on the first request rather than linked: commands that make
@@ -68,15 +116,24 @@ public enum HTTPClient {
         let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         var raw = ccurl_response()
         var error = [CChar](repeating: 0, count: 512)
-        let failed = withCStrings(lines) { headers in
-            ccurl_perform(
-                request.url, request.method == .head ? 1 : 0, headers, lines.count,
-                max(1, Int(request.timeout * 1000)), request.totalTimeout.map { max(1, Int($0 * 1000)) } ?? 0,
-                request.followsRedirects ? 1 : 0, request.maximumBodySize,
-                &raw, &error, error.count)
+        let userpwd = request.credential.map { "\($0.user):\($0.password)" }
+        let code = withCStrings(lines) { headers in
+            request.url.withCString { url in
+                withOptionalCString(userpwd) { userpwd in
+                    var options = ccurl_request(
+                        url: url, head: request.method == .head ? 1 : 0, headers: headers, header_count: lines.count,
+                        stall_timeout_ms: max(1, Int(request.timeout * 1000)),
+                        total_timeout_ms: request.totalTimeout.map { max(1, Int($0 * 1000)) } ?? 0,
+                        follow_redirects: request.followsRedirects ? 1 : 0, maximum_body: request.maximumBodySize,
+                        userpwd: userpwd)
+                    return ccurl_perform(&options, &raw, &error, error.count)
+                }
+            }
         }
-        guard failed == 0 else {
-            throw HTTPError(message: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self))
+        guard code == 0 else {
+            throw HTTPError(
+                message: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self),
+                kind: HTTPError.kind(ofCurlCode: code))
         }
         defer { ccurl_response_free(&raw) }
         return HTTPResponse(
@@ -84,7 +141,13 @@ public enum HTTPClient {
             reason: raw.reason.map { String(cString: $0) } ?? "",
             location: raw.location.map { String(cString: $0) },
             contentType: raw.content_type.map { String(cString: $0) },
+            etag: raw.etag.map { String(cString: $0) },
             body: raw.body.map { Array(UnsafeBufferPointer(start: $0, count: raw.body_length)) } ?? [])
+    }
+
+    private static func withOptionalCString<R>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+        guard let text else { return body(nil) }
+        return text.withCString { body($0) }
     }
 
     /// Calls `body` with `strings` as an array of C strings, valid for the call.

@@ -1,5 +1,4 @@
 import Foundation
-import Git
 import PodspecLint
 import SpecRepo
 
@@ -21,30 +20,27 @@ extension LintOptions {
         return options
     }
 
-    /// `--sources=NAME_OR_URL,…` (default: every added spec repo) as the dependency look-up; nil when
-    /// no spec repo is added (dependencies are then not checked).
-    /// - Throws: ``Unable to find a source named: `X` `` for a name or URL no added repo has.
+    /// `--sources=NAME_OR_URL,…` (default: trunk, as pod) as the dependency look-up. Nothing is fetched
+    /// until a dependency needs it.
+    /// - Throws: ``Unable to find a source named: `X` `` for a name no added source has.
     func dependencySources(environment: [String: String]) throws(LintCommandError) -> (any PodVersionSource)? {
-        try LintOptions.dependencySources(sources, environment: environment)
+        try LintOptions.dependencySources(sources, forPush: false, environment: environment)
     }
 
-    /// `--sources` of `lib lint`, `spec lint` and `repo push`: the added spec repos named (by name or
-    /// remote URL) in `sources`, or all of them when nil.
+    /// `--sources` of `lib lint`, `spec lint` and `repo push` (see ``SourceSelection``); without it, trunk
+    /// for the lints and every added source then trunk for `repo push`.
     static func dependencySources(
-        _ sources: String?, environment: [String: String]
+        _ sources: String?, forPush: Bool, environment: [String: String]
     ) throws(LintCommandError) -> (any PodVersionSource)? {
-        let all = ReposDirectory(environment: environment).repositories()
-        guard let sources else { return all.isEmpty ? nil : SpecRepositories(all) }
-        var chosen: [SpecRepository] = []
-        for wanted in sources.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-        where !wanted.isEmpty {
-            let found = all.first { repository in
-                repository.name == wanted
-                    || ((try? Repository.open(at: repository.path).remoteURL()) ?? nil).map { $0 == wanted } == true
-            }
-            guard let found else { throw LintCommandError("Unable to find a source named: `\(wanted)`") }
-            chosen.append(found)
+        let directory = ReposDirectory(environment: environment)
+        let entries =
+            sources.map(SourceSelection.entries) ?? SourceSelection.defaultEntries(forPush: forPush, in: directory)
+        do {
+            return try SourceSelection.resolve(entries, in: directory, environment: environment)
+        } catch let error as SpecRepoError {
+            throw LintCommandError(error.message)
+        } catch {
+            throw LintCommandError("\(error)")
         }
-        return SpecRepositories(chosen)
     }
 }

@@ -40,7 +40,7 @@ struct LintOptions: ParsableArguments {
 
     @Option(
         help:
-            "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo)."
+            "The sources from which to pull dependent pods, comma-delimited names, URLs or spec repo folders (default: trunk)."
     )
     var sources: String?
 

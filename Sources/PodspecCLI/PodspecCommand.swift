@@ -40,8 +40,8 @@ struct RepoCommand: ParsableCommand {
         commandName: "repo", abstract: "Manage spec-repositories.",
         discussion: "Example: podspec repo add acme-specs git@git.example.com:mobile/specs.git",
         subcommands: [
-            RepoListCommand.self, RepoAddCommand.self, RepoRemoveCommand.self, RepoUpdateCommand.self,
-            RepoPushCommand.self, RepoLintCommand.self, RepoExportCDNCommand.self,
+            RepoListCommand.self, RepoAddCommand.self, RepoAddCDNCommand.self, RepoRemoveCommand.self,
+            RepoUpdateCommand.self, RepoPushCommand.self, RepoLintCommand.self, RepoExportCDNCommand.self,
         ], defaultSubcommand: RepoListCommand.self)
 }
 

@@ -30,6 +30,7 @@ struct RepoLintCommand: ParsableCommand {
                 repositories = directory.repositories()
             }
             for repository in repositories {
+                if repository.isCDN { throw SpecRepoError.cdnAllSpecs }
                 try repository.verifyCompatibility()
                 Console.output(
                     "\n"

@@ -28,7 +28,7 @@ struct RepoListCommand: ParsableCommand {
                 if repository.name == "trunk" || cdnURL != nil {
                     text += "- Type: CDN\n"
                     let url = cdnURL?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "https://cdn.cocoapods.org/"
-                    text += "- URL:  \(url)\n"
+                    text += "- URL:  \(redacted(url))\n"
                 } else {
                     let info = RepoGitInfo(repository: repository.path)
                     text += "- Type: \(info.typeDescription)\n"

@@ -27,7 +27,7 @@ struct RepoPushCommand: ParsableCommand {
     @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var useModularHeaders = false
     @Option(
         help:
-            "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo)."
+            "The sources from which to pull dependent pods, comma-delimited names or URLs (default: every added spec repo, then trunk)."
     )
     var sources: String?
     @Flag(help: "Does not perform the step of pushing REPO to its remote.") var localOnly = false
@@ -51,6 +51,9 @@ struct RepoPushCommand: ParsableCommand {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
         try RepoCommandSupport.informative(colours: colour.enabled) {
             let directory = RepoCommandSupport.reposDirectory
+            if directory.isCDNSource(repo, environment: RepoCommandSupport.environment) {
+                throw SpecRepoError.cdnReadOnly
+            }
             guard
                 let repository = try directory.repository(named: repo) ?? directory.repository(withURL: repo)
                     ?? addRepository(directory)
@@ -101,7 +104,7 @@ struct RepoPushCommand: ParsableCommand {
         validation.environment = RepoCommandSupport.environment
         do {
             validation.versionSource = try LintOptions.dependencySources(
-                sources, environment: RepoCommandSupport.environment)
+                sources, forPush: true, environment: RepoCommandSupport.environment)
         } catch {
             throw SpecRepoError(error.message)
         }

@@ -3,7 +3,8 @@ import Foundation
 import Git
 import SpecRepo
 
-/// `podspec repo update [NAME]`: fetches and resets one or every git spec repo, like `pod repo update`.
+/// `podspec repo update [NAME]`: fetches and resets one or every git spec repo, and re-validates the
+/// cached files of CDN sources with their ETags, like `pod repo update`.
 struct RepoUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update a spec repo",
@@ -24,12 +25,12 @@ struct RepoUpdateCommand: ParsableCommand {
             let repositories: [SpecRepository]
             if let name {
                 guard let repository = directory.repository(named: name) else { throw SpecRepoError.repoNotFound(name) }
-                guard repository.isUpdateable else {
+                guard repository.isUpdateable || repository.isCDN else {
                     throw SpecRepoError("The `\(name)` repo is not a updateable repo.")
                 }
                 repositories = [repository]
             } else {
-                repositories = directory.repositories().filter(\.isUpdateable)
+                repositories = directory.repositories().filter { $0.isUpdateable || $0.isCDN }
             }
             let lock = try RepoLock.acquire(
                 at: directory.path + "/Spec_Lock", timeout: 60, removesFile: false,
@@ -37,6 +38,10 @@ struct RepoUpdateCommand: ParsableCommand {
             defer { lock.release() }
             for repository in repositories {
                 Console.output("Updating spec repo `\(repository.name)`\n")
+                if let cdn = directory.cdnSource(named: repository.name, environment: RepoCommandSupport.environment) {
+                    try cdn.update()
+                    continue
+                }
                 let bar = TransferProgressBar(label: "Fetching")
                 defer { bar.finish() }
                 try repository.update(transfer: RepoCommandSupport.transfer(bar), notice: { Console.output($0) })

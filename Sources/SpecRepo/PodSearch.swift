@@ -50,9 +50,12 @@ public struct PodSearch: Sendable {
                 (set, self.indexedWords(set, cache: cache))
             }
             cache.save()
-            let matched = indexed.filter { _, indexWords in
+            // CDN sources are searched by name only (their specs are not all fetched), as pod does.
+            let cdnNames = try aggregate(cdnOnly: true) { name in words.allSatisfy { PodSearch.matches($0, name) } }
+            let matchedText = indexed.filter { _, indexWords in
                 words.allSatisfy { word in indexWords.contains { PodSearch.matches(word, $0) } }
-            }.map(\.0.name)
+            }
+            let matched = matchedText.map(\.0.name) + cdnNames.map(\.name)
             if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
             let names = Set(matched)
             found = try aggregate { names.contains($0) }
@@ -101,11 +104,12 @@ public struct PodSearch: Sendable {
 
     /// Groups the pods accepted by `include` across repos, in name order; with `highestOnly`, each
     /// repo's highest version of the pod only.
-    private func aggregate(highestOnly: FileResultCache<String>? = nil, _ include: (String) -> Bool) throws -> [PodSet]
-    {
+    private func aggregate(
+        highestOnly: FileResultCache<String>? = nil, cdnOnly: Bool = false, _ include: (String) -> Bool
+    ) throws -> [PodSet] {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
-        for repository in repositories {
+        for repository in repositories where cdnOnly ? repository.isCDN : !(highestOnly != nil && repository.isCDN) {
             for pod in try repository.pods() where include(pod) {
                 let versions: [Version]
                 if let highestOnly {

@@ -16,18 +16,18 @@ struct PushedPodspecs: PodVersionSource {
     /// `--sources`.
     let sources: any PodVersionSource
 
-    func versions(ofPod name: String) -> [Version]? {
+    func versions(ofPod name: String) throws -> [Version]? {
         let pushed = entries.filter { $0.name == name }.map(\.version)
-        guard !pushed.isEmpty else { return sources.versions(ofPod: name) }
+        guard !pushed.isEmpty else { return try sources.versions(ofPod: name) }
         var all: [Version] = []
-        for version in pushed + (sources.versions(ofPod: name) ?? []) where !all.contains(version) {
+        for version in pushed + (try sources.versions(ofPod: name) ?? []) where !all.contains(version) {
             all.append(version)
         }
         return all.sorted(by: >)
     }
 
-    func specificationPath(ofPod name: String, version: Version) -> String? {
-        entries.first { $0.name == name && $0.version == version }?.path
+    func specificationPath(ofPod name: String, version: Version) throws -> String? {
+        try entries.first { $0.name == name && $0.version == version }?.path
             ?? sources.specificationPath(ofPod: name, version: version)
     }
 }

@@ -25,11 +25,19 @@ public struct RepoMetadata: Sendable, Equatable {
     /// Reads `CocoaPods-version.yml` in `repository` through its `ContainedRoot`; an absent or unreadable
     /// file (a link leading outside the repo, a FIFO, more than 1 MiB) means no metadata.
     public init(repository: String) {
-        self.init()
         guard let bytes = try? ContainedRoot(repository).read("CocoaPods-version.yml", maximumSize: 1 << 20),
-            let text = String(validating: bytes, as: UTF8.self),
-            let node = try? Yams.compose(yaml: text), let mapping = node.mapping
-        else { return }
+            let text = String(validating: bytes, as: UTF8.self), let parsed = RepoMetadata(yaml: text)
+        else {
+            self.init()
+            return
+        }
+        self = parsed
+    }
+
+    /// Parses the text of a `CocoaPods-version.yml`; nil unless it is a YAML hash.
+    public init?(yaml text: String) {
+        guard let node = try? Yams.compose(yaml: text), let mapping = node.mapping else { return nil }
+        self.init()
         for (key, value) in mapping {
             switch key.string {
             case "min": minimum = value.scalar?.string

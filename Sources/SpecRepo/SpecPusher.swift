@@ -90,7 +90,7 @@ public struct SpecPusher {
     /// CocoaPods refuses CDN sources and forks of the master repo.
     private func checkPushAllowed() throws {
         if DirectoryListing.exists(repository.path + "/.url") {
-            throw SpecRepoError("Cannot push to a CDN source, as it is read-only.")
+            throw SpecRepoError.cdnReadOnly
         }
         let url = repository.url ?? ""
         if url.contains("git@github.com:CocoaPods/Specs.git") || url.contains("https://github.com/CocoaPods/Specs.git")

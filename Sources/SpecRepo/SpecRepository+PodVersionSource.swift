@@ -6,6 +6,7 @@ import PodspecReader
 extension SpecRepository: PodVersionSource {
     /// The versions of pod `name` in this repo (highest first), nil when the repo doesn't have it.
     public func versions(ofPod name: String) -> [Version]? {
+        if let cdn { return try? cdn.versions(ofPod: name) }
         guard let folder = try? podRelativePath(name), (try? kind(folder)) == .directory,
             let versions = try? versions(of: name)
         else { return nil }
@@ -28,11 +29,7 @@ public struct SpecRepositories: PodVersionSource {
     }
 
     public func versions(ofPod name: String) -> [Version]? {
-        let found = repositories.compactMap { $0.versions(ofPod: name) }
-        guard !found.isEmpty else { return nil }
-        var unique: [Version] = []
-        for version in found.joined() where !unique.contains(version) { unique.append(version) }
-        return unique.sorted(by: >)
+        DependencySources.merged(repositories.compactMap { $0.versions(ofPod: name) })
     }
 
     /// The podspec from the first repo (in `--sources` order) that has `name` at `version`.

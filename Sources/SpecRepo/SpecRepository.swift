@@ -36,6 +36,7 @@ public struct SpecRepository: Sendable, Equatable {
     /// folder that is a link leading outside the repo.
     public func pods() throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
+        if let cdn { return try cdn.pods().sorted(by: SpecRepository.rubyOrder) }
         var folders = [specsRelativePath]
         for _ in metadata.prefixLengths {
             folders = try folders.flatMap { folder in
@@ -67,6 +68,7 @@ public struct SpecRepository: Sendable, Equatable {
     }
 
     private func unsortedVersions(of name: String) throws -> [Version] {
+        if let cdn { return try cdn.versions(ofPod: name) ?? [] }
         let directory = podDirectory(name)
         return try subfolders(try podRelativePath(name)).map { folder in
             guard let version = try? Version(folder) else {
@@ -81,6 +83,7 @@ public struct SpecRepository: Sendable, Equatable {
     /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.
     /// Throws, naming it, when the file or a folder on the way is a link leading outside the repo.
     public func specificationPath(_ name: String, version: String) throws -> String {
+        if let cdn { return try cdn.specification(name, version: version).path }
         let folder = try versionRelativePath(name, version: version)
         if let file = try firstPresent(["\(name).podspec.json", "\(name).podspec"], in: folder) {
             return path + "/" + folder + "/" + file

@@ -71,11 +71,13 @@ import Testing
         }
     }
 
-    /// `make run`'s job: the bundled example pod passes the full lint (files, license, Swift versions) offline.
+    /// `make run`'s job: the bundled example pod passes the full lint (files, license, Swift versions, its
+    /// dependency resolved in the bundled spec repo folder) offline.
     @Test func bundledExamplePassesTheFullLint() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/Example/Example.podspec").standardizedFileURL.path
-        let outcome = try WorkflowWorkspace().run("podspec lib lint --skip-urls '\(example)'")
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures").standardizedFileURL.path
+        let outcome = try WorkflowWorkspace().run(
+            "podspec lib lint --skip-urls --sources='\(fixtures)/SpecRepos/Public' '\(fixtures)/Example/Example.podspec'")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("Example passed validation."))
     }

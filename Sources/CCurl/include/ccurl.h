@@ -12,17 +12,32 @@ typedef struct ccurl_response {
     char *location;
     /// The first `Content-Type` header, or NULL.
     char *content_type;
+    /// The `ETag` header, or NULL.
+    char *etag;
     unsigned char *body;
     size_t body_length;
 } ccurl_response;
 
+/// One request. `headers` are "Name: value" lines; `userpwd` ("user:password", or NULL) is sent as basic
+/// auth. `stall_timeout_ms` limits connecting and any stretch without data; `total_timeout_ms` (0: none)
+/// the whole.
+typedef struct ccurl_request {
+    const char *url;
+    int head;
+    const char *const *headers;
+    size_t header_count;
+    long stall_timeout_ms;
+    long total_timeout_ms;
+    int follow_redirects;
+    size_t maximum_body;
+    const char *userpwd;
+} ccurl_request;
+
 /// Performs one request with libcurl, which is opened with dlopen on the first call (so a process that
-/// makes no request never loads it). `head` sends HEAD (no body); `headers` are "Name: value" lines.
-/// `stall_timeout_ms` limits connecting and any stretch without data; `total_timeout_ms` (0: none) the whole.
-/// Returns 0 and fills `response` (free it with ccurl_response_free), or non-zero with a message in `error`.
-int ccurl_perform(const char *url, int head, const char *const *headers, size_t header_count,
-                  long stall_timeout_ms, long total_timeout_ms, int follow_redirects, size_t maximum_body,
-                  ccurl_response *response, char *error, size_t error_size);
+/// makes no request never loads it). Each thread reuses one handle, and so its connections.
+/// Returns 0 and fills `response` (free it with ccurl_response_free); else libcurl's error code (-1 when
+/// libcurl could not be loaded) with a message in `error`.
+int ccurl_perform(const ccurl_request *request, ccurl_response *response, char *error, size_t error_size);
 
 /// Frees what ccurl_perform allocated in `response`.
 void ccurl_response_free(ccurl_response *response);

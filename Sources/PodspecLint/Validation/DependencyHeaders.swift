@@ -70,14 +70,14 @@ final class DependencyHeaders {
     /// cannot be had.
     private func fetch(_ name: String, requirements: [Requirement]) -> FetchedPod? {
         guard let source = validator.options.versionSource,
-            let version = source.versions(ofPod: name)?.filter({ version in
+            let version = (try? source.versions(ofPod: name))??.filter({ version in
                 requirements.allSatisfy { DependencyValidation.satisfies(version, $0) }
             }).max()
         else { return nil }
         let key = "\(name) (\(version))"
         if let known = fetched[key] { return known }
         var pod: FetchedPod?
-        if let path = source.specificationPath(ofPod: name, version: version),
+        if let path = try? source.specificationPath(ofPod: name, version: version),
             let specification = try? PodspecLoader.load(path: path, environment: validator.options.environment)
         {
             let root = SpecNode(root: specification)

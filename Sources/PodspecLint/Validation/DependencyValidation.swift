@@ -1,4 +1,5 @@
 import PodspecModel
+import PodspecReader
 
 /// Each `s.dependency` of a consumer must resolve in the configured spec repos: a pod they know,
 /// with a version satisfying the requirement (CocoaPods' resolver messages, reported as errors of
@@ -23,14 +24,32 @@ enum DependencyValidation {
         for dependency in try consumer.dependencies() {
             let rootName = String(dependency.name.split(separator: "/", omittingEmptySubsequences: false).first ?? "")
             if rootName == root.name { continue }
-            guard let versions = source.versions(ofPod: rootName) else {
+            guard let versions = try source.versions(ofPod: rootName) else {
                 recorder.error(.dependencies, notFound("\(dependency)", dependent: consumer.node.name ?? ""))
                 continue
             }
-            if !versions.contains(where: { satisfies($0, dependency.requirement) }) {
+            let satisfying = versions.filter { satisfies($0, dependency.requirement) }
+            let found =
+                try !satisfying.isEmpty
+                && hasSubspec(dependency.name, rootName: rootName, in: satisfying, source: source)
+            if !found {
                 recorder.error(.dependencies, unsatisfied("\(dependency)"))
             }
         }
+    }
+
+    /// For `Pod/Sub`: whether some version (highest first) has that subspec, as the resolver's
+    /// `subspec_by_name` looks; true for a root name or when the source gives no podspec to read.
+    static func hasSubspec(_ name: String, rootName: String, in versions: [Version], source: any PodVersionSource)
+        throws -> Bool
+    {
+        guard name != rootName else { return true }
+        for version in versions.sorted(by: >) {
+            guard let path = try source.specificationPath(ofPod: rootName, version: version) else { return true }
+            guard let specification = try? PodspecLoader.load(path: path) else { continue }
+            if ValidationRun.find(name, in: SpecNode(root: specification)) != nil { return true }
+        }
+        return false
     }
 
     /// The resolver's rule: a pre-release only satisfies a requirement that names a pre-release.

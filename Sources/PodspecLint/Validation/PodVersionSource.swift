@@ -4,12 +4,12 @@ import PodspecModel
 /// (`--sources`). The spec-repo module implements it; tests may use `StaticPodVersionSource`.
 public protocol PodVersionSource: Sendable {
     /// The versions known for the pod `name` (a root name, no subspec), or nil when no source
-    /// knows the pod at all.
-    func versions(ofPod name: String) -> [Version]?
+    /// knows the pod at all. Throws when a source cannot be read (a CDN out of reach).
+    func versions(ofPod name: String) throws -> [Version]?
 
     /// The podspec file of pod `name` at `version` in the first source that has it, nil when
     /// none has (its headers are then not inspected by the imports check).
-    func specificationPath(ofPod name: String, version: Version) -> String?
+    func specificationPath(ofPod name: String, version: Version) throws -> String?
 }
 
 extension PodVersionSource {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The entries of a `.netrc` file: `machine HOST login USER password SECRET`, and `default`.
-struct Netrc {
-    struct Entry: Equatable {
-        var machine: String?
-        var login: String?
-        var password: String?
+public struct Netrc: Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var machine: String?
+        public var login: String?
+        public var password: String?
     }
 
-    var entries: [Entry]
+    public var entries: [Entry]
 
-    init(contents: String) {
+    public init(contents: String) {
         var tokens = Netrc.tokens(contents)[...]
         var entries: [Entry] = []
         while let token = tokens.popFirst() {
@@ -31,13 +31,13 @@ struct Netrc {
         self.entries = entries
     }
 
-    init?(path: String) {
+    public init?(path: String) {
         guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         self.init(contents: contents)
     }
 
     /// The entry for `host` (case-insensitive), else the `default` entry.
-    func entry(for host: String) -> Entry? {
+    public func entry(for host: String) -> Entry? {
         entries.first { $0.machine?.lowercased() == host.lowercased() } ?? entries.first { $0.machine == nil }
     }
 
