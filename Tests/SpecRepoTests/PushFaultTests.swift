@@ -55,7 +55,7 @@ import Testing
 
     @Test func serverStopsMidPush() throws {
         let daemon = self.daemon
-        try expectFailure("Git failed on the `private` repo") {
+        try expectFailure("Could not reach the server of the `private` repo") {
             try push([fixturePodspec("BaseKit.podspec")], onOutput: { if $0.contains("Pushing the") { daemon.stop() } })
         }
     }
@@ -134,5 +134,29 @@ extension PushFaultTests {
                 onOutput: { committed.append($0) })
         }
         #expect(committed.text.contains(" - [Add] BaseKit (2.0.0)"))
+    }
+}
+
+extension PushFaultTests {
+    /// Someone removes BaseKit from the server with a force-push; a clone that still has it pushes
+    /// something else: BaseKit must not come back.
+    @Test(arguments: [false, true])
+    func podRemovedByAForcePushStaysRemoved(rewritten: Bool) throws {
+        try push([fixturePodspec("BaseKit.podspec")])
+        let elsewhere = root.directory.child("force-\(rewritten)")
+        try git(["clone", "-q", daemon.url(), elsewhere])
+        try git(["reset", "-q", "--hard", "HEAD~1"], in: elsewhere)
+        if rewritten {
+            try write("x\n", to: elsewhere + "/other.txt")
+            try git(["add", "-A"], in: elsewhere)
+            try git(["commit", "-q", "-m", "Rewritten without BaseKit"], in: elsewhere)
+        }
+        try git(["push", "-q", "-f", "origin", "main"], in: elsewhere)
+
+        try push([fixturePodspec("PushTest.podspec")]) { $0.lint = false }
+        let files = try root.files()
+        #expect(files.contains("Specs/PushTest/1.4/PushTest.podspec"))
+        #expect(!files.contains { $0.hasPrefix("Specs/BaseKit/") }, "\(files)")
+        #expect(files.contains("other.txt") == rewritten)
     }
 }
