@@ -3,6 +3,7 @@ import Foundation
 import Git
 import PodspecLint
 import SpecRepo
+import Trust
 
 /// What the spec-repo commands share: CocoaPods' error printing (`[!] message` on standard output,
 /// exit 1), help errors (`[!] message` + the command's help), the repos folder and transfer options
@@ -29,9 +30,18 @@ enum RepoCommandSupport {
     /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).
     static var reposDirectory: ReposDirectory { ReposDirectory() }
 
-    /// Transfer options with the user's credentials and, on a terminal, a progress bar.
-    static func transfer(_ bar: TransferProgressBar) -> TransferOptions {
-        TransferOptions(progress: bar.callback)
+    /// Transfer options with the user's credentials, bound to `remote` (the spec repo's URL), and, on a
+    /// terminal, a progress bar.
+    static func transfer(_ bar: TransferProgressBar, remote: String?) -> TransferOptions {
+        var options = TransferOptions(progress: bar.callback)
+        options.credentials.scopes = remote.flatMap(CredentialScope.init(url:)).map { [$0] } ?? []
+        return options
+    }
+
+    /// The remotes of the added spec repos: where the environment's git password may go during lint's
+    /// source fetches.
+    static var specRepoScopes: [CredentialScope] {
+        reposDirectory.repositories().compactMap { $0.url.flatMap(CredentialScope.init(url:)) }
     }
 
     /// The process environment (podspecs may read `ENV`).

@@ -39,7 +39,7 @@ struct RepoUpdateCommand: ParsableCommand {
                 Console.output("Updating spec repo `\(repository.name)`\n")
                 let bar = TransferProgressBar(label: "Fetching")
                 defer { bar.finish() }
-                try repository.update(transfer: RepoCommandSupport.transfer(bar))
+                try repository.update(transfer: RepoCommandSupport.transfer(bar, remote: repository.url))
                 try repository.verifyCompatibility()
             }
         }

@@ -12,6 +12,16 @@ final class HTTPGitServer {
     /// The DER bytes of the HTTPS certificate.
     let certificateDER: [UInt8]?
     let server: ServerProcess
+    /// lighttpd's error log, which lists every request header.
+    let errorLog: String
+
+    /// The Authorization headers the server received, in order.
+    func authorizations() -> [String] {
+        let marker = "rqst: Authorization: "
+        return ((try? read(errorLog)) ?? "").split(separator: "\n").compactMap { line in
+            line.range(of: marker).map { String(line[$0.upperBound...]) }
+        }
+    }
 
     static func start(serving root: RepositoryRoot, tls: Bool = false) throws -> HTTPGitServer {
         try startOnFreePort { port in
@@ -53,12 +63,15 @@ final class HTTPGitServer {
 
                 """
         }
+        let errorLog = (folder as NSString).appendingPathComponent("error.log")
         let configuration = """
             server.modules = ("mod_auth", "mod_authn_file", "mod_alias", "mod_setenv", "mod_cgi"\(tlsPort == nil ? "" : ", \"mod_openssl\""))
             server.document-root = "\(root.path)"
             server.bind = "127.0.0.1"
             server.port = \(port)
-            server.errorlog = "\((folder as NSString).appendingPathComponent("error.log"))"
+            server.errorlog = "\(errorLog)"
+            # Request headers go to the error log (written at once), for authorizations().
+            debug.log-request-header = "enable"
             server.upload-dirs = ("\(folder)")
             # lighttpd waits a second before answering wrong credentials (brute-force protection); the
             # tests try many on purpose.
@@ -77,6 +90,7 @@ final class HTTPGitServer {
         try write(configuration, to: configurationPath)
         self.port = port
         self.tlsPort = tlsPort
+        self.errorLog = errorLog
         self.certificateDER = der
         server = try ServerProcess(
             name: "lighttpd", executable: "lighttpd", arguments: ["-D", "-f", configurationPath],
