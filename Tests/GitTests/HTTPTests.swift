@@ -259,4 +259,20 @@ struct HTTPTests {
         #expect(error?.message.contains("leaked-secret") == false)
         #expect(error?.message.contains("alice") == false, "the URL's user name is not printed either")
     }
+
+    @Test func redirectToAnotherServerDoesNotCarryThePassword() throws {
+        let other = try HTTPGitServer.start(serving: root)
+        defer { other.stop() }
+        let redirecting = try HTTPGitServer.start(serving: root, redirectingTo: "http://127.0.0.1:\(other.port)/git/")
+        defer { redirecting.stop() }
+        var options = environmentCredentials(password: HTTPGitServer.password)
+        options.credentials.scopes = [redirecting.url()].compactMap(CredentialScope.init(url:))
+        let moved = "http://127.0.0.1:\(redirecting.port)/moved/specs.git"
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: moved, options: options) }
+        #expect(error?.kind == .authentication, "\(String(describing: error))")
+        #expect(error?.message.contains("withheld from it") == true)
+        #expect(error?.message.contains("127.0.0.1:\(other.port)") == true, "the request came from where it was sent")
+        #expect(other.authorizations().isEmpty, "\(other.authorizations())")
+        #expect(redirecting.authorizations().isEmpty)
+    }
 }

@@ -83,8 +83,6 @@ import Testing
         let repositories = try folders.map { try $0.clone(url) }
         let work = try TemporaryDirectory("rounds")
         var landed: Set<String> = []
-        let started = Date()
-        defer { print("\(transport): 20 rounds of 8 pushes in \(Int(Date().timeIntervalSince(started))) s") }
         for round in 0..<20 {
             let outcomes = PushOutcomes(count: pushers)
             let done = DispatchGroup()

@@ -23,13 +23,16 @@ final class HTTPGitServer {
         }
     }
 
-    static func start(serving root: RepositoryRoot, tls: Bool = false) throws -> HTTPGitServer {
+    /// With `redirectingTo`, every URL under `/moved/` answers with a redirect to that URL + the rest.
+    static func start(serving root: RepositoryRoot, tls: Bool = false, redirectingTo: String? = nil) throws
+        -> HTTPGitServer
+    {
         try startOnFreePort { port in
-            try HTTPGitServer(root: root, port: port, tlsPort: tls ? try freePort() : nil)
+            try HTTPGitServer(root: root, port: port, tlsPort: tls ? try freePort() : nil, redirect: redirectingTo)
         }
     }
 
-    private init(root: RepositoryRoot, port: UInt16, tlsPort: UInt16?) throws {
+    private init(root: RepositoryRoot, port: UInt16, tlsPort: UInt16?, redirect: String?) throws {
         guard
             let backend = ["/usr/lib/git-core/git-http-backend", "/usr/libexec/git-core/git-http-backend"]
                 .first(where: FileManager.default.isExecutableFile(atPath:))
@@ -65,7 +68,7 @@ final class HTTPGitServer {
         }
         let errorLog = (folder as NSString).appendingPathComponent("error.log")
         let configuration = """
-            server.modules = ("mod_auth", "mod_authn_file", "mod_alias", "mod_setenv", "mod_cgi"\(tlsPort == nil ? "" : ", \"mod_openssl\""))
+            server.modules = ("mod_auth", "mod_authn_file", "mod_alias", "mod_setenv", "mod_cgi", "mod_redirect"\(tlsPort == nil ? "" : ", \"mod_openssl\""))
             server.document-root = "\(root.path)"
             server.bind = "127.0.0.1"
             server.port = \(port)
@@ -85,6 +88,7 @@ final class HTTPGitServer {
                 setenv.add-environment = ("GIT_PROJECT_ROOT" => "\(root.path)", "GIT_HTTP_EXPORT_ALL" => "1")
             }
             \(tlsSection)
+            \(redirect.map { "url.redirect = (\"^/moved/(.*)$\" => \"\($0)$1\")" } ?? "")
             """
         let configurationPath = (folder as NSString).appendingPathComponent("lighttpd.conf")
         try write(configuration, to: configurationPath)
