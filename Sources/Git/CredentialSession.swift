@@ -101,7 +101,9 @@ final class CredentialSession {
                 let candidate = Candidate.password(user: name, password: password, source: .environment)
                 if !tried.contains(candidate) { return candidate }
             } else {
-                withheld.insert("PODSPEC_GIT_PASSWORD (\(url) is not the repo's remote nor in PODSPEC_GIT_HOSTS\(plainHTTPNote(url)))")
+                withheld.insert(
+                    "PODSPEC_GIT_PASSWORD (\(url) is not the repo's remote nor in PODSPEC_GIT_HOSTS\(plainHTTPNote(url)))"
+                )
             }
         }
         if provider.useNetrc, let host = CredentialScope(url: url)?.host, let netrc = Netrc(path: provider.netrcPath),
@@ -115,7 +117,9 @@ final class CredentialSession {
                     user: entry.login ?? user ?? "", password: password, source: .netrc(path: provider.netrcPath))
                 if !tried.contains(candidate) { return candidate }
             } else {
-                withheld.insert("\(provider.netrcPath) \(entry.machine == nil ? "default entry" : "machine \(host)")\(plainHTTPNote(url))")
+                withheld.insert(
+                    "\(provider.netrcPath) \(entry.machine == nil ? "default entry" : "machine \(host)")\(plainHTTPNote(url))"
+                )
             }
         }
         if !helperAsked, let helper, let request = GitCredentialHelper.Request(url: url, username: user) {

@@ -45,7 +45,8 @@ extension Remote {
                 guard (try? local.isDescendant(source, of: current)) == true else {
                     throw GitError(
                         kind: .nonFastForward,
-                        message: "\(displayURL) refused \(update.destination) (fetch first: the remote has commits this branch lacks)",
+                        message:
+                            "\(displayURL) refused \(update.destination) (fetch first: the remote has commits this branch lacks)",
                         code: GIT_ENONFASTFORWARD.rawValue, operation: "git_remote_push",
                         rejections: [.init(reference: update.destination, message: "fetch first")])
                 }
@@ -86,7 +87,8 @@ extension Remote {
         var ref: OpaquePointer?
         var raw = id.raw
         let tracking = "refs/remotes/\(name)/" + destination.dropFirst("refs/heads/".count)
-        try check(git_reference_create(&ref, local.pointer, tracking, &raw, 1, "update by push"), "git_reference_create")
+        try check(
+            git_reference_create(&ref, local.pointer, tracking, &raw, 1, "update by push"), "git_reference_create")
         if let ref { git_reference_free(ref) }
     }
 }

@@ -123,7 +123,8 @@ enum SocketStream {
         var entry = info
         while let current = entry?.pointee {
             entry = current.ai_next
-            let socket = Glibc.socket(current.ai_family, current.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), current.ai_protocol)
+            let socket = Glibc.socket(
+                current.ai_family, current.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), current.ai_protocol)
             guard socket >= 0 else {
                 lastError = systemError()
                 continue
@@ -190,14 +191,17 @@ enum SocketStream {
             let number = errno
             guard number == EAGAIN || number == EWOULDBLOCK || number == EINTR else {
                 return Int(
-                    fail("error \(receiving ? "receiving data from" : "sending data to") \(address(stream)): \(systemError(number))"))
+                    fail(
+                        "error \(receiving ? "receiving data from" : "sending data to") \(address(stream)): \(systemError(number))"
+                    ))
             }
             switch wait(socket, for: Int32(receiving ? POLLIN : POLLOUT), until: deadline, limits) {
             case .ready: continue
             case .timedOut:
                 return Int(
                     fail(
-                        "\(address(stream)) \(receiving ? "sent nothing" : "took nothing") for \(Int(timeout)) s (timed out)"))
+                        "\(address(stream)) \(receiving ? "sent nothing" : "took nothing") for \(Int(timeout)) s (timed out)"
+                    ))
             case .cancelled:
                 return Int(fail("cancelled while talking to \(address(stream))", code: GIT_EUSER.rawValue))
             }

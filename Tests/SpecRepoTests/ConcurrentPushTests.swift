@@ -94,9 +94,10 @@ import Testing
                 options.lint = false
                 options.fullValidation = nil
                 options.retryDelay = 0.01
-                let pusher = Unchecked(SpecPusher(
-                    repository: repositories[index], options: options,
-                    transfer: TransferOptions(credentials: .none), workingDirectory: work.path, output: { _ in }))
+                let pusher = Unchecked(
+                    SpecPusher(
+                        repository: repositories[index], options: options,
+                        transfer: TransferOptions(credentials: .none), workingDirectory: work.path, output: { _ in }))
                 done.enter()
                 Thread.detachNewThread { [pusher] in
                     do {
