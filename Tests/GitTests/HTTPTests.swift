@@ -275,4 +275,16 @@ struct HTTPTests {
         #expect(other.authorizations().isEmpty, "\(other.authorizations())")
         #expect(redirecting.authorizations().isEmpty)
     }
+
+    @Test func credentialHelperInjectedThroughTheEnvironmentIsNotRun() throws {
+        let marker = home.child("helper-ran")
+        var options = homeCredentials(netrc: false)
+        options.credentials.environment["GIT_CONFIG_COUNT"] = "1"
+        options.credentials.environment["GIT_CONFIG_KEY_0"] = "credential.helper"
+        options.credentials.environment["GIT_CONFIG_VALUE_0"] =
+            "!f() { touch \(marker); echo username=alice; echo password=\(HTTPGitServer.password); }; f"
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: server.url(), options: options) }
+        #expect(error?.kind == .authentication)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
 }
