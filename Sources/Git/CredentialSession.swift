@@ -159,6 +159,7 @@ final class CredentialSession {
         } else {
             let labels = tried.map(\.label).joined(separator: ", ")
             message = "authentication failed for \(url)\(reason.map { " (\($0))" } ?? ""); tried: \(labels)"
+            if !withheld.isEmpty { message += "; withheld: " + withheld.sorted().joined(separator: ", ") }
             if triedRSAKey {
                 message +=
                     "; note: RSA keys sign with SHA-1 through this libssh2, which OpenSSH 8.8+ servers refuse: "
