@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 /// Where credentials come from when a server asks for them, tried in this order and each at most once
 /// per operation, so a wrong password fails instead of looping:
@@ -9,7 +10,16 @@ import Foundation
 ///   `$PODSPEC_GIT_USERNAME` / `$PODSPEC_GIT_PASSWORD` (a token as password works), then `~/.netrc`
 ///   (or `$NETRC`), then `git credential fill` when git is installed (never prompting unless
 ///   `allowPrompt`), whose answer is then approved or rejected like git does.
+///
+/// Each is checked against the URL the server asks from, every time (redirects included): the
+/// environment's password and the `.netrc` `default` entry go only to `scopes` and the hosts
+/// `$PODSPEC_GIT_HOSTS` lists, a `.netrc` `machine` only to its host, and no password goes over plain
+/// `http` unless `$PODSPEC_GIT_ALLOW_HTTP=1`.
 public struct CredentialProvider: Sendable {
+    /// Where the environment's password and the `.netrc` `default` entry may go (the spec repo's remote).
+    public var scopes: [CredentialScope]
+    /// Whether a password may be sent over plain `http`; defaults to `$PODSPEC_GIT_ALLOW_HTTP` being `1`.
+    public var allowsPlainHTTP: Bool
     /// The environment read for the variables above and given to `git credential`.
     public var environment: [String: String]
     /// The home folder holding `.ssh/` and `.netrc`.
@@ -41,9 +51,13 @@ public struct CredentialProvider: Sendable {
         useGitCredentialHelper: Bool = true,
         allowPrompt: Bool = false,
         maximumAttempts: Int = 5,
-        helperTimeout: TimeInterval = 30
+        helperTimeout: TimeInterval = 30,
+        scopes: [CredentialScope] = [],
+        allowsPlainHTTP: Bool? = nil
     ) {
         self.environment = environment
+        self.scopes = scopes
+        self.allowsPlainHTTP = allowsPlainHTTP ?? (environment["PODSPEC_GIT_ALLOW_HTTP"] == "1")
         self.homeDirectory =
             homeDirectory ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         self.useSSHAgent = useSSHAgent
@@ -61,6 +75,29 @@ public struct CredentialProvider: Sendable {
         CredentialProvider(
             environment: [:], homeDirectory: "/nonexistent", useSSHAgent: false, sshKeyFiles: [], useNetrc: false,
             useGitCredentialHelper: false)
+    }
+
+    /// The scopes the environment's password may go to: `scopes`, then each host of `$PODSPEC_GIT_HOSTS`
+    /// (comma-separated `host`, `host:port` or URL; a bare host means https and http on that host).
+    public var permittedScopes: [CredentialScope] {
+        let listed = (environment["PODSPEC_GIT_HOSTS"] ?? "").split(separator: ",").flatMap { entry in
+            let text = entry.trimmingCharacters(in: .whitespaces)
+            if text.contains("://") { return CredentialScope(url: text).map { [$0] } ?? [] }
+            return ["https", "http"].compactMap { CredentialScope(url: "\($0)://\(text)/") }
+        }
+        return scopes + listed
+    }
+
+    /// Whether the environment's password may be sent to `url`.
+    func permitsEnvironmentCredentials(for url: String) -> Bool {
+        permittedScopes.contains { $0.permits(url, allowingPlainHTTP: allowsPlainHTTP) }
+    }
+
+    /// Whether a password meant for `url`'s own host (a `.netrc` machine, git's helpers) may be sent to it:
+    /// over https, or http when allowed.
+    func permitsHostCredentials(for url: String) -> Bool {
+        guard let scope = CredentialScope(url: url) else { return false }
+        return scope.scheme == "https" || (scope.scheme == "http" && allowsPlainHTTP)
     }
 
     /// The private key files that will be tried, existing ones only, in order.

@@ -36,6 +36,10 @@ final class CredentialSession {
     private var tried: [Candidate] = []
     private var attempts = 0
     private var helperAsked = false
+    /// Whether a URL the server asked from carried a password (libgit2 offers that one itself first).
+    private var urlHadPassword = false
+    /// Credentials not offered because of their scope, named for the error message.
+    private var withheld: Set<String> = []
     private lazy var helper: GitCredentialHelper? =
         provider.useGitCredentialHelper ? GitCredentialHelper(provider: provider) : nil
 
@@ -46,6 +50,8 @@ final class CredentialSession {
     /// The next credential for `url`, of one of the `allowed` libgit2 credential types; an error when
     /// none is left.
     func next(url: String, usernameFromURL: String?, allowed: UInt32) -> Result<Candidate, GitError> {
+        urlHadPassword = urlHadPassword || Self.hasPassword(url)
+        let url = redacted(url)
         let user = usernameFromURL.flatMap { $0.isEmpty ? nil : $0 }
         if allowed & GIT_CREDENTIAL_USERNAME.rawValue != 0,
             allowed & GIT_CREDENTIAL_SSH_KEY.rawValue == 0 || user == nil
@@ -90,18 +96,37 @@ final class CredentialSession {
     private func nextPassword(url: String, user: String?) -> Candidate? {
         let environment = provider.environment
         if let password = environment["PODSPEC_GIT_PASSWORD"], !password.isEmpty {
-            let name = environment["PODSPEC_GIT_USERNAME"].flatMap { $0.isEmpty ? nil : $0 } ?? user ?? "git"
-            let candidate = Candidate.password(user: name, password: password, source: .environment)
-            if !tried.contains(candidate) { return candidate }
+            if provider.permitsEnvironmentCredentials(for: url) {
+                let name = environment["PODSPEC_GIT_USERNAME"].flatMap { $0.isEmpty ? nil : $0 } ?? user ?? "git"
+                let candidate = Candidate.password(user: name, password: password, source: .environment)
+                if !tried.contains(candidate) { return candidate }
+            } else {
+                withheld.insert(
+                    "PODSPEC_GIT_PASSWORD (\(url) is not the repo's remote nor in PODSPEC_GIT_HOSTS\(plainHTTPNote(url)))"
+                )
+            }
         }
-        if provider.useNetrc, let host = URLComponents(string: url)?.host, let netrc = Netrc(path: provider.netrcPath),
+        if provider.useNetrc, let host = CredentialScope(url: url)?.host, let netrc = Netrc(path: provider.netrcPath),
             let entry = netrc.entry(for: host), let password = entry.password
         {
-            let candidate = Candidate.password(
-                user: entry.login ?? user ?? "", password: password, source: .netrc(path: provider.netrcPath))
-            if !tried.contains(candidate) { return candidate }
+            let permitted =
+                entry.machine == nil
+                ? provider.permitsEnvironmentCredentials(for: url) : provider.permitsHostCredentials(for: url)
+            if permitted {
+                let candidate = Candidate.password(
+                    user: entry.login ?? user ?? "", password: password, source: .netrc(path: provider.netrcPath))
+                if !tried.contains(candidate) { return candidate }
+            } else {
+                withheld.insert(
+                    "\(provider.netrcPath) \(entry.machine == nil ? "default entry" : "machine \(host)")\(plainHTTPNote(url))"
+                )
+            }
         }
         if !helperAsked, let helper, let request = GitCredentialHelper.Request(url: url, username: user) {
+            guard provider.permitsHostCredentials(for: url) else {
+                withheld.insert("git credential helper\(plainHTTPNote(url))")
+                return nil
+            }
             helperAsked = true
             if let answer = helper.fill(request) {
                 let candidate = Candidate.password(
@@ -112,9 +137,21 @@ final class CredentialSession {
         return nil
     }
 
+    /// Why a password was withheld from a plain-http URL, or nothing.
+    private func plainHTTPNote(_ url: String) -> String {
+        CredentialScope(url: url)?.scheme == "http" && !provider.allowsPlainHTTP
+            ? "; plain http: set PODSPEC_GIT_ALLOW_HTTP=1 to allow it" : ""
+    }
+
     private func exhausted(url: String, reason: String?) -> GitError {
         var message: String
-        if tried.isEmpty {
+        if tried.isEmpty && !withheld.isEmpty {
+            message =
+                "authentication required by \(url); credentials were withheld from it: "
+                + withheld.sorted().joined(separator: ", ")
+        } else if tried.isEmpty && urlHadPassword {
+            message = "authentication failed for \(url): the user name and password in the URL were refused"
+        } else if tried.isEmpty {
             message =
                 "authentication required by \(url) but no credentials were found; for HTTPS set "
                 + "PODSPEC_GIT_USERNAME and PODSPEC_GIT_PASSWORD, add the host to ~/.netrc or configure a git "
@@ -122,6 +159,7 @@ final class CredentialSession {
         } else {
             let labels = tried.map(\.label).joined(separator: ", ")
             message = "authentication failed for \(url)\(reason.map { " (\($0))" } ?? ""); tried: \(labels)"
+            if !withheld.isEmpty { message += "; withheld: " + withheld.sorted().joined(separator: ", ") }
             if triedRSAKey {
                 message +=
                     "; note: RSA keys sign with SHA-1 through this libssh2, which OpenSSH 8.8+ servers refuse: "
@@ -131,6 +169,14 @@ final class CredentialSession {
         return GitError(
             kind: .authentication, message: message, code: GIT_EAUTH.rawValue, errorClass: Int32(GIT_ERROR_NET.rawValue)
         )
+    }
+
+    /// Whether `url` has a `user:password@` part.
+    static func hasPassword(_ url: String) -> Bool {
+        guard let separator = url.range(of: "://") else { return false }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return false }
+        return authority[..<at].contains(":")
     }
 
     /// Whether an RSA key file was offered (known from its `.pub` file).

@@ -27,12 +27,21 @@ struct GitCredentialHelper {
     let environment: [String: String]
     let timeout: TimeInterval
     let allowPrompt: Bool
+    /// Where git runs: the home folder, so no repository's `credential.helper` is used.
+    let directory: String
 
     /// A helper runner when git is on the `PATH` of `provider.environment`.
     init?(provider: CredentialProvider) {
         guard let git = Self.locateGit(path: provider.environment["PATH"]) else { return nil }
         self.git = git
-        var environment = provider.environment
+        // Only the user's own configuration files choose the helper: not a repository's (git runs in the
+        // home folder) nor settings injected by GIT_CONFIG_COUNT/KEY_n/VALUE_n, GIT_CONFIG_PARAMETERS,
+        // GIT_CONFIG or GIT_DIR (GIT_CONFIG_GLOBAL/SYSTEM/NOSYSTEM, which pick the user's files, stay).
+        let kept = ["GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_NOSYSTEM"]
+        var environment = provider.environment.filter { key, _ in
+            kept.contains(key)
+                || (!key.hasPrefix("GIT_CONFIG") && !["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR"].contains(key))
+        }
         environment["HOME"] = provider.homeDirectory
         if !provider.allowPrompt {
             // No terminal prompt and no graphical askpass: a helper that doesn't know the answer fails.
@@ -43,6 +52,7 @@ struct GitCredentialHelper {
         self.environment = environment
         self.timeout = provider.helperTimeout
         self.allowPrompt = provider.allowPrompt
+        self.directory = FileManager.default.fileExists(atPath: provider.homeDirectory) ? provider.homeDirectory : "/"
     }
 
     /// The user name and password the helpers know for `request`, nil when none does.
@@ -101,7 +111,8 @@ struct GitCredentialHelper {
             FileManager.default.createFile(atPath: inputURL.path, contents: Data(input.utf8), attributes: privateFile),
             FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: privateFile),
             let process = try? ChildProcess(
-                executable: git, arguments: ["credential", action], environment: environment, input: inputURL.path,
+                executable: git, arguments: ["-C", directory, "credential", action], environment: environment,
+                input: inputURL.path,
                 output: outputURL.path, error: allowPrompt ? "/dev/stderr" : nil, newProcessGroup: !allowPrompt)
         else { return nil }
         guard process.wait(timeout: timeout) == 0, let data = try? Data(contentsOf: outputURL) else { return nil }

@@ -1,6 +1,6 @@
-/// `url` with its password, token-like user name and secret query values replaced by `***`, for
-/// printing and logging: `https://me:s3cret@host/x.git` → `https://me:***@host/x.git`. SSH user names
-/// (`git@host:…`, `ssh://git@host/…`) are kept: they aren't secrets.
+/// `url` with its user information and secret query values replaced by `***`, for printing and
+/// logging: `https://me:s3cret@host/x.git` → `https://***@host/x.git`. SSH user names (`git@host:…`,
+/// `ssh://git@host/…`) are kept: they aren't secrets; an SSH password is not.
 public func redacted(_ url: String) -> String {
     redactingCredentials(in: url)
 }
@@ -59,10 +59,11 @@ private func redactBody(_ body: String, scheme: String) -> String {
     if let at = authority.lastIndex(of: "@") {
         let userInfo = authority[..<at]
         let host = authority[authority.index(after: at)...]
-        if let colon = userInfo.firstIndex(of: ":") {
-            let user = userInfo[..<colon]
-            authority = "\(looksLikeToken(String(user)) ? "***" : String(user)):***@\(host)"
-        } else if !scheme.hasPrefix("ssh") && !scheme.hasPrefix("git") && looksLikeToken(String(userInfo)) {
+        let isSSH = scheme.hasPrefix("ssh") || scheme.hasPrefix("git+ssh")
+        if isSSH, let colon = userInfo.firstIndex(of: ":") {
+            authority = "\(String(userInfo[..<colon])):***@\(host)"
+        } else if !isSSH {
+            // A user name over http may well be a token (`https://sk_live_…@host`): none is printed.
             authority = "***@\(host)"
         }
     }
@@ -83,14 +84,3 @@ private let sensitiveQueryNames: Set<String> = [
     "token", "access_token", "private_token", "oauth_token", "auth", "password", "passwd", "secret",
     "api_key", "apikey", "key", "sig", "signature", "x-amz-signature", "x-amz-credential", "x-amz-security-token",
 ]
-
-/// Whether a user name is really a token (as in `https://<token>@github.com/…`).
-private func looksLikeToken(_ user: String) -> Bool {
-    let prefixes = ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "gldt-", "xoxb-", "xoxp-"]
-    if prefixes.contains(where: user.hasPrefix) { return true }
-    if user == "x-access-token" || user == "oauth2" || user == "x-token-auth" { return false }
-    let isTokenAlphabet = user.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-    }
-    return user.count >= 30 && isTokenAlphabet
-}

@@ -80,6 +80,11 @@ public final class Remote {
     /// `.nonFastForward` when the remote has commits the local branch lacks (fetch, `integrate`, push
     /// again), `.rejected` with the server's message per reference when the server refuses otherwise.
     public func push(refspecs: [String], options: TransferOptions = TransferOptions()) throws {
+        let updates = refspecs.compactMap(LocalUpdate.init)
+        if let repository, let path = url.flatMap(Self.localPath(of:)), updates.count == refspecs.count {
+            try pushLocally(updates, from: repository, to: path)
+            return
+        }
         try withRemoteCallbacks(options) { context, callbacks in
             var pushOptions = git_push_options()
             try check(git_push_options_init(&pushOptions, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
@@ -90,6 +95,7 @@ public final class Remote {
             guard !context.rejections.isEmpty else { return }
             let staleMarkers = [
                 "non-fast-forward", "fetch first", "stale info", "failed to update ref", "cannot lock ref",
+                "failed to create locked file",
             ]
             let isNonFastForward = context.rejections.allSatisfy { rejection in
                 staleMarkers.contains { rejection.message.lowercased().contains($0) }

@@ -79,7 +79,7 @@ final class RemoteCallbackContext {
         _ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, usernameFromURL: String?,
         allowed: UInt32
     ) -> Int32 {
-        switch credentials.next(url: redacted(url), usernameFromURL: usernameFromURL, allowed: allowed) {
+        switch credentials.next(url: url, usernameFromURL: usernameFromURL, allowed: allowed) {
         case .failure(let error):
             git_error_set_str(error.errorClass, error.message)
             return error.code
@@ -150,11 +150,16 @@ func withRemoteCallbacks<R>(
     return try withExtendedLifetime(context) {
         let callbacks = try context.makeCallbacks()
         do {
-            let result = try body(context, callbacks)
+            let result = try SocketStream.withLimits(of: options) { try body(context, callbacks) }
             context.credentials.finish(succeeded: true)
             return result
         } catch let error as GitError {
             if error.kind == .authentication { context.credentials.finish(succeeded: false) }
+            if options.isCancelled?() == true {
+                throw GitError(
+                    kind: .cancelled, message: "cancelled (\(error.message))", code: GIT_EUSER.rawValue,
+                    errorClass: error.errorClass, operation: error.operation)
+            }
             throw error
         }
     }

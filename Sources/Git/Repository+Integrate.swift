@@ -18,8 +18,12 @@ extension Repository {
     /// the upstream commit, then resets the work tree to the result. This is how a push rejected as
     /// non-fast-forward is retried. Throws `.uncommittedChanges` when tracked files have uncommitted
     /// changes, `.conflict` (leaving the branch untouched) when a local commit doesn't apply cleanly.
+    /// Commits reachable from `formerUpstream` (the upstream commit before the fetch) were on the remote
+    /// once: when the remote no longer has them (a force-push removed them) they are dropped, not re-applied.
     @discardableResult
-    public func integrate(upstream: String? = nil, signature: Signature? = nil) throws -> IntegrationResult {
+    public func integrate(upstream: String? = nil, formerUpstream: OID? = nil, signature: Signature? = nil) throws
+        -> IntegrationResult
+    {
         let head = try head()
         guard let upstreamName = upstream ?? head.branch.map({ "refs/remotes/origin/\($0)" }) else {
             throw GitError(kind: .failure, message: "HEAD is detached: name the upstream to integrate")
@@ -29,7 +33,10 @@ extension Repository {
             try resetHard(to: target)
             return .fastForwarded(to: target)
         }
-        if try local == target || isDescendant(local, of: target) {
+        // The remote dropped commits it had (a force-push): the branch is rebuilt even when it contains
+        // the upstream commit, so that they don't come back.
+        let dropped = try formerUpstream.map { try $0 != target && !isDescendant(target, of: $0) } ?? false
+        if try !dropped && (local == target || isDescendant(local, of: target)) {
             return .upToDate
         }
         guard try status(includeUntracked: false).isEmpty else {
@@ -47,7 +54,7 @@ extension Repository {
         let committer = try signature ?? defaultSignature()
         var onto = try commit(target)
         var created: [OID] = []
-        for id in try localCommits(from: local, hiding: target) {
+        for id in try localCommits(from: local, hiding: [target] + (formerUpstream.map { [$0] } ?? [])) {
             let pick = try commit(id)
             if let rewritten = try reapply(pick, onto: onto, committer: committer) {
                 onto = try commit(rewritten)
@@ -59,7 +66,7 @@ extension Repository {
     }
 
     /// Commits reachable from `tip` but not from `hidden`, oldest first.
-    private func localCommits(from tip: OID, hiding hidden: OID) throws -> [OID] {
+    private func localCommits(from tip: OID, hiding hidden: [OID]) throws -> [OID] {
         var walker: OpaquePointer?
         try check(git_revwalk_new(&walker, pointer), "git_revwalk_new")
         guard let walker else { throw GitError(kind: .failure, message: "could not walk history") }
@@ -68,9 +75,11 @@ extension Repository {
             git_revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue),
             "git_revwalk_sorting")
         var start = tip.raw
-        var stop = hidden.raw
         try check(git_revwalk_push(walker, &start), "git_revwalk_push")
-        try check(git_revwalk_hide(walker, &stop), "git_revwalk_hide")
+        for id in hidden {
+            var stop = id.raw
+            try check(git_revwalk_hide(walker, &stop), "git_revwalk_hide")
+        }
         var ids: [OID] = []
         var next = git_oid()
         while true {

@@ -7,6 +7,7 @@ extension LintOptions {
     func validationOptions(environment: [String: String]) throws(LintCommandError) -> ValidationOptions {
         var options = ValidationOptions()
         options.swiftVersion = swiftVersion
+        options.credentialScopes = RepoCommandSupport.specRepoScopes
         options.analyzeSubspecs = subspecs
         options.failFast = failFast
         options.verdict = verdict

@@ -34,7 +34,7 @@ struct RepoAddCommand: ParsableCommand {
             let bar = TransferProgressBar(label: "Cloning")
             defer { bar.finish() }
             try RepoCommandSupport.reposDirectory.add(
-                name: name, url: url, branch: branch, transfer: RepoCommandSupport.transfer(bar))
+                name: name, url: url, branch: branch, transfer: RepoCommandSupport.transfer(bar, remote: url))
         }
     }
 }

@@ -31,9 +31,18 @@ enum RepoCommandSupport {
     /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).
     static var reposDirectory: ReposDirectory { ReposDirectory() }
 
-    /// Transfer options with the user's credentials and, on a terminal, a progress bar.
-    static func transfer(_ bar: TransferProgressBar) -> TransferOptions {
-        TransferOptions(progress: bar.callback)
+    /// Transfer options with the user's credentials, bound to `remote` (the spec repo's URL), and, on a
+    /// terminal, a progress bar.
+    static func transfer(_ bar: TransferProgressBar, remote: String?) -> TransferOptions {
+        var options = TransferOptions(progress: bar.callback)
+        options.credentials.scopes = remote.flatMap(CredentialScope.init(url:)).map { [$0] } ?? []
+        return options
+    }
+
+    /// The remotes of the added spec repos: where the environment's git password may go during lint's
+    /// source fetches.
+    static var specRepoScopes: [CredentialScope] {
+        reposDirectory.repositories().compactMap { $0.url.flatMap(CredentialScope.init(url:)) }
     }
 
     /// The spec repo `nameOrFolder` names: an existing folder is taken as a spec repo's root, else an added

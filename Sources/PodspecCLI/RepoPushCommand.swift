@@ -84,8 +84,10 @@ struct RepoPushCommand: ParsableCommand {
             }
             let bar = TransferProgressBar(label: "Pushing")
             defer { bar.finish() }
+            var transfer = RepoCommandSupport.transfer(bar, remote: repository.url)
+            transfer.isCancelled = options.isCancelled
             var pusher = SpecPusher(
-                repository: repository, options: options, transfer: RepoCommandSupport.transfer(bar),
+                repository: repository, options: options, transfer: transfer,
                 output: { Console.output($0) })
             pusher.showsProgress = Console.isTerminal
             pusher.ansi = colour.enabled
@@ -102,6 +104,7 @@ struct RepoPushCommand: ParsableCommand {
         validation.swiftVersion = swiftVersion
         validation.checkURLs = !skipURLs
         validation.environment = RepoCommandSupport.environment
+        validation.credentialScopes = RepoCommandSupport.specRepoScopes
         do {
             validation.versionSource = try LintOptions.dependencySources(
                 sources, forPush: true, environment: RepoCommandSupport.environment)
@@ -119,7 +122,8 @@ struct RepoPushCommand: ParsableCommand {
         let bar = TransferProgressBar(label: "Cloning")
         defer { bar.finish() }
         do {
-            return try directory.add(name: name, url: repo, branch: nil, transfer: RepoCommandSupport.transfer(bar))
+            return try directory.add(
+                name: name, url: repo, branch: nil, transfer: RepoCommandSupport.transfer(bar, remote: repo))
         } catch {
             throw SpecRepoError(
                 "Unable to add a source with url `\(redacted(repo))` named `\(name)`.\nYou can try adding it manually in "

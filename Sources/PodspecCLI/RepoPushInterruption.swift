@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// SIGINT, SIGTERM and SIGHUP during `repo push`: the first one is only recorded, so the push stops
-/// at the next step and rolls the local repo back; a second one ends the process at once.
+/// SIGINT, SIGTERM and SIGHUP during `repo push`: they are recorded, and the push stops at the next
+/// step or network wait (within a fraction of a second), rolls the local repo back, releases its lock
+/// and exits non-zero. Only a third signal ends the process at once (a way out of a hang).
 enum RepoPushInterruption {
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
 
@@ -13,11 +14,11 @@ enum RepoPushInterruption {
     static func install() {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { number in
-                if RepoPushInterruption.received != 0 {
+                if RepoPushInterruption.received >= 2 {
                     signal(number, SIG_DFL)
                     raise(number)
                 }
-                RepoPushInterruption.received = 1
+                RepoPushInterruption.received += 1
             }
         }
     }

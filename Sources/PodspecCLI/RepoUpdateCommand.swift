@@ -44,7 +44,8 @@ struct RepoUpdateCommand: ParsableCommand {
                 }
                 let bar = TransferProgressBar(label: "Fetching")
                 defer { bar.finish() }
-                try repository.update(transfer: RepoCommandSupport.transfer(bar), notice: { Console.output($0) })
+                try repository.update(
+                    transfer: RepoCommandSupport.transfer(bar, remote: repository.url), notice: { Console.output($0) })
                 try repository.verifyCompatibility()
             }
         }

@@ -26,6 +26,9 @@ public struct PushOptions: Sendable {
     /// How many times a push is tried when refused because someone pushed first (fetch, re-apply, push
     /// again): enough for a dozen pushers landing at once, each wait at most 2 s.
     public var maximumPushAttempts = 12
+    /// The longest wait before the first retry, in seconds; each later retry may wait twice as long as
+    /// the one before, up to 20 times this (each wait is a random part of that: full jitter).
+    public var retryDelay: TimeInterval = 0.1
     /// How long to wait for another process pushing to the same local repo, in seconds.
     public var lockTimeout: TimeInterval = 60
     /// The environment podspecs are read with.

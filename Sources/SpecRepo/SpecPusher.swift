@@ -184,14 +184,15 @@ public struct SpecPusher {
             loaded.map { ($0, $0.name, PodspecOrder.dependencyNames(of: $0.specification)) })
     }
 
-    /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote).
+    /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote). Commits the
+    /// remote had at the last fetch and has dropped since (a force-push) are not re-applied.
     private func update(_ git: Repository) throws {
-        guard try git.remoteURL() != nil else { return }
+        guard try git.remoteURL() != nil, let branch = try git.head().branch else { return }
+        let tracking = "refs/remotes/origin/\(branch)"
+        let former = try? git.resolve(tracking)
         try git.fetch(options: transfer)
-        guard let branch = try git.head().branch, (try? git.resolve("refs/remotes/origin/\(branch)")) != nil else {
-            return
-        }
-        try git.integrate()
+        guard (try? git.resolve(tracking)) != nil else { return }
+        try git.integrate(upstream: tracking, formerUpstream: former)
     }
 
     /// Writes one podspec into the repo and commits it (`[Add]`, `[Update]`, `[Fix]` or `[No change]`).
@@ -242,8 +243,11 @@ public struct SpecPusher {
         try git.commit(message: message)
     }
 
-    /// `git push origin HEAD`; when refused because the remote moved on, fetch, re-apply the new
-    /// commits on its head and try again, waiting a little longer (with jitter) each time.
+    /// `git push origin HEAD`; when refused because the remote moved on (or is locked by another push),
+    /// fetch, re-apply this push's commits on its head and try again, waiting a little longer (with
+    /// jitter) each time. Every transport moves the remote branch only from the value this push checked
+    /// (receive-pack's old-value check; a compare-and-swap for `file://`), so a push that returns is on
+    /// the remote.
     private func pushWithRetries(_ git: Repository) throws {
         var attempt = 1
         while true {
@@ -252,11 +256,10 @@ public struct SpecPusher {
                 return
             } catch let error as GitError where error.kind == .nonFastForward && attempt < options.maximumPushAttempts {
                 // Full jitter: pushers that lost the same round must not all come back together.
-                let ceiling = min(2, 0.1 * pow(2, Double(attempt - 1)))
-                usleep(useconds_t(Double.random(in: 0.02...ceiling) * 1_000_000))
+                let ceiling = max(0, options.retryDelay * min(20, pow(2, Double(attempt - 1))))
+                usleep(useconds_t(Double.random(in: 0...ceiling) * 1_000_000))
                 try checkCancelled()
-                try git.fetch(options: transfer)
-                try git.integrate()
+                try update(git)
                 attempt += 1
             }
         }
@@ -288,6 +291,14 @@ public struct SpecPusher {
         case .authentication:
             return SpecRepoError(
                 "Authentication failed for the `\(repository.name)` repo (\(error.message)). Check the credentials (ssh key or agent, ~/.netrc, PODSPEC_GIT_USERNAME/PODSPEC_GIT_PASSWORD, git credential helper)."
+            )
+        case .cancelled:
+            return SpecRepoError(
+                "Cancelled while talking to the server of the `\(repository.name)` repo (\(error.message)). Nothing was pushed; the local repo is as it was."
+            )
+        case .network:
+            return SpecRepoError(
+                "Could not reach the server of the `\(repository.name)` repo: \(error.message). Nothing was pushed; check the network and the remote URL (PODSPEC_GIT_CONNECT_TIMEOUT and PODSPEC_GIT_STALL_TIMEOUT set the timeouts, in seconds)."
             )
         default:
             return SpecRepoError("Git failed on the `\(repository.name)` repo: \(error.message). Nothing was pushed.")

@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import Testing
+import Trust
 
 /// Smart HTTP(S) with basic authentication against lighttpd + git-http-backend on loopback: every way
 /// credentials are found, wrong credentials failing fast with a clear message, TLS certificate policy.
@@ -28,7 +29,8 @@ struct HTTPTests {
         return TransferOptions(
             credentials: CredentialProvider(
                 environment: environment, homeDirectory: home.path, useSSHAgent: false, sshKeyFiles: [],
-                useNetrc: false, useGitCredentialHelper: false))
+                useNetrc: false, useGitCredentialHelper: false,
+                scopes: [server.url(), server.tlsURL()].compactMap(CredentialScope.init(url:)), allowsPlainHTTP: true))
     }
 
     /// A provider whose home is `home` and whose git reads `home/.gitconfig` only.
@@ -42,7 +44,8 @@ struct HTTPTests {
         return TransferOptions(
             credentials: CredentialProvider(
                 environment: environment, homeDirectory: home.path, useSSHAgent: false, sshKeyFiles: [],
-                useNetrc: netrc, useGitCredentialHelper: helper, maximumAttempts: maximumAttempts))
+                useNetrc: netrc, useGitCredentialHelper: helper, maximumAttempts: maximumAttempts,
+                scopes: [server.url()].compactMap(CredentialScope.init(url:)), allowsPlainHTTP: true))
     }
 
     /// Configures git's `store` helper in `home` with one saved credential for the server.
@@ -190,5 +193,98 @@ struct HTTPTests {
         let error = #expect(throws: GitError.self) { try Remote.listReferences(at: server.tlsURL(), options: options) }
         #expect(error?.kind == .certificate)
         #expect(error?.message.contains("127.0.0.1") == true)
+    }
+
+    /// The Authorization header basic authentication with the test user's password makes.
+    private var basicAuthorization: String {
+        "Basic " + Data("\(HTTPGitServer.user):\(HTTPGitServer.password)".utf8).base64EncodedString()
+    }
+
+    @Test func environmentPasswordGoesOnlyToItsScope() throws {
+        let other = try HTTPGitServer.start(serving: root)
+        defer { other.stop() }
+        let options = environmentCredentials(password: HTTPGitServer.password)
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: other.url(), options: options) }
+        #expect(error?.kind == .authentication)
+        #expect(error?.message.contains("withheld") == true)
+        #expect(error?.message.contains("PODSPEC_GIT_HOSTS") == true)
+        #expect(other.authorizations().isEmpty, "\(other.authorizations())")
+        _ = try Remote.listReferences(at: server.url(), options: options)
+        #expect(server.authorizations().contains(basicAuthorization))
+    }
+
+    @Test func hostsListedByTheUserGetTheEnvironmentPassword() throws {
+        let other = try HTTPGitServer.start(serving: root)
+        defer { other.stop() }
+        var options = environmentCredentials(password: HTTPGitServer.password)
+        options.credentials.environment["PODSPEC_GIT_HOSTS"] = "example.com, 127.0.0.1:\(other.port)"
+        _ = try Remote.listReferences(at: other.url(), options: options)
+        #expect(other.authorizations().contains(basicAuthorization))
+    }
+
+    @Test func noPasswordOverPlainHTTPUnlessAllowed() throws {
+        try write("machine 127.0.0.1 login alice password \(HTTPGitServer.password)\n", to: home.child(".netrc"))
+        try storeCredential(password: HTTPGitServer.password)
+        var options = homeCredentials()
+        options.credentials.environment["PODSPEC_GIT_PASSWORD"] = HTTPGitServer.password
+        options.credentials.allowsPlainHTTP = false
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: server.url(), options: options) }
+        #expect(error?.kind == .authentication)
+        #expect(error?.message.contains("PODSPEC_GIT_ALLOW_HTTP=1") == true)
+        #expect(server.authorizations().isEmpty, "\(server.authorizations())")
+        options.credentials.allowsPlainHTTP = true
+        _ = try Remote.listReferences(at: server.url(), options: options)
+    }
+
+    @Test func netrcDefaultEntryStaysWithinTheScopes() throws {
+        let other = try HTTPGitServer.start(serving: root)
+        defer { other.stop() }
+        try write("default login alice password \(HTTPGitServer.password)\n", to: home.child(".netrc"))
+        let options = homeCredentials(helper: false)
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: other.url(), options: options) }
+        #expect(error?.message.contains("default entry") == true)
+        #expect(other.authorizations().isEmpty)
+        _ = try Remote.listReferences(at: server.url(), options: options)
+        #expect(server.authorizations().contains(basicAuthorization))
+    }
+
+    @Test func wrongPasswordInTheURLIsReportedAsRefused() throws {
+        let bad = server.url(user: HTTPGitServer.user, password: "leaked-secret")
+        let error = #expect(throws: GitError.self) {
+            try Remote.listReferences(at: bad, options: TransferOptions(credentials: .none))
+        }
+        #expect(error?.kind == .authentication)
+        #expect(error?.message.contains("no credentials were found") == false)
+        #expect(error?.message.contains("refused") == true)
+        #expect(error?.message.contains("leaked-secret") == false)
+        #expect(error?.message.contains("alice") == false, "the URL's user name is not printed either")
+    }
+
+    @Test func redirectToAnotherServerDoesNotCarryThePassword() throws {
+        let other = try HTTPGitServer.start(serving: root)
+        defer { other.stop() }
+        let redirecting = try HTTPGitServer.start(serving: root, redirectingTo: "http://127.0.0.1:\(other.port)/git/")
+        defer { redirecting.stop() }
+        var options = environmentCredentials(password: HTTPGitServer.password)
+        options.credentials.scopes = [redirecting.url()].compactMap(CredentialScope.init(url:))
+        let moved = "http://127.0.0.1:\(redirecting.port)/moved/specs.git"
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: moved, options: options) }
+        #expect(error?.kind == .authentication, "\(String(describing: error))")
+        #expect(error?.message.contains("withheld from it") == true)
+        #expect(error?.message.contains("127.0.0.1:\(other.port)") == true, "the request came from where it was sent")
+        #expect(other.authorizations().isEmpty, "\(other.authorizations())")
+        #expect(redirecting.authorizations().isEmpty)
+    }
+
+    @Test func credentialHelperInjectedThroughTheEnvironmentIsNotRun() throws {
+        let marker = home.child("helper-ran")
+        var options = homeCredentials(netrc: false)
+        options.credentials.environment["GIT_CONFIG_COUNT"] = "1"
+        options.credentials.environment["GIT_CONFIG_KEY_0"] = "credential.helper"
+        options.credentials.environment["GIT_CONFIG_VALUE_0"] =
+            "!f() { touch \(marker); echo username=alice; echo password=\(HTTPGitServer.password); }; f"
+        let error = #expect(throws: GitError.self) { try Remote.listReferences(at: server.url(), options: options) }
+        #expect(error?.kind == .authentication)
+        #expect(!FileManager.default.fileExists(atPath: marker))
     }
 }

@@ -4,7 +4,8 @@ import Testing
 @testable import Git
 @testable import SpecRepo
 
-/// Several `podspec repo push` processes (the real binary) at the same time.
+/// Several pushes at once: threads with their own clones, and `podspec repo push` processes (the real
+/// binary) sharing one local repo.
 @Suite(.serialized) struct ConcurrentPushTests {
     /// The `podspec` executable built beside the test bundle.
     static let binary: String? = {
@@ -57,26 +58,71 @@ import Testing
         }
     }
 
-    @Test func eightProcessesWithTheirOwnClonesAllLand() throws {
+    /// Eight pushers at once (threads, each with its own clone), twenty rounds, over each transport:
+    /// every push reported done is on the remote's `main`, and the remote has exactly those. Clones go
+    /// stale between rounds, so pushes are refused, re-applied and retried all the time.
+    @Test(arguments: ["file", "git", "http"])
+    func everyReportedPushIsOnTheRemote(transport: String) throws {
         let root = try RepositoryRoot()
         try root.makeSpecRepo()
-        let daemon = try GitDaemon.start(serving: root)
-        defer { daemon.stop() }
-        let work = try TemporaryDirectory("concurrent")
-        let versions = (0..<8).map { "1.0.\($0)" }
-        var reposFolders: [String] = []
-        for index in versions.indices {
-            reposFolders.append(work.child("repos\(index)"))
-            try git(["clone", "-q", daemon.url(), reposFolders[index] + "/private"])
+        var stop: () -> Void = {}
+        let url: String
+        switch transport {
+        case "git":
+            let daemon = try GitDaemon.start(serving: root)
+            (stop, url) = (daemon.stop, daemon.url())
+        case "http":
+            let server = try HTTPGitServer.start(serving: root)
+            (stop, url) = (server.stop, server.url(user: HTTPGitServer.user, password: HTTPGitServer.password))
+        default:
+            url = "file://" + root.directory.child("specs.git")
         }
-        try pushAtOnce(versions, repos: reposFolders, work: work)
+        defer { stop() }
+        let pushers = 8
+        let folders = try (0..<pushers).map { _ in try ReposFolder() }
+        let repositories = try folders.map { try $0.clone(url) }
+        let work = try TemporaryDirectory("rounds")
+        var landed: Set<String> = []
+        for round in 0..<20 {
+            let outcomes = PushOutcomes(count: pushers)
+            let done = DispatchGroup()
+            for index in 0..<pushers {
+                let version = "1.\(round).\(index)"
+                let podspec = work.child("\(version)/PushTest.podspec")
+                try write(podspecText("PushTest", version), to: podspec)
+                var options = PushOptions()
+                options.lint = false
+                options.fullValidation = nil
+                options.retryDelay = 0.01
+                let pusher = Unchecked(
+                    SpecPusher(
+                        repository: repositories[index], options: options,
+                        transfer: TransferOptions(credentials: .none), workingDirectory: work.path, output: { _ in }))
+                done.enter()
+                Thread.detachNewThread { [pusher] in
+                    do {
+                        try pusher.value.push([podspec])
+                        outcomes.set(index, nil)
+                    } catch {
+                        outcomes.set(index, "\(error)")
+                    }
+                    done.leave()
+                }
+            }
+            #expect(done.wait(timeout: .now() + 120) == .success)
+            for index in 0..<pushers where outcomes.error(index) == nil {
+                landed.insert("1.\(round).\(index)")
+            }
+            let failures = (0..<pushers).compactMap { outcomes.error($0) }
+            #expect(failures.isEmpty, "round \(round) over \(transport): \(failures)")
+            let onRemote = Set(
+                try root.files().compactMap { path -> String? in
+                    let parts = path.split(separator: "/")
+                    return parts.count == 4 && parts[1] == "PushTest" ? String(parts[2]) : nil
+                })
+            #expect(onRemote == landed, "round \(round) over \(transport)")
+        }
         let bare = root.directory.child("specs.git")
-        let subjects = try git(["--git-dir", bare, "log", "--format=%s", "main"]).split(separator: "\n")
-        #expect(subjects.count == 9)
-        for version in versions {
-            #expect(subjects.contains { $0.hasSuffix("PushTest (\(version))") })
-            #expect(try root.files().contains("Specs/PushTest/\(version)/PushTest.podspec"))
-        }
         #expect(try git(["--git-dir", bare, "rev-list", "--merges", "main"]).isEmpty)
     }
 
@@ -95,4 +141,34 @@ import Testing
         #expect(try git(["status", "--porcelain"], in: repos + "/private").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: repos + "/private/.git/podspec-push.lock"))
     }
+}
+
+/// What each pusher of a round reported: nil for done, else the error's text.
+final class PushOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [String?]
+    private var reported: [Bool]
+
+    init(count: Int) {
+        errors = Array(repeating: nil, count: count)
+        reported = Array(repeating: false, count: count)
+    }
+
+    func set(_ index: Int, _ error: String?) {
+        lock.withLock {
+            errors[index] = error
+            reported[index] = true
+        }
+    }
+
+    /// The error of pusher `index`; "did not finish" while it has reported nothing.
+    func error(_ index: Int) -> String? {
+        lock.withLock { reported[index] ? errors[index] : "did not finish" }
+    }
+}
+
+/// A value handed to one other thread, which alone uses it from then on.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -55,7 +55,7 @@ import Testing
 
     @Test func serverStopsMidPush() throws {
         let daemon = self.daemon
-        try expectFailure("Git failed on the `private` repo") {
+        try expectFailure("Could not reach the server of the `private` repo") {
             try push([fixturePodspec("BaseKit.podspec")], onOutput: { if $0.contains("Pushing the") { daemon.stop() } })
         }
     }
@@ -134,5 +134,60 @@ extension PushFaultTests {
                 onOutput: { committed.append($0) })
         }
         #expect(committed.text.contains(" - [Add] BaseKit (2.0.0)"))
+    }
+}
+
+extension PushFaultTests {
+    /// Someone removes BaseKit from the server with a force-push; a clone that still has it pushes
+    /// something else: BaseKit must not come back.
+    @Test(arguments: [false, true])
+    func podRemovedByAForcePushStaysRemoved(rewritten: Bool) throws {
+        try push([fixturePodspec("BaseKit.podspec")])
+        let elsewhere = root.directory.child("force-\(rewritten)")
+        try git(["clone", "-q", daemon.url(), elsewhere])
+        try git(["reset", "-q", "--hard", "HEAD~1"], in: elsewhere)
+        if rewritten {
+            try write("x\n", to: elsewhere + "/other.txt")
+            try git(["add", "-A"], in: elsewhere)
+            try git(["commit", "-q", "-m", "Rewritten without BaseKit"], in: elsewhere)
+        }
+        try git(["push", "-q", "-f", "origin", "main"], in: elsewhere)
+
+        try push([fixturePodspec("PushTest.podspec")]) { $0.lint = false }
+        let files = try root.files()
+        #expect(files.contains("Specs/PushTest/1.4/PushTest.podspec"))
+        #expect(!files.contains { $0.hasPrefix("Specs/BaseKit/") }, "\(files)")
+        #expect(files.contains("other.txt") == rewritten)
+    }
+
+    /// `podspec repo push` (the real binary) interrupted with SIGINT while the server holds the push:
+    /// it exits non-zero at once, the local repo is as before (no commit) and its lock is gone.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func interruptedPushRollsBackAndReleasesTheLock(signal: Int32) throws {
+        let binary = try #require(ConcurrentPushTests.binary, "the podspec executable is not built beside the tests")
+        // The server takes the pack, then keeps the push waiting (and refuses it in the end).
+        let hook = root.directory.child("specs.git/hooks/pre-receive")
+        try write("#!/bin/sh\nsleep 20\nexit 1\n", to: hook, permissions: 0o755)
+        let before = try repos.state()
+        let log = repos.directory.child("push.log")
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        var environment = testEnvironment(["CP_REPOS_DIR": repos.path])
+        environment["HOME"] = repos.path
+        let process = try ChildProcess(
+            executable: binary, arguments: ["repo", "push", "private", fixturePodspec("BaseKit.podspec"), "--no-lint"],
+            environment: environment, output: log, error: log)
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while !((try? read(log)) ?? "").contains("Pushing the"), Date() < deadline { usleep(50_000) }
+        usleep(500_000)
+        let interrupted = Date()
+        kill(process.pid, signal)
+        let status = process.wait(timeout: 10)
+        let output = (try? read(log)) ?? ""
+        #expect(Date().timeIntervalSince(interrupted) < 5, "\(output)")
+        #expect(status != nil && status != 0, "\(output)")
+        #expect(output.contains("Cancelled"), "\(output)")
+        #expect(try repos.state() == before)
+        #expect(!FileManager.default.fileExists(atPath: repos.directory.child("private/.git/podspec-push.lock")))
+        if status == nil { process.stop() }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trust
 
 @testable import Git
 @testable import SpecRepo
@@ -108,7 +109,8 @@ import Testing
                 credentials: CredentialProvider(
                     environment: ["PODSPEC_GIT_USERNAME": HTTPGitServer.user, "PODSPEC_GIT_PASSWORD": password],
                     homeDirectory: folder, useSSHAgent: false, sshKeyFiles: [], useNetrc: false,
-                    useGitCredentialHelper: false))
+                    useGitCredentialHelper: false, scopes: [server.url()].compactMap(CredentialScope.init(url:)),
+                    allowsPlainHTTP: true))
         }
         let before = try repos.state()
         #expect {

@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 /// What the full validation (lint without `--quick`) is asked to do; the CLI fills it from
 /// CocoaPods' options (§3.6).
@@ -25,6 +26,9 @@ public struct ValidationOptions: Sendable {
     public var versionSource: (any PodVersionSource)?
     /// Environment for git credentials and the like (the process's by default).
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Where the environment's git password may go when fetching sources: the added spec repos' remotes
+    /// (plus the hosts `$PODSPEC_GIT_HOSTS` lists); never a host only a podspec names.
+    public var credentialScopes: [CredentialScope] = []
 
     public init() {}
 }

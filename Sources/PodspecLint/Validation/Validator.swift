@@ -69,7 +69,7 @@ public struct Validator: Sendable {
         guard case .hash(let source) = try RootAccessors.read("source", of: root) else {
             throw ValidationError("The spec has no source to download.")
         }
-        let credentials = CredentialProvider(environment: options.environment)
+        let credentials = CredentialProvider(environment: options.environment, scopes: options.credentialScopes)
         if let git = source[.symbol("git")]?.stringValue {
             try GitSourceFetcher(
                 url: git, tag: source[.symbol("tag")]?.rubyToS, branch: source[.symbol("branch")]?.rubyToS,

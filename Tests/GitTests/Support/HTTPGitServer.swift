@@ -12,14 +12,27 @@ final class HTTPGitServer {
     /// The DER bytes of the HTTPS certificate.
     let certificateDER: [UInt8]?
     let server: ServerProcess
+    /// lighttpd's error log, which lists every request header.
+    let errorLog: String
 
-    static func start(serving root: RepositoryRoot, tls: Bool = false) throws -> HTTPGitServer {
-        try startOnFreePort { port in
-            try HTTPGitServer(root: root, port: port, tlsPort: tls ? try freePort() : nil)
+    /// The Authorization headers the server received, in order.
+    func authorizations() -> [String] {
+        let marker = "rqst: Authorization: "
+        return ((try? read(errorLog)) ?? "").split(separator: "\n").compactMap { line in
+            line.range(of: marker).map { String(line[$0.upperBound...]) }
         }
     }
 
-    private init(root: RepositoryRoot, port: UInt16, tlsPort: UInt16?) throws {
+    /// With `redirectingTo`, every URL under `/moved/` answers with a redirect to that URL + the rest.
+    static func start(serving root: RepositoryRoot, tls: Bool = false, redirectingTo: String? = nil) throws
+        -> HTTPGitServer
+    {
+        try startOnFreePort { port in
+            try HTTPGitServer(root: root, port: port, tlsPort: tls ? try freePort() : nil, redirect: redirectingTo)
+        }
+    }
+
+    private init(root: RepositoryRoot, port: UInt16, tlsPort: UInt16?, redirect: String?) throws {
         guard
             let backend = ["/usr/lib/git-core/git-http-backend", "/usr/libexec/git-core/git-http-backend"]
                 .first(where: FileManager.default.isExecutableFile(atPath:))
@@ -53,12 +66,15 @@ final class HTTPGitServer {
 
                 """
         }
+        let errorLog = (folder as NSString).appendingPathComponent("error.log")
         let configuration = """
-            server.modules = ("mod_auth", "mod_authn_file", "mod_alias", "mod_setenv", "mod_cgi"\(tlsPort == nil ? "" : ", \"mod_openssl\""))
+            server.modules = ("mod_auth", "mod_authn_file", "mod_alias", "mod_setenv", "mod_cgi", "mod_redirect"\(tlsPort == nil ? "" : ", \"mod_openssl\""))
             server.document-root = "\(root.path)"
             server.bind = "127.0.0.1"
             server.port = \(port)
-            server.errorlog = "\((folder as NSString).appendingPathComponent("error.log"))"
+            server.errorlog = "\(errorLog)"
+            # Request headers go to the error log (written at once), for authorizations().
+            debug.log-request-header = "enable"
             server.upload-dirs = ("\(folder)")
             # lighttpd waits a second before answering wrong credentials (brute-force protection); the
             # tests try many on purpose.
@@ -72,11 +88,13 @@ final class HTTPGitServer {
                 setenv.add-environment = ("GIT_PROJECT_ROOT" => "\(root.path)", "GIT_HTTP_EXPORT_ALL" => "1")
             }
             \(tlsSection)
+            \(redirect.map { "url.redirect = (\"^/moved/(.*)$\" => \"\($0)$1\")" } ?? "")
             """
         let configurationPath = (folder as NSString).appendingPathComponent("lighttpd.conf")
         try write(configuration, to: configurationPath)
         self.port = port
         self.tlsPort = tlsPort
+        self.errorLog = errorLog
         self.certificateDER = der
         server = try ServerProcess(
             name: "lighttpd", executable: "lighttpd", arguments: ["-D", "-f", configurationPath],
