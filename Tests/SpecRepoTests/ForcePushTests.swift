@@ -5,9 +5,8 @@ import Testing
 @testable import SpecRepo
 
 /// Issue 18, finding 6: a pod deleted from the spec repo by a force-push must not come back when a clone
-/// made before the force-push pushes another pod. Today `integrate()` re-applies every commit the local
-/// branch has and the rewritten remote lacks, the deleted pod's commit included: a known issue until the
-/// git side (`Repository+Integrate.swift`, owned by the git engineer) re-applies only the push's own commits.
+/// made before the force-push pushes another pod, over git:// (`PushFaultTests` covers `file://`): only the
+/// push's own commits are re-applied, never commits the rewritten remote dropped.
 @Suite(.serialized) struct ForcePushTests {
     @Test func aPodRemovedByAForcePushStaysRemovedWhenAStaleClonePushes() throws {
         let root = try RepositoryRoot()
@@ -38,8 +37,6 @@ import Testing
         ).push([work.child("Fresh.podspec")])
         let files = try root.files()
         #expect(files.contains("Specs/Fresh/1.0/Fresh.podspec"))
-        withKnownIssue("integrate() re-applies commits the force-push removed (git engineer's fix pending)") {
-            #expect(files.contains("Specs/Gone/1.0/Gone.podspec") == false)
-        }
+        #expect(files.contains("Specs/Gone/1.0/Gone.podspec") == false)
     }
 }
