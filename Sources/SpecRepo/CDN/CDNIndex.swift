@@ -1,21 +1,8 @@
 import PodspecModel
 import Trust
 
-/// The index files of a CDN source: which shard file lists a pod's versions, and how its lines read
-/// (`Name/1.0.0/1.0.1/…`).
+/// Reading a CDN source's index lines (`Name/1.0.0/1.0.1/…`); which file holds them is `CDNLayout`'s.
 enum CDNIndex {
-    /// `all_pods_versions_a_7_5.txt` for `prefix_lengths: [1, 1, 1]` (the shard of MD5(name)),
-    /// `all_pods_versions.txt` when the source is not sharded.
-    static func shardFile(of name: String, metadata: RepoMetadata) -> String {
-        let shards = metadata.pathFragment(name).dropLast()
-        return shards.isEmpty ? "all_pods_versions.txt" : "all_pods_versions_" + shards.joined(separator: "_") + ".txt"
-    }
-
-    /// The relative path of a pod's spec file: `Specs/<shards>/<Name>/<version>/<Name>.podspec.json`.
-    static func specPath(of name: String, version: String, metadata: RepoMetadata) -> String {
-        (["Specs"] + metadata.pathFragment(name, version: version) + ["\(name).podspec.json"]).joined(separator: "/")
-    }
-
     /// The version strings listed for `name` in a shard file's text; nil when the pod is not listed.
     static func versions(of name: String, in text: String) -> [String]? {
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {

@@ -104,7 +104,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
     /// The cached spec file of `name` at `version`, fetched if needed; nil when the source lacks it.
     public func specificationPath(ofPod name: String, version: Version) throws -> String? {
         guard try versions(ofPod: name)?.contains(version) == true else { return nil }
-        let relative = CDNIndex.specPath(of: name, version: version.string, metadata: try metadata())
+        let relative = CDNLayout(prefixLengths: try metadata().prefixLengths).specFile(name, version: version.string)
         guard try cache.fetch(relative) == .present else { return nil }
         return try cache.cacheRoot().resolvedPath(relative)
     }
@@ -115,7 +115,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
         guard let parsed = try? Version(version), let path = try specificationPath(ofPod: name, version: parsed) else {
             throw SpecRepoError.specificationNotFound(name, version, repo: self.name)
         }
-        let relative = CDNIndex.specPath(of: name, version: parsed.string, metadata: try metadata())
+        let relative = CDNLayout(prefixLengths: try metadata().prefixLengths).specFile(name, version: parsed.string)
         return (path, try load(relative, name: name, version: parsed.string))
     }
 
@@ -126,7 +126,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
             return nil
         }
         let metadata = try metadata()
-        let shard = CDNIndex.shardFile(of: name, metadata: metadata)
+        let shard = CDNLayout(prefixLengths: metadata.prefixLengths).indexFile(for: name)
         guard try cache.fetch(shard) == .present else { return nil }
         guard let listed = CDNIndex.versions(of: name, in: String(decoding: try cache.read(shard), as: UTF8.self))
         else { return nil }
@@ -136,7 +136,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
             let version = try CDNIndex.check(text, podPath: podPath, source: self.name)
             if !versions.contains(where: { $0.string == version.string }) { versions.append(version) }
         }
-        let files = versions.map { CDNIndex.specPath(of: name, version: $0.string, metadata: metadata) }
+        let files = versions.map { CDNLayout(prefixLengths: metadata.prefixLengths).specFile(name, version: $0.string) }
         let outcomes = try cache.fetchAll(files)
         for (index, file) in files.enumerated() where outcomes[index] == .present {
             _ = try load(file, name: name, version: versions[index].string)

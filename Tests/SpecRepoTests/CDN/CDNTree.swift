@@ -24,16 +24,16 @@ struct CDNTree {
         try SpecRepoTests.write("", to: root + "/deprecated_podspecs.txt")
         var shards: [String: [String]] = [:]
         for pod in pods {
-            shards[CDNIndex.shardFile(of: pod.name, metadata: metadata), default: []].append(
+            shards[CDNLayout(prefixLengths: metadata.prefixLengths).indexFile(for: pod.name), default: []].append(
                 ([pod.name] + pod.versions).joined(separator: "/"))
             for version in pod.versions {
                 try SpecRepoTests.write(
                     Self.specJSON(pod.name, version, subspecs: pod.subspecs),
-                    to: root + "/" + CDNIndex.specPath(of: pod.name, version: version, metadata: metadata))
+                    to: root + "/" + CDNLayout(prefixLengths: metadata.prefixLengths).specFile(pod.name, version: version))
             }
         }
         for (name, lines) in extraIndexLines {
-            shards[CDNIndex.shardFile(of: name, metadata: metadata), default: []].append(contentsOf: lines)
+            shards[CDNLayout(prefixLengths: metadata.prefixLengths).indexFile(for: name), default: []].append(contentsOf: lines)
         }
         for (file, lines) in shards {
             try SpecRepoTests.write(lines.joined(separator: "\n") + "\n", to: root + "/" + file)
@@ -61,6 +61,6 @@ struct CDNTree {
 
     /// The spec file's path for `name` at `version`.
     func specPath(_ name: String, _ version: String) -> String {
-        root + "/" + CDNIndex.specPath(of: name, version: version, metadata: metadata)
+        root + "/" + CDNLayout(prefixLengths: metadata.prefixLengths).specFile(name, version: version)
     }
 }
