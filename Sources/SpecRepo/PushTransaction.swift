@@ -41,6 +41,11 @@ final class PushTransaction {
         }
     }
 
+    /// Remembers a file something else created in the repo (the CDN files of an in-place export).
+    func noteCreated(_ relative: String) {
+        createdPaths.append(relative)
+    }
+
     /// Puts everything back as it was when the transaction began (best effort: each step is tried).
     func rollBack() {
         if let commit = head.commit {

@@ -234,13 +234,29 @@ public struct SpecPusher {
             file = (podspec.path as NSString).lastPathComponent
         }
         try transaction.write(Array(data), to: versionDirectory + "/" + file)
-        try git.index().add(files: [versionDirectory + "/" + file])
+        try git.index().add(files: [versionDirectory + "/" + file] + (try updateCDNFiles(transaction)))
         guard try !git.status(paths: [versionDirectory]).isEmpty else {
             output(" - [No change] \(label)\n")
             return
         }
         output(" - \(message)\n")
         try git.commit(message: message)
+    }
+
+    /// In a spec repo that is also a CDN source (`repo export-cdn --in-place`), brings its CDN files up to
+    /// date for the spec just written, in the same commit: the JSON spec, the shard index, `all_pods.txt`.
+    /// Returns the files to stage; none in other repos.
+    private func updateCDNFiles(_ transaction: PushTransaction) throws -> [String] {
+        guard try repository.kind(CDNLayout.allPodsFile) == .file else { return [] }
+        let exporter = CDNExporter(inPlace: repository, skipInvalid: true, environment: options.environment)
+        let summary: CDNExportSummary
+        do {
+            summary = try exporter.export()
+        } catch let error as CDNExportError {
+            throw SpecRepoError("Could not update the CDN files of the `\(repository.name)` repo: \(error)")
+        }
+        summary.added.forEach(transaction.noteCreated)
+        return summary.added + summary.changed
     }
 
     /// `git push origin HEAD`; when refused because the remote moved on (or is locked by another push),

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import PodspecReader
 import Testing
 
@@ -253,5 +254,58 @@ final class Box<Value>: @unchecked Sendable {
         #expect(throws: CDNExportError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
         try write("x", to: repo + "/untracked")
         #expect(throws: SpecRepoError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
+    }
+}
+
+/// `repo push` into a spec repo exported in place keeps its CDN files current, in the push's commit.
+@Suite struct CDNInPlacePushTests {
+    @Test func aPushLeavesTheTreeAFreshExportWouldProduce() throws {
+        let folder = try TemporaryDirectory("cdn-push-in-place")
+        let seed = folder.child("seed")
+        let layout = CDNLayout(prefixLengths: [1, 1])
+        try write("---\nmin: 1.0.0\nprefix_lengths:\n- 1\n- 1\n", to: seed + "/CocoaPods-version.yml")
+        let shard = layout.shard(of: "Alpha").joined(separator: "/")
+        try write(podspecText("Alpha", "1.0.0"), to: seed + "/Specs/\(shard)/Alpha/1.0.0/Alpha.podspec")
+        try git(["init", "-q", "-b", "master", seed])
+        try git(["add", "-A"], in: seed)
+        try git(["commit", "-q", "-m", "Specs"], in: seed)
+        _ = try CDNExporter(inPlace: SpecRepository(path: seed), environment: ["PODSPEC_NO_CACHE": "1"]).exportInPlaceAndCommit()
+        try git(["clone", "-q", "--bare", seed, folder.child("specs.git")])
+        let repos = try ReposFolder()
+        let repository = try repos.clone("file://" + folder.child("specs.git"))
+
+        let work = try TemporaryDirectory("cdn-push-pod")
+        try write(podspecText("Beta", "2.0"), to: work.child("Beta.podspec"))
+        var options = PushOptions()
+        options.lint = false
+        options.environment = ["PODSPEC_NO_CACHE": "1"]
+        try SpecPusher(
+            repository: repository, options: options, transfer: TransferOptions(credentials: .none),
+            workingDirectory: repos.path, output: { _ in }
+        ).push([work.child("Beta.podspec")])
+
+        // One commit added the podspec, its JSON, its shard index and all_pods.txt.
+        let changed = try git(["show", "--name-only", "--format=", "HEAD"], in: repository.path)
+        #expect(changed.contains("Beta.podspec\n"))
+        #expect(changed.contains(layout.specFile("Beta", version: "2.0")))
+        #expect(changed.contains(layout.indexFile(for: "Beta")))
+        #expect(changed.contains("all_pods.txt"))
+        #expect(try git(["status", "--porcelain"], in: repository.path).isEmpty)
+        // A fresh export in place finds nothing to change, and one elsewhere writes the same CDN files.
+        let fresh = try CDNExporter(inPlace: SpecRepository(path: repository.path), environment: ["PODSPEC_NO_CACHE": "1"]).export()
+        #expect(fresh == CDNExportSummary())
+        let outside = folder.child("out")
+        _ = try CDNExporter(
+            source: SpecRepository(path: repository.path), output: outside, layout: layout,
+            environment: ["PODSPEC_NO_CACHE": "1"]
+        ).export()
+        for file in [
+            "all_pods.txt", "deprecated_podspecs.txt", layout.indexFile(for: "Alpha"), layout.indexFile(for: "Beta"),
+            layout.specFile("Alpha", version: "1.0.0"), layout.specFile("Beta", version: "2.0"),
+        ] {
+            #expect(try read(repository.path + "/" + file) == read(outside + "/" + file), "\(file)")
+        }
+        // The remote got the same commit.
+        #expect(try git(["ls-tree", "-r", "--name-only", "master"], in: folder.child("specs.git")).contains(layout.specFile("Beta", version: "2.0")))
     }
 }
