@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// The podspec stub `pod spec create` writes (CocoaPods' `spec_template`, reference §7.1): every active
 /// line CocoaPods writes, with the same comments and banners, filled from the values below.
 struct SpecCreateTemplate: Equatable {
@@ -26,8 +28,10 @@ struct SpecCreateTemplate: Equatable {
     /// The file's name: `NAME.podspec`.
     var fileName: String { "\(name).podspec" }
 
-    /// `value` escaped for the double-quoted Ruby string literal it is written in.
-    private func q(_ value: String) -> String { RubyStringLiteral.escaped(value) }
+    /// `value` escaped for the double-quoted Ruby string literal it is written in: Ruby's own
+    /// `String#inspect` without its quotes, so Ruby (and our reader) read back exactly `value` and nothing
+    /// in it can end the string or interpolate.
+    private func q(_ value: String) -> String { String(RubyText.inspect(value).dropFirst().dropLast()) }
 
     /// The podspec, exactly as CocoaPods writes it; every value escaped for its Ruby string literal.
     var text: String {
