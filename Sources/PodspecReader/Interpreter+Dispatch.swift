@@ -92,7 +92,7 @@ extension Interpreter {
         case "respond_to?":
             return .bool(true)
         case "class": return .module(v.className)
-        case "inspect": return .string(Interpreter.inspect(v))
+        case "inspect": return .string(try Interpreter.inspectChecked(v))
         case "to_s": return .string(toS(v))
         case "freeze", "dup", "clone", "itself", "to_json_compatible": return v
         case "frozen?": return .bool(true)

@@ -11,10 +11,13 @@ public enum PodspecLoader {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        // Read at most one byte past the limit: the parser reports a larger file as too large.
+        guard let bytes = try? BoundedFile.contents(of: absolute, maximumBytes: InterpreterLimits.maximumPodspecBytes,
+                                                    refusingHardLinks: false, failingWhenLarger: false)
+        else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        return try load(contents: Array(data), path: path, environment: environment)
+        return try load(contents: bytes, path: path, environment: environment)
     }
 
     /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
