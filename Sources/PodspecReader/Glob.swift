@@ -13,6 +13,7 @@ enum Glob {
             let full = LexicalPath.absolute(expanded, base: base)
             let fixed = full.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
             let start = "/" + fixed.joined(separator: "/")
+            if sandbox.isVersionControlMetadata(start) { continue }  // listed as if it were not there
             guard sandbox.contains(start) else {
                 throw RefusedConstruct(
                     construct: "Dir.glob",

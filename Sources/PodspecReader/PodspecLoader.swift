@@ -60,6 +60,10 @@ public enum PodspecLoader {
                                                      absolutePath: absolutePath, contents: bytes, line: line),
                 isRefusal: refusal)
         }
+        // A file over the size limit gets no excerpt (its first line alone could be megabytes).
+        guard bytes.count <= InterpreterLimits.maximumPodspecBytes else {
+            throw failure("file too large (over \(InterpreterLimits.maximumPodspecBytes) bytes)", nil, nil)
+        }
         let program: [Node]
         do {
             program = try Parser.parse(bytes: bytes)
