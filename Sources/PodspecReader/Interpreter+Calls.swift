@@ -228,6 +228,10 @@ extension Interpreter {
 
     func callProc(_ proc: RProc, _ args: [RValue], node: Node) throws -> RValue {
         try countStep()
+        // An empty block with plain parameters does nothing but count (`n.times { }`).
+        if proc.body.isEmpty && proc.parameters.allSatisfy({ if case .required = $0.kind { true } else { false } }) {
+            return .nilValue
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= InterpreterLimits.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }

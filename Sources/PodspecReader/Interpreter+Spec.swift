@@ -212,6 +212,9 @@ extension Interpreter {
             throw RubyError("Pod::Informative", "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
         var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
+        // The stored copy is dropped (its key keeps its place) so the next line changes the table in place:
+        // copying it on each call made 100,000 `s.dependency` lines quadratic.
+        if spec.attributes["dependencies"] != nil { spec.attributes["dependencies"] = .null }
         dependencies[.string(name)] = .array(try requirements.map { try stored($0, stringKeys: false) })
         spec.attributes["dependencies"] = .hash(dependencies)
         if let configurations {

@@ -102,9 +102,9 @@ extension Interpreter {
         case "reverse": return .string(String(s.reversed()))
         case "center", "ljust", "rjust":
             guard case .integer(let width) = arg0, width > s.count else { return .string(s) }
-            try Interpreter.checkSize(Interpreter.product(width, 4))
             let pad = args.count > 1 ? toS(args[1]) : " "
             guard !pad.isEmpty else { throw RubyError("ArgumentError", "zero width padding") }
+            try Interpreter.checkSize(Interpreter.product(width, pad.utf8.count))
             let total = width - s.count
             func padding(_ n: Int) -> String { String(String(repeating: pad, count: n).prefix(n)) }
             if name == "ljust" { return .string(s + padding(total)) }

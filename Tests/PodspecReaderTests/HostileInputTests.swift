@@ -195,7 +195,7 @@ enum ChildProcess {
         while process.isRunning && Date() < deadline { usleep(20_000) }
         let timedOut = process.isRunning
         if timedOut {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         try handle.close()
