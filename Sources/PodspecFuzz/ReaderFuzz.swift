@@ -24,7 +24,23 @@ public func readerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) 
     return 0
 }
 
-#if !FUZZING
+#if FUZZING
+    /// libFuzzer's driver (from `-sanitize=fuzzer`).
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
+
+    /// SwiftPM links an executable's `main` to `<Target>_main`: here it starts libFuzzer's driver.
+    @_cdecl("PodspecFuzz_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var arguments = argv
+        return runFuzzerDriver(&count, &arguments, readerFuzzTestOneInput)
+    }
+#else
     @main enum ReplayMain {
         static func main() {
             for path in CommandLine.arguments.dropFirst() {

@@ -24,7 +24,8 @@ extension Interpreter {
         case "upcase": return .string(s.uppercased())
         case "downcase": return .string(s.lowercased())
         case "capitalize": return .string(s.prefix(1).uppercased() + s.dropFirst().lowercased())
-        case "swapcase": return .string(String(s.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) }))
+        // A character's other case can be longer (`ß` is `SS`): joined as strings, never forced into a Character.
+        case "swapcase": return .string(s.map { $0.isUppercase ? $0.lowercased() : $0.uppercased() }.joined())
         case "length", "size": return .integer(s.count)
         case "bytesize": return .integer(s.utf8.count)
         case "empty?": return .bool(s.isEmpty)

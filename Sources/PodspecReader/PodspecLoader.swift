@@ -97,8 +97,10 @@ public enum PodspecLoader {
         } catch ControlFlow.returnValue(let v) {
             guard case .spec(let spec) = v else { throw invalid(path, absolutePath) }
             return spec.specification()
-        } catch {
+        } catch is ControlFlow {
             throw failure("unexpected control flow (break or next outside a loop)", nil, nil)
+        } catch {
+            throw failure("\(error)", nil, nil)
         }
         guard case .spec(let spec) = result else { throw invalid(path, absolutePath) }
         var specification = spec.specification()

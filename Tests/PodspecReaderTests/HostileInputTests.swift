@@ -93,6 +93,7 @@ import Testing
         Case(name: "backtick heredoc", source: "x = <<-`CMD`\n  ls\n  CMD\n", expected: ["refused backtick command"],
              errorLine: 1),
         answer("glob of [", "raise Dir.glob('[').inspect", "[]"),
+        answer("swapcase of ß", "raise 'ß'.swapcase", "SS"),
         // 6. Sandbox: version-control metadata and hard links.
         Case(name: "read .git/config", source: "File.read('.git/config')", expected: ["version-control metadata"],
              errorLine: 1, forbidden: ["hunter2"], setup: gitConfig),
