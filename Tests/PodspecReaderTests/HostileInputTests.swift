@@ -127,7 +127,7 @@ import Testing
     }
 
     static func sparseFile(_ path: String, size: UInt64) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: size)
         try handle.close()
@@ -187,7 +187,7 @@ enum ChildProcess {
         process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); exec \"$0\" ipc spec \"$1\" 2>&1", try executable(), podspec]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = folder + "/.output"
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardOutput = handle
         process.standardError = handle
