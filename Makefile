@@ -12,7 +12,7 @@ TEST_APT_PACKAGES := git openssh-client openssh-server lighttpd openssl pre-comm
 BENCH_APT_PACKAGES := hyperfine time
 EXAMPLE := Fixtures/Example/Example.podspec
 
-.PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint conformance clean
+.PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint conformance fuzz clean
 
 all: build
 
@@ -73,6 +73,21 @@ bench: bench-deps release
 ## conformance: score against CocoaPods' own results (needs ../shared/conformance).
 conformance: release
 	$(CONFORMANCE)/run
+
+## fuzz: coverage-guided fuzzing of the reader (libFuzzer + AddressSanitizer) for FUZZ_TIME seconds, seeded
+## with a sample of the conformance podspecs; crashes are written to .build-fuzz/crash-*. Replay one with
+## `.build/debug/PodspecFuzz FILE` after `swift build`, then make it a regression test.
+FUZZ_TIME ?= 60
+FUZZ_SEEDS ?= 400
+fuzz:
+	$(SWIFT) build -c release --build-path .build-fuzz --product PodspecFuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus
+	i=0; find $(CONFORMANCE)/cases -name '*.podspec' 2>/dev/null | awk 'NR % 40 == 0' | head -n $(FUZZ_SEEDS) | \
+		while read -r f; do i=$$((i + 1)); cp "$$f" .build-fuzz/corpus/seed-$$i.podspec; done
+	cp Fixtures/Example/Example.podspec .build-fuzz/corpus/
+	.build-fuzz/release/PodspecFuzz -max_total_time=$(FUZZ_TIME) -max_len=16384 -timeout=20 -rss_limit_mb=2048 \
+		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
 
 ## install: binary and shell completions under PREFIX.
 install: release

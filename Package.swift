@@ -70,6 +70,8 @@ let package = Package(
         .executableTarget(name: "podspec", dependencies: ["PodspecCLI"]),
         // Reading and linting speed over a folder of podspecs (`make bench`).
         .executableTarget(name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint"]),
+        // The reader under libFuzzer (`make fuzz`); built normally, it replays inputs given as arguments.
+        .executableTarget(name: "PodspecFuzz", dependencies: ["PodspecReader"]),
 
         .testTarget(name: "TrustTests", dependencies: ["Trust"]),
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),

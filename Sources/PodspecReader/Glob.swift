@@ -2,27 +2,31 @@ import Foundation
 import RubySyntax
 
 /// `Dir.glob` inside the sandbox: `*`, `?`, `**`, `{a,b}` and `[…]`, results sorted, paths as Ruby returns them.
+/// Version-control metadata (`.git`, `.hg`, `.svn`) is never listed.
 enum Glob {
-    /// Most entries one glob may look at (a hostile `**` over a huge tree ends here).
-    static let maximumEntries = 200_000
-
     static func match(_ pattern: String, in directory: String, sandbox: Sandbox, at position: SourcePosition) throws -> [String] {
         let absolute = pattern.hasPrefix("/")
         let base = absolute ? "/" : directory
         var results: [String] = []
         var seen: Set<String> = []
-        for expanded in expandBraces(pattern) {
+        for expanded in try expandBraces(pattern) {
             let full = LexicalPath.absolute(expanded, base: base)
             let fixed = full.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
             let start = "/" + fixed.joined(separator: "/")
+            if sandbox.isVersionControlMetadata(start) { continue }  // listed as if it were not there
             guard sandbox.contains(start) else {
                 throw RefusedConstruct(
                     construct: "Dir.glob",
                     reason: "lists files outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",
                     position: position)
             }
-            let regex = try NSRegularExpression(pattern: "^" + translate(full) + "$")
-            for candidate in entries(under: start) where regex.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil {
+            let regex: NSRegularExpression
+            do {
+                regex = try NSRegularExpression(pattern: "^" + translate(full) + "$")
+            } catch {
+                throw RubyError("ArgumentError", "invalid glob pattern: \(pattern)", at: position)
+            }
+            for candidate in try entries(under: start) where try regex.boundedFirstMatch(in: candidate) != nil {
                 let shown = absolute ? candidate : relativePath(candidate, from: directory)
                 if seen.insert(shown).inserted { results.append(shown) }
             }
@@ -30,13 +34,22 @@ enum Glob {
         return results.sorted()
     }
 
-    /// `start` itself and everything below it (symlinked folders are not followed), at most `maximumEntries`.
-    static func entries(under start: String) -> [String] {
-        guard FileManager.default.fileExists(atPath: start) else { return [] }
+    /// `start` itself and everything below it (symlinked folders are not followed, version-control metadata
+    /// is skipped); more than `InterpreterLimits.maximumDirectoryEntries` is an error, not a partial list.
+    static func entries(under start: String) throws -> [String] {
+        guard DirectoryListing.exists(start) else { return [] }
         var out = [start]
-        let enumerator = FileManager.default.enumerator(atPath: start)
-        while out.count <= maximumEntries, let relative = enumerator?.nextObject() as? String {
-            out.append(start == "/" ? "/" + relative : start + "/" + relative)
+        var pending = DirectoryListing.isRealDirectory(start) ? [start] : []
+        while let folder = pending.popLast() {
+            for entry in DirectoryListing.entries(of: folder, includingHidden: true, followingLinks: false)
+            where !Sandbox.versionControlFolders.contains(entry.name) {
+                let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
+                out.append(path)
+                guard out.count <= InterpreterLimits.maximumDirectoryEntries else {
+                    throw RubyError("RuntimeError", "Dir.glob: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
+                }
+                if entry.isDirectory { pending.append(path) }
+            }
         }
         return out
     }
@@ -46,11 +59,24 @@ enum Glob {
         return path
     }
 
-    static func expandBraces(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
-        let options = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
-        let prefix = pattern[..<open], suffix = pattern[pattern.index(after: close)...]
-        return options.flatMap { expandBraces(String(prefix) + $0 + String(suffix)) }
+    /// The patterns `{a,b}` alternatives stand for, at most `InterpreterLimits.maximumBraceExpansions`.
+    static func expandBraces(_ pattern: String) throws -> [String] {
+        var done: [String] = []
+        var pending = [pattern]
+        while let next = pending.popLast() {
+            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
+                done.append(next)
+                continue
+            }
+            let options = next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            let prefix = next[..<open], suffix = next[next.index(after: close)...]
+            pending.append(contentsOf: options.reversed().map { String(prefix) + $0 + String(suffix) })
+            guard done.count + pending.count <= InterpreterLimits.maximumBraceExpansions else {
+                throw RubyError("ArgumentError",
+                                "Dir.glob: braces expand to more than \(InterpreterLimits.maximumBraceExpansions) patterns")
+            }
+        }
+        return done
     }
 
     static func translate(_ glob: String) -> String {
@@ -71,7 +97,8 @@ enum Glob {
                     out += "[^/]*"
                 }
             case "?": out += "[^/]"
-            case "[": out += "["
+            // A `[` without its `]` is a literal (Ruby's glob matches it as written).
+            case "[": out += chars.contains("]") ? "[" : "\\["
             case "]": out += "]"
             default: out += NSRegularExpression.escapedPattern(for: String(c))
             }

@@ -106,7 +106,7 @@ extension Interpreter {
         let definition = method.definition
         callDepth += 1
         defer { callDepth -= 1 }
-        guard callDepth <= Interpreter.maximumCallDepth else {
+        guard callDepth <= InterpreterLimits.maximumCallDepth else {
             throw RubyError("SystemStackError", "stack level too deep")
         }
         let scope = Scope()
@@ -218,6 +218,7 @@ extension Interpreter {
         guard let block else { throw RubyError("LocalJumpError", "no block given (yield)") }
         switch block {
         case .symbol(let name):
+            try countStep()
             guard let first = args.first else { throw RubyError("ArgumentError", "no receiver given") }
             return try callMethod(first, name, args: Array(args.dropFirst()), block: nil, scope: Scope(), node: node)
         case .proc(let proc):
@@ -226,9 +227,14 @@ extension Interpreter {
     }
 
     func callProc(_ proc: RProc, _ args: [RValue], node: Node) throws -> RValue {
+        try countStep()
+        // An empty block with plain parameters does nothing but count (`n.times { }`).
+        if proc.body.isEmpty && proc.parameters.allSatisfy({ if case .required = $0.kind { true } else { false } }) {
+            return .nilValue
+        }
         callDepth += 1
         defer { callDepth -= 1 }
-        guard callDepth <= Interpreter.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }
+        guard callDepth <= InterpreterLimits.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }
         let scope = Scope(parent: proc.scope)
         try bind(proc.parameters, args, in: scope, strict: proc.isLambda)
         let saved = (selfValue, currentBlock)

@@ -84,8 +84,13 @@ extension Interpreter {
         case "join":
             let sep = arg0.map(toS) ?? ""
             return .string(try joined(a, separator: sep))
-        case "flatten": return .array(flatten(a.items))
-        case "flatten!": a.items = flatten(a.items); return .array(a)
+        case "flatten":
+            try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
+            return .array(try checkedFlatten(a.items))
+        case "flatten!":
+            try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
+            a.items = try checkedFlatten(a.items)
+            return .array(a)
         case "uniq":
             var seen = Set<HashKey>()
             return .array(a.items.filter { seen.insert(HashKey($0)).inserted })
@@ -122,16 +127,23 @@ extension Interpreter {
             return total
         case "reverse": return .array(Array(a.items.reversed()))
         case "push", "append", "<<":
+            try Interpreter.checkElements(a.items.count + args.count)
             a.items.append(contentsOf: args)
             return .array(a)
         case "unshift", "prepend":
+            try Interpreter.checkElements(a.items.count + args.count)
             a.items.insert(contentsOf: args, at: 0)
             return .array(a)
         case "concat":
-            for arg in args { if case .array(let other) = arg { a.items.append(contentsOf: other.items) } }
+            for arg in args {
+                guard case .array(let other) = arg else { continue }
+                try Interpreter.checkElements(a.items.count + other.items.count)
+                a.items.append(contentsOf: other.items)
+            }
             return .array(a)
         case "insert":
             guard case .integer(let i)? = arg0 else { return nil }
+            try Interpreter.checkElements(a.items.count + args.count)
             a.items.insert(contentsOf: args.dropFirst(), at: max(0, min(a.items.count, i)))
             return .array(a)
         case "pop": return a.items.popLast() ?? .nilValue
@@ -150,6 +162,7 @@ extension Interpreter {
             guard case .array(let other)? = arg0 else {
                 throw RubyError("TypeError", "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into Array")
             }
+            try Interpreter.checkElements(a.items.count + other.items.count)
             return .array(a.items + other.items)
         case "-":
             guard case .array(let other)? = arg0 else { return nil }
@@ -167,7 +180,7 @@ extension Interpreter {
         case "*":
             if case .string(let sep)? = arg0 { return .string(try joined(a, separator: sep)) }
             guard case .integer(let n)? = arg0 else { return nil }
-            try Interpreter.checkSize(a.items.count.multipliedReportingOverflow(by: max(0, n)).overflow ? Int.max : a.items.count * max(0, n))
+            try Interpreter.checkElements(Interpreter.product(a.items.count, max(0, n)))
             return .array(Array(repeating: a.items, count: max(0, n)).flatMap { $0 })
         case "length", "size": return .integer(a.items.count)
         case "empty?": return .bool(a.items.isEmpty)
@@ -242,7 +255,7 @@ extension Interpreter {
                 h[kv.items[0]] = kv.items[1]
             }
             return .hash(h)
-        case "to_s", "inspect": return .string(Interpreter.inspect(.array(a)))
+        case "to_s", "inspect": return .string(try Interpreter.inspectChecked(.array(a)))
         case "dup", "clone": return .array(a.items)
         case "<=>": return Interpreter.compare(.array(a), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
         case "max_by", "min_by":
@@ -253,6 +266,7 @@ extension Interpreter {
             var result: [[RValue]] = a.items.map { [$0] }
             for arg in args {
                 guard case .array(let other) = arg else { continue }
+                try Interpreter.checkElements(Interpreter.product(result.count, other.items.count))
                 result = result.flatMap { prefix in other.items.map { prefix + [$0] } }
             }
             return .array(result.map { .array($0) })
@@ -262,10 +276,24 @@ extension Interpreter {
     }
 
     func joined(_ a: RArray, separator: String) throws -> String {
+        try ValueShape.require(.array(a), recursive: "recursive array join")
+        let text = try joinedItems(a, separator: separator)
+        try Interpreter.checkSize(text.utf8.count)
+        return text
+    }
+
+    private func joinedItems(_ a: RArray, separator: String) throws -> String {
         try a.items.map { item -> String in
-            if case .array(let inner) = item { return try joined(inner, separator: separator) }
+            if case .array(let inner) = item { return try joinedItems(inner, separator: separator) }
             return toS(item)
         }.joined(separator: separator)
+    }
+
+    /// `flatten` of a value `ValueShape` has checked, its size bounded.
+    func checkedFlatten(_ items: [RValue]) throws -> [RValue] {
+        let flat = flatten(items)
+        try Interpreter.checkElements(flat.count)
+        return flat
     }
 
     func flatten(_ items: [RValue]) -> [RValue] {
@@ -281,7 +309,7 @@ extension Interpreter {
             let idx = i < 0 ? items.count + i : i
             if args.count > 1, case .integer(let len) = args[1] {
                 guard idx >= 0, idx <= items.count, len >= 0 else { return .nilValue }
-                return .array(Array(items[idx..<min(items.count, idx + len)]))
+                return .array(Array(items[idx..<(len > items.count - idx ? items.count : idx + len)]))
             }
             return idx >= 0 && idx < items.count ? items[idx] : .nilValue
         case .range(let lo, let hi, let exclusive)?:
@@ -292,7 +320,7 @@ extension Interpreter {
             if b < 0 { b += items.count }
             if exclusive { b -= 1 }
             guard a >= 0, a <= items.count else { return .nilValue }
-            return .array(b < a ? [] : Array(items[a..<min(items.count, b + 1)]))
+            return .array(b < a ? [] : Array(items[a..<(b >= items.count ? items.count : b + 1)]))
         default:
             return .nilValue
         }
@@ -305,6 +333,7 @@ extension Interpreter {
         case "[]": return h[arg0 ?? .nilValue] ?? h.defaultValue
         case "[]=", "store":
             guard args.count == 2 else { return nil }
+            try Interpreter.checkElements(h.storage.count + 1)
             h[args[0]] = args[1]
             return args[1]
         case "fetch":
@@ -331,7 +360,8 @@ extension Interpreter {
         case "each_value": for (_, v) in h.pairs { _ = try yieldBlock(block, [v], node: node) }; return .hash(h)
         case "map", "collect", "flat_map":
             let mapped = try h.pairs.map { try yieldBlock(block, [$0.key, $0.value], node: node) }
-            return name == "flat_map" ? .array(flatten(mapped)) : .array(mapped)
+            guard name == "flat_map" else { return .array(mapped) }
+            return .array(mapped.flatMap { item -> [RValue] in if case .array(let inner) = item { inner.items } else { [item] } })
         case "select", "filter", "reject":
             let out = RHash()
             for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy == (name != "reject") { out[k] = v }
@@ -354,6 +384,7 @@ extension Interpreter {
             }
             for arg in args {
                 guard case .hash(let other) = arg else { continue }
+                try Interpreter.checkElements(out.storage.count + other.storage.count)
                 for (k, v) in other.pairs {
                     if block != nil, let existing = out[k] { out[k] = try yieldBlock(block, [k, existing, v], node: node) }
                     else { out[k] = v }
@@ -383,6 +414,7 @@ extension Interpreter {
             for (k, v) in h.pairs { out[try yieldBlock(block, [k], node: node)] = v }
             return .hash(out)
         case "symbolize_keys", "deep_symbolize_keys":
+            if name == "deep_symbolize_keys" { try ValueShape.require(.hash(h), recursive: "stack level too deep") }
             return Interpreter.symbolizeKeys(.hash(h), deep: name == "deep_symbolize_keys")
         case "stringify_keys":
             let out = RHash()
@@ -402,7 +434,7 @@ extension Interpreter {
             let out = RHash()
             for (k, v) in h.pairs { out[k] = v }
             return .hash(out)
-        case "to_s", "inspect": return .string(Interpreter.inspect(.hash(h)))
+        case "to_s", "inspect": return .string(try Interpreter.inspectChecked(.hash(h)))
         default: return nil
         }
     }
@@ -413,18 +445,7 @@ extension Interpreter {
         if ["+", "-", "*", "/", "%", "**"].contains(name) {
             switch (v, other) {
             case (.integer(let a), .integer(let b)?):
-                switch name {
-                case "+": return .integer(a &+ b)
-                case "-": return .integer(a &- b)
-                case "*": return .integer(a &* b)
-                case "/":
-                    guard b != 0 else { throw RubyError("ZeroDivisionError", "divided by 0") }
-                    return .integer(Int((Double(a) / Double(b)).rounded(.down)))
-                case "%":
-                    guard b != 0 else { throw RubyError("ZeroDivisionError", "divided by 0") }
-                    return .integer(((a % b) + b) % b)
-                default: return .integer(Int(pow(Double(a), Double(b))))
-                }
+                return .integer(try CheckedInteger.apply(name, a, b))
             default:
                 guard let a = v.doubleValue, let b = other?.doubleValue else {
                     throw RubyError("TypeError", "\(other.map { $0.className == "String" ? "String" : Interpreter.typeNameForConversion($0) } ?? "nil") can't be coerced into \(v.className)")
@@ -446,25 +467,32 @@ extension Interpreter {
             }
             return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
         case "<=>": return Interpreter.compare(v, other ?? .nilValue).map { .integer($0) } ?? .nilValue
-        case "-@": if case .integer(let i) = v { return .integer(-i) }; return .float(-(v.doubleValue ?? 0))
+        case "-@":
+            if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", 0, i)) }
+            return .float(-(v.doubleValue ?? 0))
         case "+@": return v
         case "to_i", "to_int", "floor", "truncate":
-            if case .float(let d) = v { return .integer(Int(d.rounded(name == "floor" ? .down : .towardZero))) }
+            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(name == "floor" ? .down : .towardZero))) }
             return v
-        case "ceil": if case .float(let d) = v { return .integer(Int(d.rounded(.up))) }; return v
-        case "round": if case .float(let d) = v { return .integer(Int(d.rounded())) }; return v
+        case "ceil": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.up))) }; return v
+        case "round": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded())) }; return v
         case "to_f": return .float(v.doubleValue ?? 0)
         case "to_s":
-            if case .integer(let i) = v, case .integer(let radix)? = other { return .string(String(i, radix: radix)) }
+            if case .integer(let i) = v, case .integer(let radix)? = other {
+                guard (2...36).contains(radix) else { throw RubyError("ArgumentError", "invalid radix \(radix)") }
+                return .string(String(i, radix: radix))
+            }
             return .string(toS(v))
-        case "abs": if case .integer(let i) = v { return .integer(abs(i)) }; return .float(abs(v.doubleValue ?? 0))
+        case "abs":
+            if case .integer(let i) = v { return .integer(i < 0 ? try CheckedInteger.apply("-", 0, i) : i) }
+            return .float(abs(v.doubleValue ?? 0))
         case "zero?": return .bool(v.doubleValue == 0)
         case "positive?": return .bool((v.doubleValue ?? 0) > 0)
         case "negative?": return .bool((v.doubleValue ?? 0) < 0)
         case "even?": if case .integer(let i) = v { return .bool(i % 2 == 0) }; return nil
         case "odd?": if case .integer(let i) = v { return .bool(i % 2 != 0) }; return nil
-        case "succ", "next": if case .integer(let i) = v { return .integer(i + 1) }; return nil
-        case "pred": if case .integer(let i) = v { return .integer(i - 1) }; return nil
+        case "succ", "next": if case .integer(let i) = v { return .integer(try CheckedInteger.apply("+", i, 1)) }; return nil
+        case "pred": if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", i, 1)) }; return nil
         case "times":
             guard case .integer(let n) = v else { return nil }
             guard n <= 1_000_000 else { throw RubyError("RangeError", "too many iterations") }
@@ -474,9 +502,15 @@ extension Interpreter {
             }
         case "upto", "downto":
             guard case .integer(let a) = v, case .integer(let b)? = other else { return nil }
-            let seq: [Int] = name == "upto" ? (a <= b ? Array(a...b) : []) : (a >= b ? Array((b...a).reversed()) : [])
-            for i in seq { _ = try yieldBlock(block, [.integer(i)], node: node) }
-            return v
+            // Counted as it goes (each block call is a step), never built as an array first.
+            return try withBreak {
+                if name == "upto" {
+                    for i in stride(from: a, through: b, by: 1) { _ = try yieldBlock(block, [.integer(i)], node: node) }
+                } else {
+                    for i in stride(from: a, through: b, by: -1) { _ = try yieldBlock(block, [.integer(i)], node: node) }
+                }
+                return v
+            }
         case "between?":
             guard args.count == 2, let lo = Interpreter.compare(v, args[0]), let hi = Interpreter.compare(v, args[1]) else { return nil }
             return .bool(lo >= 0 && hi <= 0)

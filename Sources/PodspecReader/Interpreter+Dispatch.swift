@@ -12,6 +12,7 @@ extension Interpreter {
         if let refusal = Interpreter.refusedMethods[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: position)
         }
+        try chargeWork(receiver, args, at: position)
         let result: RValue?
         switch receiver {
         case .spec(let spec): result = try specMethod(spec, name, args, block, scope: scope, node: node)
@@ -92,7 +93,7 @@ extension Interpreter {
         case "respond_to?":
             return .bool(true)
         case "class": return .module(v.className)
-        case "inspect": return .string(Interpreter.inspect(v))
+        case "inspect": return .string(try Interpreter.inspectChecked(v))
         case "to_s": return .string(toS(v))
         case "freeze", "dup", "clone", "itself", "to_json_compatible": return v
         case "frozen?": return .bool(true)
@@ -193,6 +194,28 @@ extension Interpreter {
         case "captures": return .array(groups.dropFirst().map { $0.map { .string($0) } ?? .nilValue })
         case "to_s": return .string(groups.first.flatMap { $0 } ?? "")
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// Counts a method call on a large value as more steps (one per 256 bytes of a string, per 16 elements of
+    /// an array or hash, receiver and arguments alike): a million calls on a 16 MB string would otherwise be a
+    /// million steps and hours of work.
+    func chargeWork(_ receiver: RValue, _ args: [RValue], at position: SourcePosition) throws {
+        var work = Interpreter.size(of: receiver)
+        for arg in args { work += Interpreter.size(of: arg) }
+        guard work > 0 else { return }
+        steps += work
+        if steps > InterpreterLimits.maximumSteps { throw Interpreter.tooLong(at: position) }
+    }
+
+    static func size(of value: RValue) -> Int {
+        switch value {
+        case .string(let s): s.utf8.count >> 8
+        case .array(let a): a.items.count >> 4
+        case .hash(let h): h.storage.count >> 4
+        default: 0
         }
     }
 }

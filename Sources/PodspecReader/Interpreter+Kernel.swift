@@ -105,7 +105,7 @@ extension Interpreter {
         case "Integer":
             guard let v = args.first else { return nil }
             if case .integer = v { return v }
-            if case .float(let d) = v { return .integer(Int(d)) }
+            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d)) }
             guard let i = Int(RubyText.strip(toS(v))) else {
                 throw RubyError("ArgumentError", "invalid value for Integer(): \(Interpreter.inspect(v))")
             }
@@ -172,6 +172,12 @@ extension Interpreter {
 
     /// Refuses any file access outside the podspec's sandbox (see `Sandbox`).
     func confine(_ absolutePath: String, construct: String, at position: SourcePosition) throws {
+        if sandbox.isVersionControlMetadata(absolutePath) {
+            throw RefusedConstruct(
+                construct: construct,
+                reason: "reads `\(absolutePath)`, version-control metadata (\(Sandbox.versionControlFolders.joined(separator: ", ")) are never read)",
+                position: position)
+        }
         guard sandbox.contains(absolutePath) else {
             throw RefusedConstruct(
                 construct: construct,
@@ -183,14 +189,22 @@ extension Interpreter {
     func readFile(_ given: String, construct: String, at position: SourcePosition) throws -> String {
         let path = resolve(given)
         try confine(path, construct: construct, at: position)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        do {
+            let bytes = try BoundedFile.contents(of: path, maximumBytes: InterpreterLimits.maximumFileBytes, refusingHardLinks: true)
+            return String(decoding: bytes, as: UTF8.self)
+        } catch .missing {
             throw RubyError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(given)")
-        }
-        guard !isDirectory.boolValue else { throw RubyError("Errno::EISDIR", "Is a directory @ io_fread - \(given)") }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= 16 << 20 else {
+        } catch .directory {
+            throw RubyError("Errno::EISDIR", "Is a directory @ io_fread - \(given)")
+        } catch .hardLinked {
+            throw RefusedConstruct(
+                construct: construct,
+                reason: "reads `\(path)`, a file with more than one hard link (it may be a file outside `\(sandbox.root)`)",
+                position: position)
+        } catch .tooLarge {
+            throw RubyError("IOError", "cannot read \(given): larger than \(InterpreterLimits.maximumFileBytes) bytes")
+        } catch {
             throw RubyError("IOError", "cannot read \(given)")
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -26,7 +26,9 @@ extension Interpreter {
             let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
             if block != nil { return try yieldBlock(block, [.string(text)], node: node) }
             return .string(text)
-        case ("File", "join"): return .string(flatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+        case ("File", "join"):
+            try ValueShape.require(.array(args), recursive: "recursive array")
+            return .string(try checkedFlatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
         case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }
@@ -56,7 +58,8 @@ extension Interpreter {
             ("Dir", "mkdir"), ("Dir", "chdir"), ("Dir", "rmdir"):
             throw RefusedConstruct(construct: "\(module).\(name)", reason: "changes the file system", position: position)
         case ("Dir", "glob"), ("Dir", "[]"):
-            let patterns = flatten(args).compactMap { if case .string(let s) = $0 { s } else { nil } }
+            try ValueShape.require(.array(args), recursive: "tried to flatten recursive array")
+            let patterns = try checkedFlatten(args).compactMap { if case .string(let s) = $0 { s } else { nil } }
             var found: [RValue] = []
             for pattern in patterns {
                 for match in try Glob.match(pattern, in: directory, sandbox: sandbox, at: position) { found.append(.string(match)) }
@@ -163,7 +166,9 @@ extension Interpreter {
             ]
             while let (shown, path, isDirectory) = pending.popLast() {
                 visited += 1
-                guard visited <= Glob.maximumEntries else { throw RubyError("RuntimeError", "Find.find: too many files") }
+                guard visited <= InterpreterLimits.maximumDirectoryEntries else {
+                    throw RubyError("RuntimeError", "Find.find: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
+                }
                 if block != nil {
                     do { _ = try yieldBlock(block, [.string(shown)], node: node) } catch ControlFlow.prune { continue }
                 } else {
@@ -172,7 +177,8 @@ extension Interpreter {
                 guard isDirectory else { continue }
                 let prefix = shown.hasSuffix("/") ? shown : shown + "/"
                 let children = DirectoryListing.entries(of: path, includingHidden: true, followingLinks: false)
-                for child in children.sorted(by: { $0.name > $1.name }) {
+                for child in children.sorted(by: { $0.name > $1.name })
+                where !Sandbox.versionControlFolders.contains(child.name) {
                     pending.append((prefix + child.name, path + "/" + child.name, child.isDirectory))
                 }
             }

@@ -45,7 +45,7 @@ extension Interpreter {
             } else {
                 var platformName = toS(list[0])
                 if platformName == "macos" { platformName = "osx" }
-                let target: PodValue = list.count > 1 ? list[1].podValue(stringKeys: true) : .null
+                let target: PodValue = list.count > 1 ? try stored(list[1], stringKeys: true) : .null
                 spec.attributes["platforms"] = .hash([.string(platformName): target])
             }
             spec.locations["platforms"] = location
@@ -64,18 +64,18 @@ extension Interpreter {
             if let block { _ = try yieldBlock(block, [.spec(child)], node: node) }
             return .spec(child)
         case "name=":
-            spec.attributes["name"] = (args.first ?? .nilValue).podValue(stringKeys: true)
+            spec.attributes["name"] = try stored(args.first ?? .nilValue, stringKeys: true)
             spec.locations["name"] = location
             return args.first ?? .nilValue
         case "store_attribute":
             guard args.count >= 2 else { return nil }
-            store(spec, toS(args[0]), args[1], platform: nil, location: location)
+            try store(spec, toS(args[0]), args[1], platform: nil, location: location)
             return args[1]
         default:
             break
         }
         if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
-            store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+            try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
             return args.first ?? .nilValue
         }
         if let reader = try specReader(spec, name, args) { return reader }
@@ -89,12 +89,12 @@ extension Interpreter {
     }
 
     /// `store_attribute`: string keys for hashes, `strip_heredoc.strip` for strings.
-    func store(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation) {
+    func store(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation) throws {
         let stored: PodValue
         if case .string(let s) = value {
             stored = .string(RubyText.strip(RubyText.stripHeredoc(s)))
         } else {
-            stored = value.podValue(stringKeys: true)
+            stored = try self.stored(value, stringKeys: true)
         }
         if let platform {
             var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
@@ -212,7 +212,10 @@ extension Interpreter {
             throw RubyError("Pod::Informative", "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
         var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
-        dependencies[.string(name)] = .array(requirements.map { $0.podValue(stringKeys: false) })
+        // The stored copy is dropped (its key keeps its place) so the next line changes the table in place:
+        // copying it on each call made 100,000 `s.dependency` lines quadratic.
+        if spec.attributes["dependencies"] != nil { spec.attributes["dependencies"] = .null }
+        dependencies[.string(name)] = .array(try requirements.map { try stored($0, stringKeys: false) })
         spec.attributes["dependencies"] = .hash(dependencies)
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
@@ -252,7 +255,7 @@ extension Interpreter {
         switch name {
         case "deployment_target=":
             var platforms = spec.attributes["platforms"]?.hashValue_ ?? [:]
-            platforms[.string(platform.rawValue)] = (args.first ?? .nilValue).podValue(stringKeys: true)
+            platforms[.string(platform.rawValue)] = try stored(args.first ?? .nilValue, stringKeys: true)
             spec.attributes["platforms"] = .hash(platforms)
             spec.locations["platforms"] = spec.locations["platforms"] ?? location
             return args.first ?? .nilValue
@@ -260,7 +263,7 @@ extension Interpreter {
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
             var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
             var dependencies = sub[.string("dependencies")]?.hashValue_ ?? [:]
-            dependencies[.string(toS(first))] = .array(args.dropFirst().map { $0.podValue(stringKeys: false) })
+            dependencies[.string(toS(first))] = .array(try args.dropFirst().map { try stored($0, stringKeys: false) })
             sub[.string("dependencies")] = .hash(dependencies)
             spec.attributes[platform.rawValue] = .hash(sub)
             spec.locations[platform.rawValue + ".dependencies"] = location
@@ -272,9 +275,18 @@ extension Interpreter {
             guard attribute.multiPlatform else {
                 throw RubyError("NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")
             }
-            store(spec, attribute.name, args.first ?? .nilValue, platform: platform, location: location)
+            try store(spec, attribute.name, args.first ?? .nilValue, platform: platform, location: location)
             return args.first ?? .nilValue
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// A value as the specification stores it, once `ValueShape` has checked it (the model's JSON writer and
+    /// the lint checks walk it recursively).
+    func stored(_ value: RValue, stringKeys: Bool) throws -> PodValue {
+        try ValueShape.require(value, recursive: "stack level too deep (a value that contains itself)")
+        return value.podValue(stringKeys: stringKeys)
     }
 }

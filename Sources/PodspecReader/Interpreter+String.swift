@@ -24,14 +24,15 @@ extension Interpreter {
         case "upcase": return .string(s.uppercased())
         case "downcase": return .string(s.lowercased())
         case "capitalize": return .string(s.prefix(1).uppercased() + s.dropFirst().lowercased())
-        case "swapcase": return .string(String(s.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) }))
+        // A character's other case can be longer (`ß` is `SS`): joined as strings, never forced into a Character.
+        case "swapcase": return .string(s.map { $0.isUppercase ? $0.lowercased() : $0.uppercased() }.joined())
         case "length", "size": return .integer(s.count)
         case "bytesize": return .integer(s.utf8.count)
         case "empty?": return .bool(s.isEmpty)
         case "include?": return .bool(s.contains(toS(arg0 ?? .nilValue)) || toS(arg0 ?? .nilValue).isEmpty)
         case "start_with?":
             return .bool(try args.contains { a in
-                if case .regex(let re, _) = a { return re.firstMatch(in: s, options: .anchored, range: nsRange(s)) != nil }
+                if case .regex(let re, _) = a { return try re.boundedFirstMatch(in: s, options: .anchored) != nil }
                 return s.hasPrefix(toS(a))
             })
         case "end_with?": return .bool(args.contains { s.hasSuffix(toS($0)) })
@@ -43,10 +44,14 @@ extension Interpreter {
             return .string(s + other)
         case "*":
             guard case .integer(let n) = arg0, n >= 0 else { throw RubyError("ArgumentError", "negative argument") }
-            try Interpreter.checkSize(s.utf8.count.multipliedReportingOverflow(by: n).overflow ? Int.max : s.utf8.count * n)
+            if s.isEmpty || n == 0 { return .string("") }
+            try Interpreter.checkSize(Interpreter.product(s.utf8.count, n))
             return .string(String(repeating: s, count: n))
         case "%": return .string(try format(s, arg0.map { if case .array(let a) = $0 { a.items } else { [$0] } } ?? []))
-        case "concat": return .string(s + args.map(toS).joined())
+        case "concat":
+            let tail = args.map(toS).joined()
+            try Interpreter.checkSize(s.utf8.count + tail.utf8.count)
+            return .string(s + tail)
         case "<=>": return Interpreter.compare(.string(s), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
         case "<", ">", "<=", ">=":
             guard let c = Interpreter.compare(.string(s), arg0 ?? .nilValue) else {
@@ -60,7 +65,7 @@ extension Interpreter {
             case .string(let p): re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: p))
             default: return .nilValue
             }
-            guard let m = re.firstMatch(in: s, range: nsRange(s)) else { return name == "match?" ? .bool(false) : .nilValue }
+            guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
             if name == "match?" { return .bool(true) }
             let groups: [String?] = (0..<m.numberOfRanges).map { i in
                 Range(m.range(at: i), in: s).map { String(s[$0]) }
@@ -99,6 +104,8 @@ extension Interpreter {
         case "center", "ljust", "rjust":
             guard case .integer(let width) = arg0, width > s.count else { return .string(s) }
             let pad = args.count > 1 ? toS(args[1]) : " "
+            guard !pad.isEmpty else { throw RubyError("ArgumentError", "zero width padding") }
+            try Interpreter.checkSize(Interpreter.product(width, pad.utf8.count))
             let total = width - s.count
             func padding(_ n: Int) -> String { String(String(repeating: pad, count: n).prefix(n)) }
             if name == "ljust" { return .string(s + padding(total)) }
@@ -115,7 +122,7 @@ extension Interpreter {
             if case .regex(let r, _) = pattern { re = r } else {
                 re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
             }
-            return .array(re.matches(in: s, range: nsRange(s)).map { m in
+            return .array(try re.boundedMatches(in: s).map { m in
                 if m.numberOfRanges > 1 {
                     return .array((1..<m.numberOfRanges).map { i in Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue })
                 }
@@ -129,12 +136,17 @@ extension Interpreter {
         case "ord": return .integer(Int(s.unicodeScalars.first?.value ?? 0))
         case "hex": return .integer(Int(s, radix: 16) ?? 0)
         case "replace": return .string(toS(arg0 ?? .nilValue))
-        case "prepend": return .string(args.map(toS).joined() + s)
+        case "prepend":
+            let head = args.map(toS).joined()
+            try Interpreter.checkSize(s.utf8.count + head.utf8.count)
+            return .string(head + s)
         case "insert":
             guard case .integer(let i) = arg0, args.count > 1 else { return nil }
             var copy = s
             let idx = i < 0 ? copy.index(copy.endIndex, offsetBy: max(-copy.count, i + 1)) : copy.index(copy.startIndex, offsetBy: min(i, copy.count))
-            copy.insert(contentsOf: toS(args[1]), at: idx)
+            let inserted = toS(args[1])
+            try Interpreter.checkSize(s.utf8.count + inserted.utf8.count)
+            copy.insert(contentsOf: inserted, at: idx)
             return .string(copy)
         case "succ", "next": return .string(s)
         case "unpack", "unpack1", "crypt": return nil
@@ -206,7 +218,7 @@ extension Interpreter {
         case .regex(let re, _)?:
             var out: [String] = []
             var last = s.startIndex
-            for m in re.matches(in: s, range: nsRange(s)) {
+            for m in try re.boundedMatches(in: s) {
                 guard let r = Range(m.range, in: s) else { continue }
                 if r.isEmpty && r.lowerBound == last { continue }
                 out.append(String(s[last..<r.lowerBound]))
@@ -231,7 +243,7 @@ extension Interpreter {
             let idx = i < 0 ? chars.count + i : i
             if args.count > 1, case .integer(let len) = args[1] {
                 guard idx >= 0, idx <= chars.count, len >= 0 else { return .nilValue }
-                return .string(String(chars[idx..<min(chars.count, idx + len)]))
+                return .string(String(chars[idx..<(len > chars.count - idx ? chars.count : idx + len)]))
             }
             guard idx >= 0, idx < chars.count else { return .nilValue }
             return .string(String(chars[idx]))
@@ -243,11 +255,11 @@ extension Interpreter {
             if b < 0 { b += chars.count }
             if exclusive { b -= 1 }
             guard a >= 0, a <= chars.count else { return .nilValue }
-            return .string(b < a ? "" : String(chars[a..<min(chars.count, b + 1)]))
+            return .string(b < a ? "" : String(chars[a..<(b >= chars.count ? chars.count : b + 1)]))
         case .string(let sub)?:
             return s.contains(sub) ? .string(sub) : .nilValue
         case .regex(let re, _)?:
-            guard let m = re.firstMatch(in: s, range: nsRange(s)) else { return .nilValue }
+            guard let m = try re.boundedFirstMatch(in: s) else { return .nilValue }
             var group = 0
             if args.count > 1, case .integer(let g) = args[1] { group = g }
             guard group < m.numberOfRanges, let r = Range(m.range(at: group), in: s) else { return .nilValue }
@@ -270,7 +282,7 @@ extension Interpreter {
         let isRegex: Bool = { if case .regex = pattern { return true } else { return false } }()
         var result = ""
         var last = s.startIndex
-        let matches = re.matches(in: s, range: nsRange(s))
+        let matches = try re.boundedMatches(in: s, limit: global ? Int.max : 1)
         for m in global ? matches : Array(matches.prefix(1)) {
             guard let r = Range(m.range, in: s) else { continue }
             result += s[last..<r.lowerBound]
@@ -287,8 +299,10 @@ extension Interpreter {
                 result += toS(try yieldBlock(block, [.string(matched)], node: node))
             }
             last = r.upperBound
+            try Interpreter.checkSize(result.utf8.count)
         }
         result += s[last...]
+        try Interpreter.checkSize(result.utf8.count)
         return result
     }
 
@@ -326,12 +340,18 @@ extension Interpreter {
             while let n = chars.first, "0123456789.-+ ".contains(n) { spec.append(n); chars = chars.dropFirst() }
             guard let conversion = chars.first else { out.append("%"); break }
             chars = chars.dropFirst()
+            try Interpreter.checkFormatField(spec)
             switch conversion {
             case "%": out.append("%")
             case "s": out += toS(values.popFirst() ?? .nilValue)
             case "d", "i":
                 let v = values.popFirst() ?? .nilValue
-                let n: Int = { if case .integer(let i) = v { return i }; if case .float(let d) = v { return Int(d) }; return Int(toS(v)) ?? 0 }()
+                let n: Int
+                switch v {
+                case .integer(let i): n = i
+                case .float(let d): n = try CheckedInteger.fromFloat(d)
+                default: n = Int(toS(v)) ?? 0
+                }
                 out += String(format: "%" + spec + "ld", n)
             case "f":
                 out += String(format: "%" + spec + "f", (values.popFirst() ?? .nilValue).doubleValue ?? 0)
@@ -340,7 +360,20 @@ extension Interpreter {
                 out += spec
                 out.append(conversion)
             }
+            try Interpreter.checkSize(out.utf8.count)
         }
         return out
+    }
+
+    /// Refuses a `format` width or precision over `InterpreterLimits.maximumStringBytes` (Ruby's "width
+    /// too big" past its own int limit); Foundation's formatter would allocate it or crash.
+    static func checkFormatField(_ spec: String) throws {
+        for (index, part) in spec.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            let digits = part.filter(\.isNumber)
+            guard !digits.isEmpty else { continue }
+            if digits.count > 9 || (Int(digits) ?? Int.max) > InterpreterLimits.maximumStringBytes {
+                throw RubyError("ArgumentError", index == 0 ? "width too big" : "precision too big")
+            }
+        }
     }
 }

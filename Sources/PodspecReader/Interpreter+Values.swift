@@ -22,17 +22,70 @@ extension Interpreter {
     func toS(_ v: RValue) -> String { Interpreter.toS(v) }
     func toSString(_ v: RValue) throws -> String { Interpreter.toS(v) }
 
-    /// Ruby's `inspect` (Ruby 3.1 forms).
+    /// Ruby's `inspect` (Ruby 3.1 forms). An array or hash met again inside itself prints as Ruby prints
+    /// it (`[...]`, `{...}`), as does one nested deeper than `InterpreterLimits.maximumNesting`; past
+    /// `InterpreterLimits.maximumStringBytes` of output the rest is left out (`inspectChecked` throws then).
     static func inspect(_ v: RValue) -> String {
+        var walk = InspectWalk()
+        return inspect(v, &walk)
+    }
+
+    /// `inspect` for the `inspect` and `to_s` methods: output that would be cut short is an error instead.
+    static func inspectChecked(_ v: RValue) throws -> String {
+        var walk = InspectWalk()
+        let text = inspect(v, &walk)
+        if walk.budget < 0 { try checkSize(Int.max) }
+        return text
+    }
+
+    /// What `inspect` tracks while it descends.
+    struct InspectWalk {
+        var open: [ObjectIdentifier] = []
+        /// Output bytes still allowed (approximate: counted per element).
+        var budget = InterpreterLimits.maximumStringBytes
+    }
+
+    static func inspect(_ v: RValue, _ walk: inout InspectWalk) -> String {
+        if walk.budget < 0 { return "..." }
+        switch v {
+        case .array(let a):
+            let id = ObjectIdentifier(a)
+            if walk.open.contains(id) || walk.open.count >= InterpreterLimits.maximumNesting { return "[...]" }
+            walk.open.append(id)
+            defer { walk.open.removeLast() }
+            var parts: [String] = []
+            for item in a.items {
+                let part = inspect(item, &walk)
+                walk.budget -= part.utf8.count + 2
+                parts.append(part)
+                if walk.budget < 0 { break }
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .hash(let h):
+            let id = ObjectIdentifier(h)
+            if walk.open.contains(id) || walk.open.count >= InterpreterLimits.maximumNesting { return "{...}" }
+            walk.open.append(id)
+            defer { walk.open.removeLast() }
+            var parts: [String] = []
+            for pair in h.pairs {
+                let part = inspect(pair.key, &walk) + "=>" + inspect(pair.value, &walk)
+                walk.budget -= part.utf8.count + 2
+                parts.append(part)
+                if walk.budget < 0 { break }
+            }
+            return parts.isEmpty ? "{}" : "{" + parts.joined(separator: ", ") + "}"
+        case .range(let a, let b, let e): return inspect(a, &walk) + (e ? "..." : "..") + inspect(b, &walk)
+        default: return inspectLeaf(v)
+        }
+    }
+
+    /// `inspect` of a value that holds no array or hash.
+    static func inspectLeaf(_ v: RValue) -> String {
         switch v {
         case .nilValue: "nil"
         case .string(let s): RubyText.inspect(s)
         case .symbol(let s): PodValue.symbol(s).rubyInspect
         case .float(let d): RubyText.formatFloat(d)
-        case .array(let a): "[" + a.items.map(inspect).joined(separator: ", ") + "]"
-        case .hash(let h):
-            h.storage.isEmpty ? "{}" : "{" + h.pairs.map { inspect($0.key) + "=>" + inspect($0.value) }.joined(separator: ", ") + "}"
-        case .range(let a, let b, let e): inspect(a) + (e ? "..." : "..") + inspect(b)
         case .regex(_, let source): "/\(source)/"
         case .version(let s): "#<Pod::Version version=\(s)>"
         case .spec(let s): "#<Pod::Specification name=\(s.fullName.map(RubyText.inspect) ?? "nil")>"
@@ -44,7 +97,17 @@ extension Interpreter {
         }
     }
 
+    /// Ruby's `==`. Arrays and hashes compare element by element, down to `InterpreterLimits.maximumNesting`
+    /// levels and `InterpreterLimits.maximumElements` comparisons (beyond: unequal); the same object is equal
+    /// to itself without looking inside (so a value containing itself compares).
     static func equals(_ a: RValue, _ b: RValue) -> Bool {
+        var budget = InterpreterLimits.maximumElements
+        return equals(a, b, depth: 0, budget: &budget)
+    }
+
+    static func equals(_ a: RValue, _ b: RValue, depth: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        if budget < 0 || depth > InterpreterLimits.maximumNesting { return false }
         switch (a, b) {
         case (.nilValue, .nilValue): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -57,20 +120,24 @@ extension Interpreter {
         case (.version(let x), .string(let y)), (.string(let y), .version(let x)):
             return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
         case (.array(let x), .array(let y)):
-            return x.items.count == y.items.count && zip(x.items, y.items).allSatisfy { equals($0, $1) }
+            if x === y { return true }
+            return x.items.count == y.items.count
+                && zip(x.items, y.items).allSatisfy { equals($0, $1, depth: depth + 1, budget: &budget) }
         case (.hash(let x), .hash(let y)):
+            if x === y { return true }
             return x.storage.count == y.storage.count
-                && x.pairs.allSatisfy { pair in y[pair.key].map { equals($0, pair.value) } ?? false }
+                && x.pairs.allSatisfy { pair in y[pair.key].map { equals($0, pair.value, depth: depth + 1, budget: &budget) } ?? false }
         case (.module(let x), .module(let y)): return x == y
         case (.spec(let x), .spec(let y)): return x === y
         case (.range(let a1, let b1, let e1), .range(let a2, let b2, let e2)):
-            return e1 == e2 && equals(a1, a2) && equals(b1, b2)
+            return e1 == e2 && equals(a1, a2, depth: depth + 1, budget: &budget)
+                && equals(b1, b2, depth: depth + 1, budget: &budget)
         default: return false
         }
     }
 
-    /// `<=>`; nil when not comparable.
-    static func compare(_ a: RValue, _ b: RValue) -> Int? {
+    /// `<=>`; nil when not comparable (or arrays nested deeper than `InterpreterLimits.maximumNesting`).
+    static func compare(_ a: RValue, _ b: RValue, depth: Int = 0) -> Int? {
         switch (a, b) {
         case (.integer(let x), .integer(let y)): return x < y ? -1 : (x > y ? 1 : 0)
         case (.float, _), (_, .float):
@@ -83,8 +150,10 @@ extension Interpreter {
             guard let vx = try? Version(x), let vy = try? Version(y) else { return nil }
             return vx < vy ? -1 : (vy < vx ? 1 : 0)
         case (.array(let x), .array(let y)):
+            if x === y { return 0 }
+            if depth >= InterpreterLimits.maximumNesting { return nil }
             for (p, q) in zip(x.items, y.items) {
-                guard let c = compare(p, q) else { return nil }
+                guard let c = compare(p, q, depth: depth + 1) else { return nil }
                 if c != 0 { return c }
             }
             return x.items.count < y.items.count ? -1 : (x.items.count > y.items.count ? 1 : 0)
@@ -96,7 +165,7 @@ extension Interpreter {
         switch pattern {
         case .regex(let re, _):
             guard case .string(let s) = value else { return false }
-            return re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
+            return try re.boundedFirstMatch(in: s) != nil
         case .range(let lo, let hi, let exclusive):
             guard let a = Interpreter.compare(lo, value), let b = Interpreter.compare(value, hi) else { return false }
             return a <= 0 && (exclusive ? b < 0 : b <= 0)

@@ -46,9 +46,6 @@ final class Interpreter {
     /// Files being evaluated through `require_relative` (to stop cycles).
     var requiredFiles: Set<String> = []
 
-    static let maximumSteps = 2_000_000
-    static let maximumCallDepth = 150
-
     init(file: String, environment: [String: String], sandbox: Sandbox? = nil) {
         self.givenSandbox = sandbox
         self.file = file
@@ -67,10 +64,17 @@ final class Interpreter {
 
     func tick(_ node: Node) throws {
         steps += 1
-        if steps > Interpreter.maximumSteps {
-            throw RubyError("SystemStackError", "evaluation too long (more than \(Interpreter.maximumSteps) steps)",
-                            at: node.range.start)
-        }
+        if steps > InterpreterLimits.maximumSteps { throw Interpreter.tooLong(at: node.range.start) }
+    }
+
+    /// Counts one iteration of a loop or one block call as a step (an empty block evaluates no node).
+    func countStep() throws {
+        steps += 1
+        if steps > InterpreterLimits.maximumSteps { throw Interpreter.tooLong(at: nil) }
+    }
+
+    static func tooLong(at position: SourcePosition?) -> RubyError {
+        RubyError("SystemStackError", "evaluation too long (more than \(InterpreterLimits.maximumSteps) steps)", at: position)
     }
 
     func eval(_ node: Node, _ scope: Scope) throws -> RValue {
@@ -259,14 +263,27 @@ final class Interpreter {
         return s
     }
 
-    /// Largest string (bytes) or array (elements) a podspec may build: far above any real podspec's needs.
-    static let maximumValueSize = 16 << 20
-
-    /// Refuses to build a value larger than `maximumValueSize` (hostile input would exhaust memory).
+    /// Refuses to build a string over `InterpreterLimits.maximumStringBytes` bytes (hostile input would
+    /// exhaust memory).
     static func checkSize(_ size: Int) throws {
-        guard size <= maximumValueSize else {
-            throw RubyError("NoMemoryError", "failed to allocate memory (a value over \(maximumValueSize) bytes or elements)")
+        guard size <= InterpreterLimits.maximumStringBytes else {
+            throw RubyError("NoMemoryError",
+                            "failed to allocate memory (a string over \(InterpreterLimits.maximumStringBytes) bytes)")
         }
+    }
+
+    /// Refuses to build an array or hash over `InterpreterLimits.maximumElements` elements.
+    static func checkElements(_ count: Int) throws {
+        guard count <= InterpreterLimits.maximumElements else {
+            throw RubyError("NoMemoryError",
+                            "failed to allocate memory (an array or hash over \(InterpreterLimits.maximumElements) elements)")
+        }
+    }
+
+    /// `a * b` for sizes, saturating (the result is only compared with a limit).
+    static func product(_ a: Int, _ b: Int) -> Int {
+        let (result, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? Int.max : result
     }
 
     func evalBegin(_ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,

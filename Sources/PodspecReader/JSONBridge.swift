@@ -5,11 +5,34 @@ import Yams
 /// `JSON.parse` / `to_json` inside a podspec, through the model's JSON reader and writer.
 enum JSONBridge {
     static func parse(_ text: String, symbolizeNames: Bool) throws -> RValue {
+        try checkNesting(text)
         do {
             let value = try JSONReader.parse(text)
             return symbolizeNames ? symbolize(RValue(value)) : RValue(value)
         } catch {
             throw RubyError("JSON::ParserError", "\(error)")
+        }
+    }
+
+    /// Ruby's parser refuses nesting deeper than its default `max_nesting`; checked before the model's
+    /// reader (which recurses) runs.
+    static func checkNesting(_ text: String) throws {
+        var depth = 0, inString = false, escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > InterpreterLimits.maximumJSONNesting {
+                    throw RubyError("JSON::NestingError", "nesting of \(depth) is too deep")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
         }
     }
 
@@ -24,23 +47,70 @@ enum JSONBridge {
         }
     }
 
+    /// Ruby's JSON generator refuses nesting deeper than its default `max_nesting` (a value containing
+    /// itself is reported the same way).
     static func generate(_ v: RValue) throws -> String {
-        RubyJSONWriter.dump(v.podValue(stringKeys: true))
+        do {
+            try ValueShape.check(v, maximumDepth: InterpreterLimits.maximumJSONNesting)
+        } catch .tooLarge {
+            throw RubyError("NoMemoryError", "failed to allocate memory (more than \(InterpreterLimits.maximumElements) elements)")
+        } catch {
+            throw RubyError("JSON::NestingError", "nesting of \(InterpreterLimits.maximumJSONNesting + 1) is too deep")
+        }
+        let text = RubyJSONWriter.dump(v.podValue(stringKeys: true))
+        try Interpreter.checkSize(text.utf8.count)
+        return text
     }
 }
 
 /// `YAML.load_file` inside a podspec (Yams: a maintained YAML parser; no Ruby objects are built).
 enum YAMLBridge {
+    /// Nesting past `InterpreterLimits.maximumNesting` is refused before Yams (which recurses) sees the text,
+    /// and aliases may expand to at most `InterpreterLimits.maximumElements` nodes (a "billion laughs" file).
     static func parse(_ text: String) throws -> RValue {
+        try checkNesting(text)
+        let node: Yams.Node?
         do {
-            guard let node = try Yams.compose(yaml: text) else { return .bool(false) }
-            return convert(node)
+            node = try Yams.compose(yaml: text)
         } catch {
             throw RubyError("Psych::SyntaxError", "\(error)")
         }
+        guard let node else { return .bool(false) }
+        var budget = InterpreterLimits.maximumElements
+        return try convert(node, budget: &budget)
     }
 
-    static func convert(_ node: Yams.Node) -> RValue {
+    /// A cheap over-estimate of the document's nesting: open flow brackets plus block indicators (`- `, `? `)
+    /// on one line, and indentation.
+    static func checkNesting(_ text: String) throws {
+        var flow = 0, lineIndicators = 0, indentation = 0, atLineStart = true, previous: UInt8 = 0
+        for byte in text.utf8 {
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
+            case UInt8(ascii: "\n"):
+                lineIndicators = 0
+                indentation = 0
+                atLineStart = true
+                continue
+            case UInt8(ascii: " ") where atLineStart: indentation += 1
+            case UInt8(ascii: " ") where previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?"): lineIndicators += 1
+            default: break
+            }
+            if byte != UInt8(ascii: " ") { atLineStart = false }
+            if flow + lineIndicators + indentation / 2 > InterpreterLimits.maximumNesting {
+                throw RubyError("Psych::SyntaxError", "nesting too deep (more than \(InterpreterLimits.maximumNesting) levels)")
+            }
+        }
+    }
+
+    static func convert(_ node: Yams.Node, budget: inout Int) throws -> RValue {
+        budget -= 1
+        if budget < 0 {
+            throw RubyError("Psych::AliasesNotEnabled",
+                            "YAML document expands to more than \(InterpreterLimits.maximumElements) nodes")
+        }
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain {
@@ -55,10 +125,10 @@ enum YAMLBridge {
                 if scalar.string.hasPrefix(":") { return .symbol(String(scalar.string.dropFirst())) }
             }
             return .string(scalar.string)
-        case .sequence(let seq): return .array(seq.map(convert))
+        case .sequence(let seq): return .array(try seq.map { try convert($0, budget: &budget) })
         case .mapping(let mapping):
             let h = RHash()
-            for (k, v) in mapping { h[convert(k)] = convert(v) }
+            for (k, v) in mapping { h[try convert(k, budget: &budget)] = try convert(v, budget: &budget) }
             return .hash(h)
         default: return .nilValue
         }

@@ -19,8 +19,16 @@ final class ParsedFileCache: @unchecked Sendable {
     func program(at path: String) throws -> [Node]? {
         guard let stamp = FileStamp.of(path) else { return nil }
         if let entry = lock.withLock({ entries[path] }), entry.stamp == stamp { return entry.program }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let program = try Parser.parse(bytes: Array(data))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.contents(of: path, maximumBytes: InterpreterLimits.maximumPodspecBytes, refusingHardLinks: true,
+                                             failingWhenLarger: false)
+        } catch .hardLinked {
+            throw SyntaxError("refused: a file with more than one hard link is never read", at: SourcePosition(offset: 0, line: 1, column: 1))
+        } catch {
+            return nil
+        }
+        let program = try Parser.parse(bytes: bytes)
         // Stored under the stamp seen before reading: a file changed meanwhile is parsed again next time.
         lock.withLock { entries[path] = Entry(stamp: stamp, program: program) }
         return program

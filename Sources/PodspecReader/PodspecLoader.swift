@@ -17,10 +17,13 @@ public enum PodspecLoader {
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        // Read at most one byte past the limit: the parser reports a larger file as too large.
+        guard let bytes = try? BoundedFile.contents(of: absolute, maximumBytes: InterpreterLimits.maximumPodspecBytes,
+                                                    refusingHardLinks: false, failingWhenLarger: false)
+        else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        return try load(contents: Array(data), path: path, environment: environment, sandbox: sandbox, record: record)
+        return try load(contents: bytes, path: path, environment: environment, sandbox: sandbox, record: record)
     }
 
     /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
@@ -68,6 +71,10 @@ public enum PodspecLoader {
                                                      absolutePath: absolutePath, contents: bytes, line: line),
                 isRefusal: refusal)
         }
+        // A file over the size limit gets no excerpt (its first line alone could be megabytes).
+        guard bytes.count <= InterpreterLimits.maximumPodspecBytes else {
+            throw failure("file too large (over \(InterpreterLimits.maximumPodspecBytes) bytes)", nil, nil)
+        }
         let program: [Node]
         do {
             program = try Parser.parse(bytes: bytes)
@@ -102,8 +109,10 @@ public enum PodspecLoader {
         } catch ControlFlow.returnValue(let v) {
             guard case .spec(let spec) = v else { throw invalid(path, absolutePath) }
             return spec.specification()
-        } catch {
+        } catch is ControlFlow {
             throw failure("unexpected control flow (break or next outside a loop)", nil, nil)
+        } catch {
+            throw failure("\(error)", nil, nil)
         }
         guard case .spec(let spec) = result else { throw invalid(path, absolutePath) }
         var specification = spec.specification()

@@ -7,6 +7,7 @@ import RubySyntax
 final class RArray {
     var items: [RValue]
     init(_ items: [RValue]) { self.items = items }
+    deinit { RValue.dismantle(&items) }
 }
 
 /// A Ruby hash (reference semantics, insertion-ordered).
@@ -14,6 +15,12 @@ final class RHash {
     var storage: OrderedDictionary<HashKey, (key: RValue, value: RValue)>
     var defaultValue: RValue = .nilValue
     init() { storage = [:] }
+    deinit {
+        guard storage.values.contains(where: { $0.key.isContainer || $0.value.isContainer }) else { return }
+        var values = storage.values.flatMap { [$0.key, $0.value] }
+        storage = [:]
+        RValue.dismantle(&values)
+    }
 
     subscript(key: RValue) -> RValue? {
         get { storage[HashKey(key)]?.value }
@@ -110,6 +117,14 @@ indirect enum RValue {
 struct HashKey: Hashable {
     let repr: String
     init(_ value: RValue) {
+        var budget = InterpreterLimits.maximumElements
+        self.init(value, depth: 0, budget: &budget)
+    }
+
+    /// Arrays nested deeper than `InterpreterLimits.maximumNesting` (or containing themselves), and elements
+    /// past `InterpreterLimits.maximumElements`, key as `[...]`.
+    private init(_ value: RValue, depth: Int, budget: inout Int) {
+        budget -= 1
         switch value {
         case .string(let s): repr = "s:" + s
         case .symbol(let s): repr = "y:" + s
@@ -118,7 +133,9 @@ struct HashKey: Hashable {
         case .nilValue: repr = "n"
         case .bool(let b): repr = b ? "t" : "F"
         case .version(let v): repr = "v:" + v
-        case .array(let a): repr = "a:[" + a.items.map { HashKey($0).repr }.joined(separator: ",") + "]"
+        case .array(let a):
+            guard depth < InterpreterLimits.maximumNesting, budget >= 0 else { repr = "a:[...]"; return }
+            repr = "a:[" + a.items.map { HashKey($0, depth: depth + 1, budget: &budget).repr }.joined(separator: ",") + "]"
         case .module(let m): repr = "m:" + m
         case .spec(let s): repr = "spec:\(ObjectIdentifier(s).hashValue)"
         default: repr = "o:" + value.className
@@ -127,6 +144,46 @@ struct HashKey: Hashable {
 }
 
 extension RValue {
+    var isContainer: Bool {
+        switch self {
+        case .array, .hash: true
+        default: false
+        }
+    }
+
+    /// Releases `items` one container at a time: Swift frees nested objects recursively, and a 100,000-deep
+    /// array (`a = [a]` in a loop) would overflow the stack. A container still referenced elsewhere is left whole.
+    static func dismantle(_ items: inout [RValue]) {
+        guard items.contains(where: \.isContainer) else { return }
+        var pending = items
+        items = []
+        while var value = pending.popLast() {
+            if var inner = takeArray(&value), isKnownUniquelyReferenced(&inner) {
+                pending.append(contentsOf: inner.items)
+                inner.items = []
+            } else if var inner = takeHash(&value), isKnownUniquelyReferenced(&inner) {
+                for pair in inner.storage.values {
+                    pending.append(pair.key)
+                    pending.append(pair.value)
+                }
+                inner.storage = [:]
+            }
+        }
+    }
+
+    /// The array `value` holds, moved out of it (so the caller's reference can be the only one).
+    private static func takeArray(_ value: inout RValue) -> RArray? {
+        guard case .array(let array) = value else { return nil }
+        value = .nilValue
+        return array
+    }
+
+    private static func takeHash(_ value: inout RValue) -> RHash? {
+        guard case .hash(let hash) = value else { return nil }
+        value = .nilValue
+        return hash
+    }
+
     /// The stored form of a value (what `attributes_hash` keeps).
     func podValue(stringKeys: Bool) -> PodValue {
         switch self {

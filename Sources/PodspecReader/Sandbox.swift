@@ -48,9 +48,29 @@ public struct Sandbox: Sendable {
         }
     }
 
-    /// Whether `path` (absolute) is inside the sandbox once its symlinks are resolved.
+    /// Whether `path` (absolute) is inside the sandbox once its symlinks are resolved, and not in
+    /// version-control metadata (see `isVersionControlMetadata`).
     public func contains(_ path: String) -> Bool {
-        Sandbox.isSameOrAncestor(root, of: Sandbox.resolved(path))
+        let real = Sandbox.resolved(path)
+        return Sandbox.isSameOrAncestor(root, of: real) && !Sandbox.hasVersionControlComponent(real, below: root)
+            && !Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
+    }
+
+    /// Folders (or files: a worktree's `.git` is one) a podspec never reads or lists: a spec repo's
+    /// `.git/config` can hold a remote URL with a password.
+    public static let versionControlFolders = [".git", ".hg", ".svn"]
+
+    /// Whether `path` (absolute), as written or with its symlinks resolved, is or is inside a `.git`, `.hg` or
+    /// `.svn` below the sandbox's root.
+    public func isVersionControlMetadata(_ path: String) -> Bool {
+        Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
+            || Sandbox.hasVersionControlComponent(Sandbox.resolved(path), below: root)
+    }
+
+    /// Whether a component of `path` after `folder` is a version-control folder's name.
+    static func hasVersionControlComponent(_ path: String, below folder: String) -> Bool {
+        let rest = folder.isEmpty || !path.hasPrefix(folder) ? Substring(path) : path.dropFirst(folder.count)
+        return rest.split(separator: "/").contains { versionControlFolders.contains(String($0)) }
     }
 
     static func isSameOrAncestor(_ folder: String, of path: String) -> Bool {

@@ -88,6 +88,8 @@ extension Lexer {
         pos = savedPos
         end = savedEnd
         heredocResume = resume
+        // ``<<-`CMD` `` is a command heredoc: Ruby runs its text in a shell, like a backtick string.
+        if quote == 0x60 { return .xstring(Lexer.mergeText(pieces)) }
         return .string(Lexer.mergeText(pieces))
     }
 

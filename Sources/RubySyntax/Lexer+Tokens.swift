@@ -101,15 +101,8 @@ extension Lexer {
         }
         // Unary minus on a number literal in value position: `-1`, `foo -1`.
         if (c == 0x2D || c == 0x2B) && Lexer.isDigit(peek(1)) && argumentStart(spaceBefore: spaceBefore) {
-            let sign = c
             pos += 1
-            let number = try lexNumber()
-            if sign == 0x2B { return number }
-            switch number {
-            case .integer(let i): return .integer(-i)
-            case .float(let d): return .float(-d)
-            default: return number
-            }
+            return try lexNumber(negative: c == 0x2D)
         }
         for (p, u) in Lexer.punctsByFirstByte[c] ?? [] where matchesBytes(u, at: pos) {
             pos += u.count
@@ -138,14 +131,17 @@ extension Lexer {
         parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
     }
 
-    mutating func lexNumber() throws -> Token.Kind {
+    /// A number literal; `negative` when a unary minus was read before it (so `-9223372036854775808` fits).
+    mutating func lexNumber(negative: Bool = false) throws -> Token.Kind {
         let s = pos
+        let sign = negative ? "-" : ""
         if peek() == 0x30 && (peek(1) == 0x78 || peek(1) == 0x58) {
             pos += 2
             let hs = pos
             while Lexer.isIdentChar(peek()) { pos += 1 }
             let digits = String(decoding: bytes[hs..<pos], as: UTF8.self).filter { $0 != "_" }
-            guard let v = Int(digits, radix: 16) else {
+            guard let v = Int(sign + digits, radix: 16) else {
+                if !digits.isEmpty && digits.allSatisfy(\.isHexDigit) { throw integerTooLarge(at: s) }
                 throw SyntaxError("numeric literal without digits", at: position(s))
             }
             return .integer(v)
@@ -166,12 +162,20 @@ extension Lexer {
         }
         let text = String(decoding: bytes[s..<pos], as: UTF8.self).filter { $0 != "_" }
         if isFloat {
-            guard let d = Double(text) else { throw SyntaxError("invalid float literal", at: position(s)) }
+            guard let d = Double(sign + text) else { throw SyntaxError("invalid float literal", at: position(s)) }
             return .float(d)
         }
-        if text.count > 1 && text.hasPrefix("0"), let octal = Int(text, radix: 8) { return .integer(octal) }
-        guard let v = Int(text) else { return .float(Double(text) ?? 0) }
+        if text.count > 1 && text.hasPrefix("0") && text.allSatisfy({ ("0"..."7").contains($0) }) {
+            guard let octal = Int(sign + text, radix: 8) else { throw integerTooLarge(at: s) }
+            return .integer(octal)
+        }
+        guard let v = Int(sign + text) else { throw integerTooLarge(at: s) }
         return .integer(v)
+    }
+
+    /// An integer literal outside 64 bits: Ruby would make a Bignum, which this reader does not have.
+    func integerTooLarge(at offset: Int) -> SyntaxError {
+        SyntaxError("integer literal too large (over 64 bits; bignums are not supported)", at: position(offset))
     }
 
     /// Whether an identifier names a constant (its first letter is uppercase); ASCII without Unicode tables.

@@ -106,6 +106,9 @@ extension Parser {
         let thenBody = try parseStatements(until: ["elsif", "else", "end"])
         var elseBody: [Node]? = nil
         if atKeyword("elsif") && !isUnless {
+            // Each `elsif` nests an `if` in the `else`: it counts as depth (the evaluator recurses on it too).
+            try enter()
+            defer { leave() }
             let nested = try parseIf()  // consumes through the shared `end`
             return Node(.ifExpression(condition: condition, then: thenBody, else: [nested]), start.range.union(nested.range))
         }

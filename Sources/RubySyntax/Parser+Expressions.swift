@@ -105,6 +105,8 @@ extension Parser {
     mutating func parseTernary() throws -> Node {
         let condition = try parseRange()
         guard at("?") else { return condition }
+        try enter()
+        defer { leave() }
         advance()
         skipLineBreaks()
         let whenTrue = try parseTernary()
@@ -201,6 +203,9 @@ extension Parser {
     mutating func parsePower() throws -> Node {
         let base = try parseUnary()
         if at("**") {
+            // `**` is right-associative: each one nests the tree a level deeper.
+            try enter()
+            defer { leave() }
             advance()
             let exponent = try parseUnaryMinus()
             let range = base.range.union(exponent.range)

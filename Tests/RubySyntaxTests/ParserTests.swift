@@ -57,4 +57,46 @@ import Testing
         let source = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         #expect(throws: SyntaxError.self) { try parse(source) }
     }
+
+    /// Chains that nest the tree without brackets count as depth too (each used to overflow the stack).
+    @Test(arguments: [
+        "if false\n" + String(repeating: "elsif false\n", count: 3_000) + "end\n",
+        "x = " + String(repeating: "1**", count: 3_000) + "1\n",
+        "x = " + String(repeating: "true ? 1 : ", count: 3_000) + "2\n",
+    ])
+    func unbracketedChainsAreDepthBounded(_ source: String) {
+        do {
+            _ = try parse(source)
+            Issue.record("parsed")
+        } catch let error as SyntaxError {
+            #expect(error.message.hasPrefix("nesting too deep"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func shortChainsStillParse() throws {
+        _ = try parse("if a\nelsif b\nelsif c\nelse\nend\nx = 2**3**2\ny = a ? 1 : b ? 2 : 3\n")
+    }
+
+    /// Ruby would make a Bignum; a float (the old reading) would be silently wrong.
+    @Test func integerLiteralsBeyond64BitsAreErrors() throws {
+        #expect(throws: SyntaxError.self) { try parse("x = 99999999999999999999") }
+        #expect(throws: SyntaxError.self) { try parse("x = 0xFFFFFFFFFFFFFFFFFF") }
+        let program = try parse("x = -9223372036854775808")
+        guard case .assign(_, let value) = program.first?.kind, case .integer(let i) = value.kind else {
+            Issue.record("not an integer assignment")
+            return
+        }
+        #expect(i == Int.min)
+    }
+
+    /// A heredoc quoted with backticks is a command, as a backtick string is.
+    @Test func backtickHeredocIsACommand() throws {
+        let program = try parse("x = <<-`CMD`\n  ls\n  CMD\n")
+        guard case .assign(_, let value) = program.first?.kind, case .xstring = value.kind else {
+            Issue.record("not a command string")
+            return
+        }
+    }
 }
