@@ -103,14 +103,7 @@ extension SpecRepository {
 
     /// Checks a pod name that becomes a folder of the repo: one name, not hidden.
     public static func checkPodName(_ name: String) throws(SpecRepoError) {
-        do {
-            try ContainedRoot.checkComponent(name)
-        } catch {
-            throw SpecRepoError("Invalid pod name: \(error.message) A pod's name is one folder of a spec repo.")
-        }
-        if name.hasPrefix(".") {
-            throw SpecRepoError("Invalid pod name: `\(name)` starts with `.`, which names hidden folders (such as `.git`).")
-        }
+        try FolderName.check(name, what: "pod name", explanation: "A pod's name is one folder of a spec repo.")
     }
 
     /// Checks a version that becomes a folder of the repo: one name that is a valid version.
