@@ -186,6 +186,7 @@ int ccurl_perform(const ccurl_request *request, ccurl_response *response, char *
         curl.easy_setopt(handle, CURLOPT_HTTPAUTH, (long)CURLAUTH_BASIC);
         curl.easy_setopt(handle, CURLOPT_USERPWD, request->userpwd);
     }
+    if (request->ca_bundle != NULL) curl.easy_setopt(handle, CURLOPT_CAINFO, request->ca_bundle);
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, message);
     curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, on_header);
     curl.easy_setopt(handle, CURLOPT_HEADERDATA, &state);

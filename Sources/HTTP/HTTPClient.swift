@@ -28,12 +28,16 @@ public struct HTTPRequest: Sendable, Hashable {
     public var maximumBodySize: Int
     /// Basic-auth credentials, sent by libcurl (never to another host on a redirect it follows).
     public var credential: HTTPCredential?
+    /// The PEM file of certificate authorities HTTPS servers are verified against (a company's own CA);
+    /// nil for `$PODSPEC_CA_BUNDLE`, else the system's.
+    public var caBundle: String?
 
     public init(
         url: String, method: Method = .get, headers: [String: String] = [:], timeout: Double = 30,
         totalTimeout: Double? = nil, followsRedirects: Bool = true, maximumBodySize: Int = 512 << 20,
-        credential: HTTPCredential? = nil
+        credential: HTTPCredential? = nil, caBundle: String? = nil
     ) {
+        self.caBundle = caBundle
         self.url = url
         self.method = method
         self.headers = headers
@@ -112,6 +116,13 @@ public struct HTTPCredential: Sendable, Hashable, CustomStringConvertible {
 /// Sends requests with libcurl, loaded on the first request rather than linked: commands that make
 /// none (quick lints, `ipc spec`, hooks) start without loading it and the libraries it needs.
 public enum HTTPClient {
+    /// `$PODSPEC_CA_BUNDLE` (ours): a PEM file of certificate authorities to verify HTTPS servers against.
+    static let environmentCABundle: String? = {
+        guard let value = getenv("PODSPEC_CA_BUNDLE") else { return nil }
+        let path = String(cString: value)
+        return path.isEmpty ? nil : path
+    }()
+
     public static func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         var raw = ccurl_response()
@@ -120,13 +131,15 @@ public enum HTTPClient {
         let code = withCStrings(lines) { headers in
             request.url.withCString { url in
                 withOptionalCString(userpwd) { userpwd in
-                    var options = ccurl_request(
-                        url: url, head: request.method == .head ? 1 : 0, headers: headers, header_count: lines.count,
-                        stall_timeout_ms: max(1, Int(request.timeout * 1000)),
-                        total_timeout_ms: request.totalTimeout.map { max(1, Int($0 * 1000)) } ?? 0,
-                        follow_redirects: request.followsRedirects ? 1 : 0, maximum_body: request.maximumBodySize,
-                        userpwd: userpwd)
-                    return ccurl_perform(&options, &raw, &error, error.count)
+                    withOptionalCString(request.caBundle ?? Self.environmentCABundle) { caBundle in
+                        var options = ccurl_request(
+                            url: url, head: request.method == .head ? 1 : 0, headers: headers,
+                            header_count: lines.count, stall_timeout_ms: max(1, Int(request.timeout * 1000)),
+                            total_timeout_ms: request.totalTimeout.map { max(1, Int($0 * 1000)) } ?? 0,
+                            follow_redirects: request.followsRedirects ? 1 : 0, maximum_body: request.maximumBodySize,
+                            userpwd: userpwd, ca_bundle: caBundle)
+                        return ccurl_perform(&options, &raw, &error, error.count)
+                    }
                 }
             }
         }

@@ -19,7 +19,7 @@ typedef struct ccurl_response {
 } ccurl_response;
 
 /// One request. `headers` are "Name: value" lines; `userpwd` ("user:password", or NULL) is sent as basic
-/// auth. `stall_timeout_ms` limits connecting and any stretch without data; `total_timeout_ms` (0: none)
+/// auth; `ca_bundle` (a PEM file, or NULL for the system's) is what HTTPS servers are verified against. `stall_timeout_ms` limits connecting and any stretch without data; `total_timeout_ms` (0: none)
 /// the whole.
 typedef struct ccurl_request {
     const char *url;
@@ -31,6 +31,7 @@ typedef struct ccurl_request {
     int follow_redirects;
     size_t maximum_body;
     const char *userpwd;
+    const char *ca_bundle;
 } ccurl_request;
 
 /// Performs one request with libcurl, which is opened with dlopen on the first call (so a process that

@@ -21,6 +21,10 @@ public struct CDNOptions: Sendable {
     /// Whether the credential may go over plain `http` (`PODSPEC_CDN_ALLOW_HTTP_CREDENTIALS=1`).
     public var allowsCredentialsOverHTTP = false
 
+    /// The certificate authorities HTTPS sources are verified against (a PEM file); nil for
+    /// `$PODSPEC_CA_BUNDLE`, else the system's.
+    public var caBundle: String?
+
     public init() {}
 
     /// The options for the source at `url`, from the environment (see each field) and `~/.netrc`

@@ -21,7 +21,7 @@ struct CDNRequest {
             if let etag { headers["If-None-Match"] = etag }
             var request = HTTPRequest(
                 url: current, headers: headers, timeout: options.timeout, totalTimeout: options.timeout,
-                followsRedirects: false, maximumBodySize: options.maximumFileSize)
+                followsRedirects: false, maximumBodySize: options.maximumFileSize, caBundle: options.caBundle)
             if let scope, scope.permits(current, allowingPlainHTTP: options.allowsCredentialsOverHTTP) {
                 request.credential = options.credential
             }

@@ -18,7 +18,7 @@ final class CDNFixture {
         CDNTree.Pod(name: "Firebase", versions: ["10.0.0", "11.2.0"], subspecs: ["Analytics", "Core"]),
     ]
 
-    init(pods: [CDNTree.Pod] = CDNFixture.pods, extraIndexLines: [String: [String]] = [:]) throws {
+    init(pods: [CDNTree.Pod] = CDNFixture.pods, extraIndexLines: [String: [String]] = [:], tls: Bool = false) throws {
         scratch = try TemporaryDirectory("cdn")
         documentRoot = scratch.child("www")
         tree = CDNTree(root: documentRoot + "/tree")
@@ -28,7 +28,7 @@ final class CDNFixture {
             atPath: documentRoot + "/private/tree", withDestinationPath: tree.root)
         repos = scratch.child("repos")
         try FileManager.default.createDirectory(atPath: repos, withIntermediateDirectories: true)
-        server = try CDNServer.start(serving: documentRoot, in: scratch)
+        server = try CDNServer.start(serving: documentRoot, in: scratch, tls: tls)
     }
 
     /// The served tree's base URL (under `prefix`: `moved/`, `loop/`, `private/`, `cgi/NAME.sh/`).

@@ -9,18 +9,48 @@ final class CDNServer {
     static let password = "cdn-s3cret"
 
     let port: UInt16
+    /// The HTTPS port (same site, self-signed certificate for 127.0.0.1), when started with `tls`.
+    let tlsPort: UInt16?
+    /// The PEM certificate HTTPS clients must trust, when started with `tls`.
+    let certificate: String?
     let documentRoot: String
     let folder: String
     let server: ServerProcess
 
-    static func start(serving documentRoot: String, in folder: TemporaryDirectory) throws -> CDNServer {
+    static func start(serving documentRoot: String, in folder: TemporaryDirectory, tls: Bool = false) throws -> CDNServer {
         try startOnFreePort { port in
-            try CDNServer(documentRoot: documentRoot, folder: folder.child("lighttpd-\(port)"), port: port)
+            try CDNServer(
+                documentRoot: documentRoot, folder: folder.child("lighttpd-\(port)"), port: port,
+                tlsPort: tls ? try freePort() : nil)
         }
     }
 
-    private init(documentRoot: String, folder: String, port: UInt16) throws {
+    private init(documentRoot: String, folder: String, port: UInt16, tlsPort: UInt16?) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var tlsSection = ""
+        if let tlsPort {
+            let key = folder + "/key.pem"
+            let certificate = folder + "/certificate.pem"
+            try run(
+                "openssl",
+                [
+                    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out",
+                    certificate,
+                ])
+            tlsSection = """
+                server.modules += ("mod_openssl")
+                $SERVER["socket"] == "127.0.0.1:\(tlsPort)" {
+                    ssl.engine = "enable"
+                    ssl.pemfile = "\(certificate)"
+                    ssl.privkey = "\(key)"
+                }
+                """
+            self.certificate = certificate
+        } else {
+            self.certificate = nil
+        }
+        self.tlsPort = tlsPort
         let users = folder + "/users"
         try write("\(Self.user):\(Self.password)\n", to: users, permissions: 0o600)
         let configuration = """
@@ -48,6 +78,7 @@ final class CDNServer {
                 "^/elsewhere/(.*)$" => "http://localhost:\(port)/private/$1"
             )
             $HTTP["url"] =~ "^/cgi/" { cgi.assign = (".sh" => "/bin/sh") }
+            \(tlsSection)
             """
         try write(configuration, to: folder + "/lighttpd.conf")
         self.port = port
@@ -58,6 +89,7 @@ final class CDNServer {
             logPath: folder + "/lighttpd.log")
         do {
             try server.waitUntilListening(on: port)
+            if let tlsPort { try server.waitUntilListening(on: tlsPort) }
         } catch {
             throw TestSupportError("\(error)\n\((try? read(folder + "/error.log")) ?? "")")
         }
@@ -65,6 +97,9 @@ final class CDNServer {
 
     /// `http://127.0.0.1:PORT/` + `path`.
     func url(_ path: String = "") -> String { "http://127.0.0.1:\(port)/" + path }
+
+    /// `https://127.0.0.1:TLSPORT/` + `path` (started with `tls`).
+    func tlsURL(_ path: String = "") -> String { "https://127.0.0.1:\(tlsPort ?? 0)/" + path }
 
     /// The access log's lines (`GET /path 200 123`), without their padding.
     func requests() -> [String] {

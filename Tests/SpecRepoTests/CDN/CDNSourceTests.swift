@@ -151,6 +151,29 @@ import Testing
                 .credential == nil)
     }
 
+    /// A private source over HTTPS with basic auth from `.netrc` and a company CA (`caBundle`, i.e.
+    /// `PODSPEC_CA_BUNDLE`): no opt-in for plain http needed; without the CA the server is not trusted.
+    @Test func aPrivateSourceOverHTTPSWithNetrcAndItsCA() throws {
+        let fixture = try CDNFixture(tls: true)
+        let url = fixture.server.tlsURL("private/tree/")
+        let netrc = fixture.scratch.child("netrc")
+        try write("machine 127.0.0.1 login \(CDNServer.user) password \(CDNServer.password)\n", to: netrc)
+        var options = CDNOptions(url: url, environment: ["NETRC": netrc, "HOME": fixture.scratch.path])
+        options.retryBaseDelay = 0
+        options.timeout = 5
+        options.caBundle = fixture.server.certificate
+        let source = CDNSource(name: "secure", url: url, path: fixture.repos + "/secure", options: options)
+        #expect(CDNFixture.versions(try source.versions(ofPod: "Alamofire"))?.count == 4)
+        #expect(fixture.requests(matching: "/private/tree/all_pods_versions").contains { $0.hasSuffix(" 200") || $0.contains(" 200 ") })
+        var untrusted = options
+        untrusted.caBundle = nil
+        let error = #expect(throws: SpecRepoError.self) {
+            try CDNSource(name: "untrusted", url: url, path: fixture.repos + "/untrusted", options: untrusted).metadata()
+        }
+        #expect(error?.message.contains(url) == true)
+        #expect(error?.message.contains(CDNServer.password) == false)
+    }
+
     @Test func aRedirectToAnotherHostGetsNoCredential() throws {
         let fixture = try CDNFixture()
         let netrc = fixture.scratch.child("netrc")
