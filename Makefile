@@ -74,8 +74,9 @@ bench: bench-deps release
 conformance: release
 	$(CONFORMANCE)/run
 
-## fuzz: coverage-guided fuzzing of the reader (libFuzzer + AddressSanitizer) for FUZZ_TIME seconds, seeded
-## with a sample of the conformance podspecs; crashes are written to .build-fuzz/crash-*. Replay one with
+## fuzz: coverage-guided fuzzing of the reader and the tar and zip readers (libFuzzer + AddressSanitizer) for
+## FUZZ_TIME seconds, seeded with a sample of the conformance podspecs and two small archives (inputs
+## starting `TAR:` / `ZIP:` are unpacked); crashes are written to .build-fuzz/crash-*. Replay one with
 ## `.build/debug/PodspecFuzz FILE` after `swift build`, then make it a regression test.
 FUZZ_TIME ?= 60
 FUZZ_SEEDS ?= 400
@@ -86,6 +87,12 @@ fuzz:
 	i=0; find $(CONFORMANCE)/cases -name '*.podspec' 2>/dev/null | awk 'NR % 40 == 0' | head -n $(FUZZ_SEEDS) | \
 		while read -r f; do i=$$((i + 1)); cp "$$f" .build-fuzz/corpus/seed-$$i.podspec; done
 	cp Fixtures/Example/Example.podspec .build-fuzz/corpus/
+	python3 -c 'import io, sys, tarfile, zipfile; t = io.BytesIO(); f = tarfile.open(fileobj=t, mode="w"); \
+		i = tarfile.TarInfo("Pod/Source.swift"); i.size = 5; f.addfile(i, io.BytesIO(b"x = 1")); \
+		l = tarfile.TarInfo("Pod/link"); l.type = tarfile.SYMTYPE; l.linkname = "Source.swift"; f.addfile(l); f.close(); \
+		open(".build-fuzz/corpus/seed.tar", "wb").write(b"TAR:" + t.getvalue()); z = io.BytesIO(); \
+		w = zipfile.ZipFile(z, "w"); w.writestr("Pod/Source.swift", "x = 1"); w.close(); \
+		open(".build-fuzz/corpus/seed.zip", "wb").write(b"ZIP:" + z.getvalue())'
 	.build-fuzz/release/PodspecFuzz -max_total_time=$(FUZZ_TIME) -max_len=16384 -timeout=20 -rss_limit_mb=2048 \
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
 

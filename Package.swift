@@ -71,7 +71,7 @@ let package = Package(
         // Reading and linting speed over a folder of podspecs (`make bench`).
         .executableTarget(name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint"]),
         // The reader under libFuzzer (`make fuzz`); built normally, it replays inputs given as arguments.
-        .executableTarget(name: "PodspecFuzz", dependencies: ["PodspecReader"]),
+        .executableTarget(name: "PodspecFuzz", dependencies: ["PodspecReader", "PodspecLint"]),
 
         .testTarget(name: "TrustTests", dependencies: ["Trust"]),
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),

@@ -10,9 +10,7 @@ import Trust
 /// `:sha1`) is verified before unpacking (with coreutils' `sha256sum`/`sha1sum`). Only `http` and
 /// `https` URLs are fetched.
 struct HTTPSourceFetcher {
-    enum ArchiveType: String {
-        case zip, tgz, tar, tbz, txz
-    }
+    typealias ArchiveType = ArchiveUnpacker.Format
 
     let url: String
     let type: String?
@@ -50,21 +48,7 @@ struct HTTPSourceFetcher {
         defer { try? FileManager.default.removeItem(atPath: archive) }
         try download(to: archive)
         try verifyChecksum(archive)
-        let destination = try ArchiveDestination(folder, limits: limits)
-        switch type {
-        case .zip: try ZipUnpacker.unpack(archive, into: destination)
-        case .tar:
-            let descriptor = open(archive, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ValidationError("Could not read the archive \(archive).") }
-            defer { close(descriptor) }
-            let stream = ArchiveStream(descriptor: descriptor, name: (archive as NSString).lastPathComponent)
-            try TarUnpacker.unpack(stream, into: destination)
-        case .tgz, .tbz, .txz:
-            try SystemTool.decompress(archive, with: type == .tgz ? "gzip" : type == .tbz ? "bzip2" : "xz") { stream in
-                try TarUnpacker.unpack(stream, into: destination)
-                try stream.drain { try destination.countBytes($0) }
-            }
-        }
+        let destination = try ArchiveUnpacker.unpack(archive, format: type, into: folder, limits: limits)
         let shouldFlatten = flatten.map(\.isTruthy) ?? (type != .zip)
         let root = destination.root.path
         if shouldFlatten, let entries = try? destination.root.entries(of: ""), entries.count == 1,
