@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 #if canImport(Glibc)
     import Glibc
@@ -33,20 +34,13 @@ enum BoundedFile {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable }
         if refusingHardLinks && info.st_nlink > 1 { throw .hardLinked }
         if failingWhenLarger && Int(info.st_size) > maximumBytes { throw .tooLarge }
-        let capacity = min(Int(info.st_size), maximumBytes) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        while count < capacity {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                read(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
-            }
-            if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw .unreadable }
-            if n == 0 { break }
-            count += n
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: fd, limit: maximumBytes + 1, sizeHint: Int(info.st_size))
+        } catch {
+            throw .unreadable
         }
-        if failingWhenLarger && count > maximumBytes { throw .tooLarge }
-        bytes.removeSubrange(count...)
+        if failingWhenLarger && bytes.count > maximumBytes { throw .tooLarge }
         return bytes
     }
 }

@@ -64,26 +64,20 @@ extension ContainedRoot {
                 .tooLarge, path: relative,
                 message: "`\(Self.printable(relative))` is \(info.st_size) bytes, more than the \(maximumSize) allowed.")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else {
-                let code = errno
-                throw ContainmentError(.system(code), path: relative, message: "Could not read `\(Self.printable(relative))`: \(Self.reason(code)).")
-            }
-            if count == 0 { break }
-            total += count
-            if total > maximumSize {
-                throw ContainmentError(
-                    .tooLarge, path: relative, message: "`\(Self.printable(relative))` grew past the \(maximumSize) bytes allowed while being read.")
-            }
-            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 65536)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: descriptor, limit: maximumSize + 1, sizeHint: Int(info.st_size))
+        } catch {
+            throw ContainmentError(
+                .system(error.code), path: relative,
+                message: "Could not read `\(Self.printable(relative))`: \(Self.reason(error.code)).")
         }
-        return Array(bytes.prefix(total))
+        guard bytes.count <= maximumSize else {
+            throw ContainmentError(
+                .tooLarge, path: relative,
+                message: "`\(Self.printable(relative))` grew past the \(maximumSize) bytes allowed while being read.")
+        }
+        return bytes
     }
 
     /// An open descriptor on the regular file at `relative` (links inside followed), opened without
