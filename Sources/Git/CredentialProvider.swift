@@ -118,10 +118,7 @@ public struct CredentialProvider: Sendable {
         sshKeyPassphrase ?? environment["PODSPEC_SSH_PASSPHRASE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    var netrcPath: String {
-        if let path = environment["NETRC"], !path.isEmpty { return expandingTilde(path) }
-        return (homeDirectory as NSString).appendingPathComponent(".netrc")
-    }
+    var netrcPath: String { Netrc.path(environment: environment, homeDirectory: homeDirectory) }
 
     private func expandingTilde(_ path: String) -> String {
         path.hasPrefix("~/") ? (homeDirectory as NSString).appendingPathComponent(String(path.dropFirst(2))) : path

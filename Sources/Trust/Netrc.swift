@@ -31,6 +31,15 @@ public struct Netrc: Sendable {
         self.entries = entries
     }
 
+    /// Where the `.netrc` file is: `$NETRC` (a leading `~/` meaning `homeDirectory`), else
+    /// `homeDirectory/.netrc`. The one rule for git remotes and CDN sources alike.
+    public static func path(environment: [String: String], homeDirectory: String) -> String {
+        if let path = environment["NETRC"], !path.isEmpty {
+            return path.hasPrefix("~/") ? homeDirectory + "/" + path.dropFirst(2) : path
+        }
+        return homeDirectory + "/.netrc"
+    }
+
     public init?(path: String) {
         guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         self.init(contents: contents)

@@ -44,8 +44,8 @@ public struct CDNOptions: Sendable {
             credential = HTTPCredential(user: user, password: password)
         } else if let host = CredentialScope(url: url)?.host {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            let path = environment["NETRC"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.netrc"
-            if let entry = Netrc(path: path)?.entry(for: host), let login = entry.login, let password = entry.password {
+            let netrc = Netrc(path: Netrc.path(environment: environment, homeDirectory: home))
+            if let entry = netrc?.entry(for: host), let login = entry.login, let password = entry.password {
                 credential = HTTPCredential(user: login, password: password)
             }
         }
