@@ -24,10 +24,8 @@ struct RepoListCommand: ParsableCommand {
             var text = ""
             for repository in repositories {
                 text += "\n" + TerminalColour.yellow.paint(repository.name, enabled: colours) + "\n"
-                let cdnURL = try? String(contentsOfFile: repository.path + "/.url", encoding: .utf8)
-                if repository.name == "trunk" || cdnURL != nil {
+                if let url = repository.cdnURL {
                     text += "- Type: CDN\n"
-                    let url = cdnURL?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "https://cdn.cocoapods.org/"
                     text += "- URL:  \(redacted(url))\n"
                 } else {
                     let info = RepoGitInfo(repository: repository.path)

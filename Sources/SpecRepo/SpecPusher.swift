@@ -89,7 +89,7 @@ public struct SpecPusher {
 
     /// CocoaPods refuses CDN sources and forks of the master repo.
     private func checkPushAllowed() throws {
-        if DirectoryListing.exists(repository.path + "/.url") {
+        if repository.isCDN {
             throw SpecRepoError.cdnReadOnly
         }
         let url = repository.url ?? ""

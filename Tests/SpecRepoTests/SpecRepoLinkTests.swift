@@ -82,6 +82,19 @@ import Testing
         #expect(!report.passed)
     }
 
+    /// A `.url` committed as a link to a secret is never read as a CDN source's URL (`repo list` would print it).
+    @Test func aDotURLLinkedOutsideIsNotRead() throws {
+        let folder = try TemporaryDirectory("url-link")
+        try write("machine example.com login me password hunter2\n", to: folder.child("netrc"))
+        try FileManager.default.createDirectory(atPath: folder.child("repos/evil"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.child("repos/evil/.url"), withDestinationPath: folder.child("netrc"))
+        #expect(SpecRepository(path: folder.child("repos/evil")).cdnURL == nil)
+        #expect(ReposDirectory(path: folder.child("repos")).cdnSource(named: "evil", environment: [:]) == nil)
+        try write("https://cdn.example.com/specs/\n", to: folder.child("repos/good/.url"))
+        #expect(SpecRepository(path: folder.child("repos/good")).cdnURL == "https://cdn.example.com/specs/")
+    }
+
     @Test func aLinkInsideTheRepoIsFollowed() throws {
         try FileManager.default.removeItem(atPath: repo + "/Specs/Out")
         for pod in ["Env", "Foo", "Json"] { try FileManager.default.removeItem(atPath: repo + "/Specs/" + pod) }

@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import PodspecReader
+import Trust
 
 extension ReposDirectory {
     /// The CDN source named `name`: `trunk` always (cached in `repos/trunk`), else a folder holding `.url`.
@@ -21,18 +22,21 @@ extension CDNSource {
         defer { openedLock.unlock() }
         if let known = opened[folder] { return known }
         let name = (folder as NSString).lastPathComponent
-        let url: String
-        if name == CDNSource.trunkName {
-            url = CDNSource.trunkURL
-        } else {
-            guard let saved = try? String(contentsOfFile: folder + "/.url", encoding: .utf8) else { return nil }
-            url = saved.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !url.isEmpty else { return nil }
-        }
+        guard let url = name == CDNSource.trunkName ? CDNSource.trunkURL : savedURL(in: folder) else { return nil }
         let source = CDNSource(
             name: name, url: url, path: folder, options: CDNOptions(url: url, environment: environment))
         opened[folder] = source
         return source
+    }
+}
+
+extension CDNSource {
+    /// The base URL saved in `folder/.url`, read inside the folder (a link leading out is refused) and at most
+    /// 4 KiB; nil when there is none or it is empty.
+    static func savedURL(in folder: String) -> String? {
+        guard let bytes = try? ContainedRoot(folder).read(".url", maximumSize: 4096) else { return nil }
+        let url = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return url.isEmpty ? nil : url
     }
 }
 
@@ -114,6 +118,9 @@ extension ReposDirectory {
 extension SpecRepository {
     /// Whether this folder is a CDN source's cache: `trunk`, or a folder holding `.url`.
     public var isCDN: Bool { name == CDNSource.trunkName || DirectoryListing.exists(path + "/.url") }
+
+    /// The base URL of the CDN source this folder caches (trunk's for `trunk`), nil for other repos.
+    public var cdnURL: String? { name == CDNSource.trunkName ? CDNSource.trunkURL : CDNSource.savedURL(in: path) }
 }
 
 extension SpecRepository {
