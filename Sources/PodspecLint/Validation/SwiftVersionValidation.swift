@@ -1,5 +1,6 @@
 import Foundation
 import PodspecModel
+import Trust
 
 /// CocoaPods' `Validator#validate_swift_version` (V7–V9) and the iOS-8 Swift check (V10), for a
 /// pod that has Swift sources. `spec` is the podspec's root, as in CocoaPods.
@@ -38,12 +39,14 @@ enum SwiftVersionValidation {
     /// The versions as CocoaPods lists them: `` `5.0` and `5.1` ``.
     static func sentence(_ versions: [String]) -> String { LintVerdict.sentence(versions.map { "`\($0)`" }) }
 
-    /// `dot_swift_version`: the stripped contents of `.swift-version` next to the podspec.
+    /// `dot_swift_version`: the stripped contents of `.swift-version` next to the podspec, read inside the
+    /// podspec's folder (a link leading out of it, a FIFO or more than 4 KiB counts as no file), since its
+    /// text is printed in results.
     static func dotSwiftVersion(podspecFile: String) -> String? {
         let folder = (podspecFile as NSString).deletingLastPathComponent
-        let path = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(".swift-version")
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let bytes = try? ContainedRoot(folder.isEmpty ? "." : folder).read(".swift-version", maximumSize: 4096)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// V7–V9. Returns the deprecation notice CocoaPods prints with `UI.warn` when only a

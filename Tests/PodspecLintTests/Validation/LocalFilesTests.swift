@@ -208,6 +208,22 @@ struct LocalFilesTests {
             ])
     }
 
+    /// `.swift-version`'s text is printed in results: a link to a secret outside the podspec's folder is not
+    /// read, and a FIFO does not block.
+    @Test func aDotSwiftVersionLinkedOutsideOrAFIFOIsNotRead() throws {
+        let podspec = scratch.path + "/Pod/Pod.podspec"
+        try scratch.write("Pod/.swift-version", "5.0\n")
+        #expect(SwiftVersionValidation.dotSwiftVersion(podspecFile: podspec) == "5.0")
+        try FileManager.default.removeItem(atPath: scratch.path + "/Pod/.swift-version")
+        try scratch.write("secret", "sk_live_secret\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Pod/.swift-version", withDestinationPath: scratch.path + "/secret")
+        #expect(SwiftVersionValidation.dotSwiftVersion(podspecFile: podspec) == nil)
+        try FileManager.default.removeItem(atPath: scratch.path + "/Pod/.swift-version")
+        #expect(mkfifo(scratch.path + "/Pod/.swift-version", 0o600) == 0)
+        #expect(SwiftVersionValidation.dotSwiftVersion(podspecFile: podspec) == nil)
+    }
+
     @Test func iOSBelowEightRefusesSwiftAndDynamicBinaries() throws {
         // A thin 64-bit Mach-O header whose file type is MH_DYLIB (6), little-endian.
         let path = scratch.path + "/Pod/Libraries/libdyn.dylib"
