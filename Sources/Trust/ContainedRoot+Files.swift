@@ -106,21 +106,17 @@ extension ContainedRoot {
     }
 
     /// Makes the folder `relative` and any missing parents, never through a link that leaves the root.
-    /// Returns the first folder it created (relative), nil when all existed: what a rollback removes.
+    /// Returns the first folder it created (relative to the root, links resolved), nil when all existed:
+    /// what a rollback removes.
     @discardableResult
     public func createDirectory(_ relative: String) throws(ContainmentError) -> String? {
-        let components = try Self.components(of: relative)
-        var firstMissing: String?
-        var prefix: [String] = []
-        for component in components {
-            prefix.append(component)
-            let joined = prefix.joined(separator: "/")
-            if firstMissing == nil, try kind(of: joined) == nil { firstMissing = joined }
-        }
-        let location = try walk(components, followFinalLink: true, createFolders: true, display: relative)
+        let location = try walk(try Self.components(of: relative), followFinalLink: true, createFolders: true, display: relative)
         defer { close(location.folder) }
+        var firstCreated = location.firstCreated
         if let name = location.name {
-            if mkdirat(location.folder, name, 0o755) != 0 && errno != EEXIST {
+            if mkdirat(location.folder, name, 0o755) == 0 {
+                if firstCreated == nil { firstCreated = (location.folderComponents + [name]).joined(separator: "/") }
+            } else if errno != EEXIST {
                 let code = errno
                 throw ContainmentError(.system(code), path: relative, message: "Could not create `\(Self.printable(relative))`: \(Self.reason(code)).")
             }
@@ -129,7 +125,7 @@ extension ContainedRoot {
                 throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` exists and is not a folder.")
             }
         }
-        return firstMissing
+        return firstCreated
     }
 
     /// Writes `bytes` to `relative` through a temporary file in the same folder and a rename, so a reader

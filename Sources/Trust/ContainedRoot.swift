@@ -103,6 +103,8 @@ public struct ContainedRoot: Sendable, Equatable {
         let name: String?
         /// The real components of the folder under the root (links resolved).
         let folderComponents: [String]
+        /// The first folder the walk created (`createFolders`), relative to the root; nil when none.
+        var firstCreated: String? = nil
     }
 
     /// Walks `components` from the root. Folders on the way are opened without following links; a link
@@ -112,6 +114,7 @@ public struct ContainedRoot: Sendable, Equatable {
         throws(ContainmentError) -> Location
     {
         var resolved: [String] = []
+        var firstCreated: String?
         var current = try openRoot()
         var pending = components[...]
         var links = 0
@@ -132,7 +135,7 @@ public struct ContainedRoot: Sendable, Equatable {
             }
             let isFinal = pending.isEmpty
             if isFinal && !followFinalLink {
-                return Location(folder: current, name: component, folderComponents: resolved)
+                return Location(folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
             }
             var info = stat()
             let found = fstatat(current, component, &info, AT_SYMLINK_NOFOLLOW) == 0
@@ -157,9 +160,13 @@ public struct ContainedRoot: Sendable, Equatable {
                 }
                 continue
             }
-            if isFinal { return Location(folder: current, name: component, folderComponents: resolved) }
+            if isFinal {
+                return Location(folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
+            }
             if !found && createFolders {
-                if mkdirat(current, component, 0o755) != 0 && errno != EEXIST {
+                if mkdirat(current, component, 0o755) == 0 {
+                    if firstCreated == nil { firstCreated = (resolved + [component]).joined(separator: "/") }
+                } else if errno != EEXIST {
                     let code = errno
                     throw fail(.system(code), "Could not create `\(Self.printable(display))`: \(Self.reason(code)).")
                 }
@@ -178,7 +185,7 @@ public struct ContainedRoot: Sendable, Equatable {
             current = next
             resolved.append(component)
         }
-        return Location(folder: current, name: nil, folderComponents: resolved)
+        return Location(folder: current, name: nil, folderComponents: resolved, firstCreated: firstCreated)
     }
 
     private func openRoot() throws(ContainmentError) -> Int32 {

@@ -55,6 +55,16 @@ private final class Scratch {
         #expect(try root.entries(of: "Specs/A/1.0") == ["A.podspec"])
     }
 
+    @Test func createDirectoryNamesTheFirstFolderItMade() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        #expect(try root.createDirectory("Specs/A/1.0") == "Specs")
+        #expect(try root.createDirectory("Specs/A/2.0") == "Specs/A/2.0")
+        #expect(try root.createDirectory("Specs/A") == nil)
+        try scratch.link("alias", to: "Specs")
+        #expect(try root.createDirectory("alias/B/1.0") == "Specs/B")
+    }
+
     @Test func refusesALinkThatLeavesTheRoot() throws {
         let scratch = try Scratch()
         try scratch.link("Specs", to: scratch.outside)
