@@ -34,8 +34,7 @@ final class PushTransaction {
     /// Writes `bytes` to `relative` inside the repo, remembering the file when it is new.
     func write(_ bytes: [UInt8], to relative: String) throws {
         do {
-            if try root.kind(of: relative) == nil { createdPaths.append(relative) }
-            try root.write(bytes, to: relative)
+            if try root.write(bytes, to: relative) { createdPaths.append(relative) }
         } catch {
             throw failure(error, "Could not write \(relative)")
         }
