@@ -5,4 +5,6 @@ import RubySyntax
 struct DefinedMethod {
     let definition: MethodDefinition
     let file: String
+    /// Where a `def` inside its body defines (the owner it was defined in, as Ruby's cref).
+    let definee: String
 }

@@ -14,7 +14,7 @@ extension Interpreter {
         case .module(let m): m
         case .regex(_, let source): "(?-mix:\(source))"
         case .spec(let s): s.displayName
-        case .object(let o): (o.ivars["@message"].map { toS($0) }) ?? "#<\(o.className)>"
+        case .object(let o): (o.ivars["@message"] ?? o.ivars["@path"]).map { toS($0) } ?? "#<\(o.className)>"
         default: inspect(v)
         }
     }
