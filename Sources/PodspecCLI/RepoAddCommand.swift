@@ -4,7 +4,7 @@ import Git
 import SpecRepo
 
 /// `podspec repo add NAME URL [BRANCH]`: clones a spec repo into the repos folder, like `pod repo add`.
-struct RepoAddCommand: ParsableCommand {
+struct RepoAddCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a spec repo",
         discussion: "Clones `URL` in the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR). "
@@ -17,13 +17,13 @@ struct RepoAddCommand: ParsableCommand {
 
     @Flag(help: "Show the progress of cloning the spec repository.") var progress = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup(title: "Global options") var global: GlobalOptions
 
     func run() throws {
         guard let name, let url else {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             if name == "trunk" {
                 throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
             }

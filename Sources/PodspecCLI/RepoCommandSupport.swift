@@ -16,14 +16,14 @@ enum RepoCommandSupport {
             try body()
         } catch let error as SpecRepoError {
             let message = PrintableText.escaped(error.message, keepingLayout: true)
-            Console.output(TerminalColour.red.paint("[!] \(message)", enabled: colours) + "\n")
+            Console.outputError(TerminalColour.red.paint("[!] \(message)", enabled: colours) + "\n")
             throw ExitCode(1)
         }
     }
 
     /// CLAide's help error: `[!] message`, an empty line, the command's help; exit 1.
     static func helpError<C: ParsableCommand>(_ message: String, _ command: C.Type) -> ExitCode {
-        Console.output(
+        Console.outputError(
             "[!] \(PrintableText.escaped(message, keepingLayout: true))" + "\n\n" + command.helpMessage() + "\n")
         return ExitCode(1)
     }
