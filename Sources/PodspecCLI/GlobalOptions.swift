@@ -25,6 +25,11 @@ struct GlobalOptions: ParsableArguments {
         if silent && verbose { throw ValidationError("--silent and --verbose cannot be used together.") }
     }
 
+    /// These options as arguments, for a command one command runs for another (`list --update`).
+    var arguments: [String] {
+        (silent ? ["--silent"] : []) + (verbose ? ["--verbose"] : []) + (ansi ? [] : ["--no-ansi"])
+    }
+
     /// The global flags' spellings.
     static let flagNames: Set<String> = ["--silent", "--verbose", "--ansi", "--no-ansi", "--allow-root"]
 

@@ -28,6 +28,11 @@ public struct PodSearch: Sendable {
         return pattern
     }
 
+    /// Every pod of the repos, in name order (`aggregate.all_sets`, what `pod list` shows).
+    public func allSets() throws -> [PodSet] {
+        try aggregate { _ in true }
+    }
+
     /// Pods whose name matches `pattern` (case-insensitive), in name order (`search_by_name`).
     public func sets(nameMatching pattern: String) throws -> [PodSet] {
         let regex = try PodSearch.regex(pattern)
