@@ -64,10 +64,8 @@ import Testing
     }
 
     @Test func dependencyLookUpsNameTheSourcesConsulted() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures").standardizedFileURL.path
-        let outcome = try WorkflowWorkspace().run(
-            "podspec lib lint --skip-urls --verbose --sources='\(fixtures)/SpecRepos/Public' '\(fixtures)/Example/Example.podspec'")
+        let fixtures = WorkflowWorkspace.fixtures
+        let outcome = try WorkflowWorkspace().run(WorkflowWorkspace.exampleLint + " --verbose")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(
             outcome.output.contains(

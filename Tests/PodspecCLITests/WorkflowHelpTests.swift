@@ -58,10 +58,7 @@ import Testing
     /// `make run`'s job: the bundled example pod passes the full lint (files, license, Swift versions, its
     /// dependency resolved in the bundled spec repo folder) offline.
     @Test func bundledExamplePassesTheFullLint() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures").standardizedFileURL.path
-        let outcome = try WorkflowWorkspace().run(
-            "podspec lib lint --skip-urls --sources='\(fixtures)/SpecRepos/Public' '\(fixtures)/Example/Example.podspec'")
+        let outcome = try WorkflowWorkspace().run(WorkflowWorkspace.exampleLint)
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("Example passed validation."))
     }
