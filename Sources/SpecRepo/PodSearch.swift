@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// Searches spec repos by reading them directly, so results are always current: by pod name
 /// (`--simple`, `spec which`), or by name, summary, description and authors of each pod's highest
@@ -115,6 +116,7 @@ public struct PodSearch: Sendable {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
         for repository in repositories where cdnOnly ? repository.isCDN : !(highestOnly != nil && repository.isCDN) {
+            VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
             for pod in try repository.pods() where include(pod) {
                 let versions: [Version]
                 if let highestOnly {

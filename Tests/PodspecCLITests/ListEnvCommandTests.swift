@@ -25,6 +25,17 @@ import Testing
         #expect(outcome.output == "Alpha 2.0\nbeta 0.1\n\n2 pods were found\n")
     }
 
+    @Test func verboseListNamesEachSourceRead() throws {
+        let workspace = try Self.workspaceWithRepos()
+        let outcome = try workspace.run("CP_REPOS_DIR=\"$PWD/repos\" podspec list --verbose")
+        #expect(outcome.status == 0)
+        let repos = workspace.path + "/repos"
+        #expect(
+            outcome.output.hasPrefix(
+                "Reading the pods of the source `acme` (\(repos)/acme)\nReading the pods of the source `other` (\(repos)/other)\n"),
+            "\(outcome.output)")
+    }
+
     @Test func listWithoutReposFindsNothing() throws {
         let outcome = try WorkflowWorkspace().run("CP_REPOS_DIR=\"$PWD/repos\" podspec list")
         #expect(outcome.status == 0)
