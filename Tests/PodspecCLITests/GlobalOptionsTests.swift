@@ -93,3 +93,16 @@ import Testing
         #expect(document.output.hasPrefix("{"), "a requested document is printed even with --silent")
     }
 }
+
+/// swift-argument-parser's words turned into CLAide's.
+@Suite struct ClaideMessageTests {
+    @Test(arguments: [
+        ("Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?", "Unknown option: `--alow-warnings`\nDid you mean: --allow-warnings"),
+        ("Unknown option '--frobnicate'", "Unknown option: `--frobnicate`"),
+        ("Unexpected argument 'extra'", "Unknown command: `extra`"),
+        ("Missing expected argument '<path>'", "Missing expected argument '<path>'"),
+    ])
+    func parserMessagesAreWordedAsPodWordsThem(parser: String, pod: String) {
+        #expect(PodspecCommand.claideMessage(parser) == pod)
+    }
+}
