@@ -13,7 +13,7 @@ struct EnvCommand: GlobalOptionsCommand {
             Example: podspec env > environment.md
             """)
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() {
         let environment = RepoCommandSupport.environment

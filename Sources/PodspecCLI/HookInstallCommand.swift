@@ -15,7 +15,7 @@ struct HookInstallCommand: GlobalOptionsCommand {
 
     @OptionGroup var options: HookLintOptions
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         do {

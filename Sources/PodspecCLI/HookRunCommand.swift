@@ -22,7 +22,7 @@ struct HookRunCommand: GlobalOptionsCommand {
 
     @OptionGroup var options: HookLintOptions
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath

@@ -8,7 +8,7 @@ struct HookUninstallCommand: GlobalOptionsCommand {
         abstract: "Remove the pre-commit hook `podspec hook install` wrote, restoring the hook it kept.",
         discussion: "Example: podspec hook uninstall")
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         do {

@@ -14,7 +14,7 @@ struct IpcSpecCommand: GlobalOptionsCommand {
     @Argument(help: "The podspec (.podspec or .podspec.json) to convert.")
     var path: String
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let spec: Specification

@@ -50,8 +50,7 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Output format: cocoapods (default), json, sarif, github, compiler.")
     var format: LintOutputFormat = .cocoapods
 
-    @OptionGroup(title: "Global options")
-    var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     @OptionGroup(title: "Accepted for compatibility with pod (podspec never builds)")
     var buildOptions: BuildCompatibilityOptions

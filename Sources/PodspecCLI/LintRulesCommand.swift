@@ -11,7 +11,7 @@ struct LintRulesCommand: GlobalOptionsCommand {
     @Flag(help: "Print the Markdown catalogue the README embeds.")
     var markdown = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() {
         Console.output(markdown ? LintRuleCatalogue.markdown() : LintRuleCatalogue.text())

@@ -20,7 +20,7 @@ struct ListCommand: GlobalOptionsCommand {
     @Flag(help: "Run `podspec repo update` before listing.") var update = false
     @Flag(help: "Accepted for compatibility with pod (no network metrics).") var stats = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         if update { try RepoUpdateCommand.parse(global.arguments).run() }

@@ -16,7 +16,7 @@ struct RepoAddCDNCommand: GlobalOptionsCommand {
     @Argument(help: "The name of the repo.") var name: String?
     @Argument(help: "The URL of the CDN.") var url: String?
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let name, let url else {

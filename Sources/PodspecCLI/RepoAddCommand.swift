@@ -17,7 +17,7 @@ struct RepoAddCommand: GlobalOptionsCommand {
 
     @Flag(help: "Show the progress of cloning the spec repository.") var progress = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let name, let url else {

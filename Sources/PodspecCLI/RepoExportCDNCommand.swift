@@ -28,7 +28,7 @@ struct RepoExportCDNCommand: GlobalOptionsCommand {
     @Flag(help: "Leave out podspecs that do not load or sit at the wrong path, and list them.")
     var skipInvalid = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         try RepoCommandSupport.informative(colours: global.colours) {

@@ -18,7 +18,7 @@ struct RepoLintCommand: GlobalOptionsCommand {
     @Flag(help: "Lint presents only the errors (podspec leaves the warnings out; pod ignores this flag).")
     var onlyErrors = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         try RepoCommandSupport.informative(colours: global.colours) {

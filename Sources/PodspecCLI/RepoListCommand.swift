@@ -15,7 +15,7 @@ struct RepoListCommand: GlobalOptionsCommand {
     @Flag(help: "Show the count of repos only.")
     var countOnly = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let repositories = RepoCommandSupport.reposDirectory.repositories()

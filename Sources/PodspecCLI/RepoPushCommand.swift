@@ -45,7 +45,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
     var overwrite = true
     @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
     @Option(help: "Accepted for compatibility with pod.") var validationDir: String?
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }

@@ -12,7 +12,7 @@ struct RepoRemoveCommand: GlobalOptionsCommand {
 
     @Argument(help: "The name of the repo to remove.") var name: String?
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let name else { throw RepoCommandSupport.helpError("Deleting a repo needs a `NAME`.", Self.self) }

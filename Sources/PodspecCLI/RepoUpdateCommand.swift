@@ -13,7 +13,7 @@ struct RepoUpdateCommand: GlobalOptionsCommand {
 
     @Argument(help: "The name of the repo to update.") var name: String?
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         try RepoCommandSupport.informative(colours: global.colours) {

@@ -25,7 +25,7 @@ struct SearchCommand: GlobalOptionsCommand {
     @Flag(help: "Restricts the search to Pods supported on tvOS.") var tvos = false
     @Flag(help: "Accepted for compatibility with pod (output is never paged).") var noPager = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard !query.isEmpty else { throw RepoCommandSupport.helpError("A search query is required.", Self.self) }

@@ -12,7 +12,7 @@ struct SpecCatCommand: GlobalOptionsCommand {
 
     @OptionGroup var query: SpecQuery
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let pattern = try query.pattern(Self.self)

@@ -29,7 +29,7 @@ struct SpecCreateCommand: GlobalOptionsCommand {
     @Flag(help: "Replace NAME.podspec when it already exists (pod spec create always does).")
     var force = false
 
-    @OptionGroup(title: "Global options") var global: GlobalOptions
+    @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard nameOrURL != nil else { throw ValidationError("A pod name or repo URL is required.") }
