@@ -31,7 +31,7 @@ struct RepoAddCommand: GlobalOptionsCommand {
             var title = "Cloning spec repo `\(name)` from `\(redacted(url))`"
             if let branch { title += " (branch `\(branch)`)" }
             Console.output(title + "\n")
-            let bar = TransferProgressBar(label: "Cloning")
+            let bar = RepoCommandSupport.progressBar("Cloning")
             defer { bar.finish() }
             try RepoCommandSupport.reposDirectory.add(
                 name: name, url: url, branch: branch, transfer: RepoCommandSupport.transfer(bar, remote: url))

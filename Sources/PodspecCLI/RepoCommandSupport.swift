@@ -28,6 +28,11 @@ enum RepoCommandSupport {
         return ExitCode(1)
     }
 
+    /// A progress bar titled `label`, drawn on standard error when it is a terminal and `--silent` is off.
+    static func progressBar(_ label: String) -> TransferProgressBar {
+        TransferProgressBar(label: label, enabled: !Console.isSilent && isatty(STDERR_FILENO) == 1)
+    }
+
     /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).
     static var reposDirectory: ReposDirectory { ReposDirectory() }
 

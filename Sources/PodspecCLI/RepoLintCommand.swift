@@ -36,7 +36,7 @@ struct RepoLintCommand: GlobalOptionsCommand {
                     "\n"
                         + TerminalColour.yellow.paint("Linting spec repo `\(repository.name)`", enabled: global.colours)
                         + "\n")
-                let bar = TransferProgressBar(label: "Linting")
+                let bar = RepoCommandSupport.progressBar("Linting")
                 let report = try RepoLinter(repository: repository, environment: RepoCommandSupport.environment)
                     .lint { done, total in
                         bar.update(fraction: Double(done) / Double(max(1, total)), detail: "\(done)/\(total)")

@@ -82,7 +82,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
                     try source.update()
                 }
             }
-            let bar = TransferProgressBar(label: "Pushing")
+            let bar = RepoCommandSupport.progressBar("Pushing")
             defer { bar.finish() }
             var transfer = RepoCommandSupport.transfer(bar, remote: repository.url)
             transfer.isCancelled = options.isCancelled
@@ -119,7 +119,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
         guard let repo, repo.contains("://") || (repo.contains("@") && repo.contains(":")) else { return nil }
         let name = RepoNaming.name(for: repo, in: directory)
         Console.output("Cloning spec repo `\(name)` from `\(redacted(repo))`\n")
-        let bar = TransferProgressBar(label: "Cloning")
+        let bar = RepoCommandSupport.progressBar("Cloning")
         defer { bar.finish() }
         do {
             return try directory.add(

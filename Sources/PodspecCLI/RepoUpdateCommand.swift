@@ -42,7 +42,7 @@ struct RepoUpdateCommand: GlobalOptionsCommand {
                     try cdn.update()
                     continue
                 }
-                let bar = TransferProgressBar(label: "Fetching")
+                let bar = RepoCommandSupport.progressBar("Fetching")
                 defer { bar.finish() }
                 try repository.update(
                     transfer: RepoCommandSupport.transfer(bar, remote: repository.url), notice: { Console.output($0) })

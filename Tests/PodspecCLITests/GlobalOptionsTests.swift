@@ -74,6 +74,15 @@ import Testing
         #expect(outcome.output == "0 repos\n")
     }
 
+    @Test func silentDrawsNoProgressBarOnATerminal() throws {
+        let workspace = try ListEnvCommandTests.workspaceWithRepos()
+        let loud = try workspace.run("script -qec 'podspec repo lint repos/acme' /dev/null")
+        #expect(loud.output.contains("Linting ["), "\(loud.output)")
+        let quiet = try workspace.run("script -qec 'podspec repo lint repos/acme --silent' /dev/null")
+        #expect(!quiet.output.contains("Linting ["), "\(quiet.output)")
+        #expect(quiet.output.contains("[!] "), "the failure still shows: \(quiet.output)")
+    }
+
     @Test func silentPrintsNothingButErrors() throws {
         let workspace = try WorkflowWorkspace()
         try workspace.write(WorkflowPodspecs.good(), to: "Good.podspec")
