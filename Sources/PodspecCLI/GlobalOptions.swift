@@ -25,7 +25,7 @@ struct GlobalOptions: ParsableArguments {
         if silent && verbose { throw ValidationError("--silent and --verbose cannot be used together.") }
     }
 
-    /// These options as arguments, for a command one command runs for another (`list --update`).
+    /// These options as arguments, for a command another one runs (`list --update` runs `repo update`).
     var arguments: [String] {
         (silent ? ["--silent"] : []) + (verbose ? ["--verbose"] : []) + (ansi ? [] : ["--no-ansi"])
     }
