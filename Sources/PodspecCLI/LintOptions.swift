@@ -50,14 +50,7 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Output format: cocoapods (default), json, sarif, github, compiler.")
     var format: LintOutputFormat = .cocoapods
 
-    @Flag(help: "Show nothing but errors.")
-    var silent = false
-
-    @Flag(help: "Show more debugging information.")
-    var verbose = false
-
-    @Flag(inversion: .prefixedNo, help: "Colour the output (default: on a terminal, unless NO_COLOR is set).")
-    var ansi = true
+    @OptionGroup var global: GlobalOptions
 
     @OptionGroup(title: "Accepted for compatibility with pod (podspec never builds)")
     var buildOptions: BuildCompatibilityOptions
@@ -66,9 +59,7 @@ struct LintOptions: ParsableArguments {
     var verdict: LintVerdict { LintVerdict(allowWarnings: allowWarnings, isPrivate: isPrivate) }
 
     /// Whether to colour: asked for, standard output is a terminal, and `NO_COLOR` unset.
-    var colours: Bool {
-        Console.colours(asked: ansi, environment: ProcessInfo.processInfo.environment)
-    }
+    var colours: Bool { global.colours }
 
     /// `--platforms` parsed as `Validator` does (`macos` → `osx`), in the order given, without duplicates.
     func requestedPlatforms() throws(LintCommandError) -> [PlatformName] {
@@ -82,10 +73,6 @@ struct LintOptions: ParsableArguments {
             if !names.contains(name) { names.append(name) }
         }
         return names
-    }
-
-    func validate() throws {
-        if silent && verbose { throw ArgumentParser.ValidationError("--silent and --verbose cannot be used together.") }
     }
 }
 

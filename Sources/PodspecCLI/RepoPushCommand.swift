@@ -6,7 +6,7 @@ import SpecRepo
 
 /// `podspec repo push REPO [NAME.podspec…]`: validates podspecs and adds them to a spec repo, then
 /// pushes it, like `pod repo push`; all or nothing, safe against concurrent pushes.
-struct RepoPushCommand: ParsableCommand {
+struct RepoPushCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "push", abstract: "Push new specifications to a spec-repo",
         discussion: """
@@ -45,11 +45,11 @@ struct RepoPushCommand: ParsableCommand {
     var overwrite = true
     @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
     @Option(help: "Accepted for compatibility with pod.") var validationDir: String?
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let directory = RepoCommandSupport.reposDirectory
             if directory.isCDNSource(repo, environment: RepoCommandSupport.environment) {
                 throw SpecRepoError.cdnReadOnly
@@ -82,7 +82,7 @@ struct RepoPushCommand: ParsableCommand {
                     try source.update()
                 }
             }
-            let bar = TransferProgressBar(label: "Pushing")
+            let bar = RepoCommandSupport.progressBar("Pushing")
             defer { bar.finish() }
             var transfer = RepoCommandSupport.transfer(bar, remote: repository.url)
             transfer.isCancelled = options.isCancelled
@@ -90,7 +90,7 @@ struct RepoPushCommand: ParsableCommand {
                 repository: repository, options: options, transfer: transfer,
                 output: { Console.output($0) })
             pusher.showsProgress = Console.isTerminal
-            pusher.ansi = colour.enabled
+            pusher.ansi = global.colours
             pusher.notice = { Console.failure($0) }
             try pusher.push(files)
         }
@@ -119,7 +119,7 @@ struct RepoPushCommand: ParsableCommand {
         guard let repo, repo.contains("://") || (repo.contains("@") && repo.contains(":")) else { return nil }
         let name = RepoNaming.name(for: repo, in: directory)
         Console.output("Cloning spec repo `\(name)` from `\(redacted(repo))`\n")
-        let bar = TransferProgressBar(label: "Cloning")
+        let bar = RepoCommandSupport.progressBar("Cloning")
         defer { bar.finish() }
         do {
             return try directory.add(
@@ -127,7 +127,7 @@ struct RepoPushCommand: ParsableCommand {
         } catch {
             throw SpecRepoError(
                 "Unable to add a source with url `\(redacted(repo))` named `\(name)`.\nYou can try adding it manually in "
-                    + "`\(directory.path)` or via `pod repo add`.")
+                    + "`\(directory.path)` or via `podspec repo add`.")
         }
     }
 

@@ -122,7 +122,7 @@ public struct SpecPusher {
         }
         for (podspec, specification) in zip(podspecs, loaded) {
             let linted = validated(podspec, specification, validation: validation)
-            output(renderer.render(linted))
+            output((showsProgress ? TerminalLine.clear : "") + renderer.render(linted))
             guard verdict.passed(linted.results) else {
                 throw SpecRepoError("The `\(podspec)` specification does not validate.")
             }

@@ -10,9 +10,15 @@ public protocol PodVersionSource: Sendable {
     /// The podspec file of pod `name` at `version` in the first source that has it, nil when
     /// none has (its headers are then not inspected by the imports check).
     func specificationPath(ofPod name: String, version: Version) throws -> String?
+
+    /// How `--verbose` names this source when it is consulted (a repo's name and where it is).
+    var sourceDescription: String { get }
 }
 
 extension PodVersionSource {
+    /// The type's name unless the source says better.
+    public var sourceDescription: String { String(describing: Self.self) }
+
     /// No podspec files by default: only the versions are known.
     public func specificationPath(ofPod name: String, version: Version) -> String? { nil }
 }
