@@ -19,22 +19,12 @@ import Testing
         for file in ["repo/LICENSE", "specs/.keep"] { try workspace.write("MIT", to: file) }
     }
 
+    /// `WorkflowPodspecs.good(name)` as an Objective-C pod whose source can't be fetched, plus `extra`.
     static func podspec(_ name: String, files: String, _ extra: String = "") -> String {
-        """
-        Pod::Spec.new do |s|
-          s.name         = '\(name)'
-          s.version      = '1.0.0'
-          s.summary      = 'A pod released with its siblings.'
-          s.homepage     = 'https://example.com/\(name)'
-          s.license      = { :type => 'MIT', :file => 'LICENSE' }
-          s.author       = { 'Author' => 'author@example.com' }
-          s.source       = { :git => 'file:///nonexistent/\(name).git', :tag => s.version.to_s }
-          s.platform     = :ios, '12.0'
-          s.source_files = '\(files)'
-        \(extra)
-        end
-
-        """
+        WorkflowPodspecs.good(name)
+            .replacingOccurrences(of: "https://github.com/example/\(name).git", with: "file:///nonexistent/\(name).git")
+            .replacingOccurrences(of: "'Sources/**/*.swift'", with: "'\(files)'")
+            .replacingOccurrences(of: "  s.swift_version = '5.9'\n", with: extra + "\n")
     }
 
     func lint(_ options: String) throws -> WorkflowWorkspace.Outcome {

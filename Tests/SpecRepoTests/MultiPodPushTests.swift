@@ -5,56 +5,15 @@ import Testing
 @testable import PodspecLint
 @testable import SpecRepo
 
-/// `repo push` of several podspecs released together: each is fully validated (sources fetched from
+/// `repo push` of several podspecs released together (PushValidationTests serves `RemotePod`, `DepKit`
+/// and `CorePod`): each is fully validated (sources fetched from
 /// a real `git daemon` on loopback) with the others as its local dependency sources, then all are
 /// added in dependency order and pushed as one change — or, when one is invalid or they depend on
 /// each other in a cycle, nothing is.
-@Suite(.serialized) struct MultiPodPushTests {
-    let root: RepositoryRoot
-    let repos: ReposFolder
-    let daemon: GitDaemon
-    let repository: SpecRepository
-    let work: TemporaryDirectory
-    let output = OutputRecorder()
-
-    init() throws {
-        root = try RepositoryRoot()
-        try root.makeSpecRepo()
-        try root.makePodRepository("CorePod", fixture: "RemotePod", tag: "1.0.0")
-        try root.makePodRepository("DepKit", fixture: "DepKit", tag: "1.0.0")
-        try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
-        repos = try ReposFolder()
-        daemon = try GitDaemon.start(serving: root)
-        repository = try repos.clone(daemon.url())
-        work = try TemporaryDirectory("multi-pod-push")
-    }
-
-    /// `NAME.podspec` 1.0.0, its source the tag of `NAME.git` on the daemon, with `extra` lines.
-    func podspec(_ name: String, _ extra: String = "") throws -> String {
-        let path = work.child("\(name)/\(name).podspec")
-        try write(loopbackPodspec(name, version: "1.0.0", gitURL: daemon.url(name), extra), to: path)
-        return path
-    }
-
-    func pusher() -> SpecPusher {
-        var options = PushOptions()
-        options.lockTimeout = 0.3
-        options.fullValidation?.checkURLs = false
-        options.fullValidation?.versionSource = SpecRepositories(repos.reposDirectory.repositories())
-        let output = self.output
-        return SpecPusher(
-            repository: repository, options: options, transfer: TransferOptions(credentials: .none),
-            workingDirectory: repos.path, output: { output.append($0) })
-    }
-
-    func serverLog() throws -> [String] {
-        try git(["--git-dir", root.directory.child("specs.git"), "log", "--format=%s", "main"])
-            .split(separator: "\n").map(String.init)
-    }
-
+extension PushValidationTests {
     @Test func twoPodsArePushedDependencyFirstAndTheSummaryNamesTheOrder() throws {
-        let uses = try podspec("RemotePod", "  s.dependency 'DepKit', '~> 1.0'")
-        let dependency = try podspec("DepKit")
+        let uses = try podspec("RemotePod", version: "1.0.0", "  s.dependency 'DepKit', '~> 1.0'")
+        let dependency = try podspec("DepKit", version: "1.0.0")
         try pusher().push([uses, dependency])
         #expect(try serverLog() == ["[Add] RemotePod (1.0.0)", "[Add] DepKit (1.0.0)", "Initial commit"])
         #expect(output.text.contains("\nValidating specs\n -> DepKit (1.0.0)\n\n -> RemotePod (1.0.0)\n\n"))
@@ -65,9 +24,9 @@ import Testing
     }
 
     @Test func threeInterdependentPodsArePushedInDependencyOrder() throws {
-        let top = try podspec("RemotePod", "  s.dependency 'DepKit', '~> 1.0'")
-        let middle = try podspec("DepKit", "  s.dependency 'CorePod', '1.0.0'")
-        let bottom = try podspec("CorePod")
+        let top = try podspec("RemotePod", version: "1.0.0", "  s.dependency 'DepKit', '~> 1.0'")
+        let middle = try podspec("DepKit", version: "1.0.0", "  s.dependency 'CorePod', '1.0.0'")
+        let bottom = try podspec("CorePod", version: "1.0.0")
         try pusher().push([top, middle, bottom])
         #expect(
             try serverLog() == [
@@ -81,9 +40,9 @@ import Testing
     }
 
     @Test func aCycleIsRefusedByNameAndNothingIsPushed() throws {
-        let first = try podspec("RemotePod", "  s.dependency 'DepKit'")
-        let second = try podspec("DepKit", "  s.dependency 'CorePod'")
-        let third = try podspec("CorePod", "  s.dependency 'RemotePod/Sub'")
+        let first = try podspec("RemotePod", version: "1.0.0", "  s.dependency 'DepKit'")
+        let second = try podspec("DepKit", version: "1.0.0", "  s.dependency 'CorePod'")
+        let third = try podspec("CorePod", version: "1.0.0", "  s.dependency 'RemotePod/Sub'")
         let before = try repos.state()
         let logBefore = try serverLog()
         #expect {
@@ -99,11 +58,11 @@ import Testing
     }
 
     @Test func oneInvalidPodMeansNothingIsPushed() throws {
-        let valid = try podspec("DepKit")
-        let alsoValid = try podspec("CorePod", "  s.dependency 'DepKit'")
+        let valid = try podspec("DepKit", version: "1.0.0")
+        let alsoValid = try podspec("CorePod", version: "1.0.0", "  s.dependency 'DepKit'")
         // Last in dependency order, so the other two have passed validation before it fails.
         let invalid = try podspec(
-            "RemotePod", "  s.dependency 'CorePod'\n  s.resources = 'Nowhere/*.png'")
+            "RemotePod", version: "1.0.0", "  s.dependency 'CorePod'\n  s.resources = 'Nowhere/*.png'")
         let before = try repos.state()
         let logBefore = try serverLog()
         #expect {

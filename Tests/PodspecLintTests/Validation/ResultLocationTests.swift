@@ -23,13 +23,8 @@ struct ResultLocationTests {
         try scratch.write("Pod/Extra/B.m", "\n\n  #import \"AlsoMissing.h\"\n")
         let path = try scratch.write(
             "Pod/Pod.podspec",
-            ValidationHarness.podspecText(
-                "Pod",
+            Self.podspecText(
                 """
-                  s.homepage = 'https://example.com/Pod'
-                  s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-                  s.license = { :type => 'MIT', :file => 'LICENSE' }
-                  s.platform = :ios, '12.0'
                   s.resources = 'Assets/*.png'
                   s.source_files = 'Sources/*.m'
                   s.subspec 'Extra' do |e|
@@ -41,6 +36,19 @@ struct ResultLocationTests {
         return LintedPodspec(file: path, specification: specification).validated(
             specification, files: .local(root: folder), options: options
         ).podspec
+    }
+
+    /// Pod `Pod` with a homepage, source, MIT license file and iOS 12 on lines 6–9, then `body` from line 10.
+    static func podspecText(_ body: String) -> String {
+        ValidationHarness.podspecText(
+            "Pod",
+            """
+              s.homepage = 'https://example.com/Pod'
+              s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+            \(body)
+            """)
     }
 
     func result(_ podspec: LintedPodspec, containing text: String) throws -> Diagnostic {
@@ -109,13 +117,8 @@ struct ResultLocationTests {
     @Test func subspecLinterResultNamesItsSubspec() throws {
         let path = try scratch.write(
             "Lint/Pod.podspec",
-            ValidationHarness.podspecText(
-                "Pod",
+            Self.podspecText(
                 """
-                  s.homepage = 'https://example.com/Pod'
-                  s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-                  s.license = 'MIT'
-                  s.platform = :ios, '12.0'
                   s.subspec 'Sub' do |e|
                     e.frameworks = 'Foo.framework'
                   end
