@@ -45,9 +45,10 @@ struct LintFetchingOptions: ParsableArguments {
         guard includePodspecs != nil || externalPodspecs != nil else { return nil }
         do {
             let folder = (podspec as NSString).deletingLastPathComponent
-            let external = try externalPodspecs.map {
-                try PodspecGlob.anywhere($0, currentFolder: FileManager.default.currentDirectoryPath)
-            } ?? []
+            let external =
+                try externalPodspecs.map {
+                    try PodspecGlob.anywhere($0, currentFolder: FileManager.default.currentDirectoryPath)
+                } ?? []
             let included =
                 try includePodspecs.map { try PodspecGlob.inside(folder.isEmpty ? "." : folder, pattern: $0) } ?? []
             let itself = URL(fileURLWithPath: podspec).resolvingSymlinksInPath().path
@@ -55,7 +56,9 @@ struct LintFetchingOptions: ParsableArguments {
             let found = included.filter { !external.contains($0) }.map { ($0, true) } + external.map { ($0, false) }
             for (path, local) in found where path != itself {
                 let entry = try LocalPodspecs.Entry.load(path, local: local, environment: environment)
-                if entry.name != podName && !entries.contains(where: { $0.name == entry.name }) { entries.append(entry) }
+                if entry.name != podName && !entries.contains(where: { $0.name == entry.name }) {
+                    entries.append(entry)
+                }
             }
             return LocalPodspecs(entries, over: sources, shadowsSources: true)
         } catch let error as SpecRepoError {

@@ -9,7 +9,8 @@ enum ValidationDirectory {
     static func prepare(_ path: String) throws(LintCommandError) -> String {
         guard !path.isEmpty, !path.utf8.contains(where: { $0 == 0 || $0 == 10 || $0 == 13 }) else {
             throw LintCommandError(
-                "--validation-dir needs a folder path (without NUL or line breaks), e.g. --validation-dir=build/validation.")
+                "--validation-dir needs a folder path (without NUL or line breaks), e.g. --validation-dir=build/validation."
+            )
         }
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -17,14 +18,16 @@ enum ValidationDirectory {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
                 throw LintCommandError(
-                    "Cannot create the validation directory `\(PrintableText.escaped(path))`: \(error.localizedDescription)")
+                    "Cannot create the validation directory `\(PrintableText.escaped(path))`: \(error.localizedDescription)"
+                )
             }
         }
         do {
             return try ContainedRoot(path).path
         } catch {
             throw LintCommandError(
-                "The validation directory `\(PrintableText.escaped(path))` is not usable: \(error.message) Give a folder.")
+                "The validation directory `\(PrintableText.escaped(path))` is not usable: \(error.message) Give a folder."
+            )
         }
     }
 }

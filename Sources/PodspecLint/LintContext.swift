@@ -30,7 +30,9 @@ final class LintContext {
     }
 
     /// Adds a result located at `key` (an attribute name) of the current spec.
-    func add(_ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String) {
+    func add(
+        _ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String
+    ) {
         results.add(
             severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
             location: location(of: key, in: currentNode), rule: rule,

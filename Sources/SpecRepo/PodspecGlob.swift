@@ -52,7 +52,7 @@ public enum PodspecGlob {
             let rest = components.dropFirst(literal.count).joined(separator: "/")
             let listed = try start.files(under: "").sorted()
             return PathList.matching(rest, among: listed).map { start.path + "/" + $0 }
-        } catch where error.kind == .notFound {
+        } catch  where error.kind == .notFound {
             return []
         } catch {
             throw SpecRepoError("\(option): cannot read `\(base)`: \(error.message)")

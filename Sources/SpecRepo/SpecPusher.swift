@@ -30,6 +30,9 @@ public struct SpecPusher {
     /// Receives the validator's notices (CocoaPods' `UI.warn`, e.g. the `.swift-version` deprecation).
     public var notice: (String) -> Void = { _ in }
 
+    /// A podspec given to push: its path as given, and its specification or why it does not load.
+    private typealias ReadPodspec = (path: String, loaded: Result<Specification, PodspecLoadError>)
+
     public init(
         repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
         workingDirectory: String = FileManager.default.currentDirectoryPath, output: @escaping (String) -> Void
@@ -48,7 +51,7 @@ public struct SpecPusher {
         try checkPushAllowed()
         let loaded = try ordered(podspecs.map { ($0, loadResult($0)) })
         if options.lint { try validate(loaded) }
-        let specs = try load(loaded.map(\.path))
+        let specs = try loaded.map(checked)
         let git: Repository
         do {
             git = try Repository.open(at: repository.path)
@@ -78,7 +81,9 @@ public struct SpecPusher {
                 title("\nPushing the `\(repository.name)' repo")
                 try pushWithRetries(git)
             }
-            if specs.count > 1 { output(PushSummary.text(specs, repository: repository.name, pushed: !options.localOnly)) }
+            if specs.count > 1 {
+                output(PushSummary.text(specs, repository: repository.name, pushed: !options.localOnly))
+            }
         } catch {
             transaction.rollBack()
             throw Self.describe(error, repository: repository)
@@ -109,7 +114,7 @@ public struct SpecPusher {
     /// Lints and (with `fullValidation`) validates every podspec, printing CocoaPods' validation
     /// blocks; throws for the first that does not pass. Ours: each podspec's dependencies are looked
     /// up among the others first (``LocalPodspecs``), then in the sources.
-    private func validate(_ podspecs: [(path: String, loaded: Result<Specification, PodspecLoadError>)]) throws {
+    private func validate(_ podspecs: [ReadPodspec]) throws {
         title("\nValidating \(podspecs.count == 1 ? "spec" : "specs")")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict, ansi: ansi)
@@ -134,11 +139,11 @@ public struct SpecPusher {
     }
 
     /// The podspecs in dependency order (those that do not load keep their place at the end).
-    private func ordered(_ podspecs: [(path: String, loaded: Result<Specification, PodspecLoadError>)]) throws
-        -> [(path: String, loaded: Result<Specification, PodspecLoadError>)]
-    {
+    private func ordered(_ podspecs: [ReadPodspec]) throws -> [ReadPodspec] {
         let readable = podspecs.compactMap { podspec in
-            (try? podspec.loaded.get()).map { (item: podspec, name: $0.baseName ?? "", dependencies: PodspecOrder.dependencyNames(of: $0)) }
+            (try? podspec.loaded.get()).map {
+                (item: podspec, name: $0.baseName ?? "", dependencies: PodspecOrder.dependencyNames(of: $0))
+            }
         }
         let unreadable = podspecs.filter { (try? $0.loaded.get()) == nil }
         return try PodspecOrder.sorted(readable) + unreadable
@@ -175,26 +180,25 @@ public struct SpecPusher {
         return podspecResult
     }
 
-    /// Loads the podspecs (already in dependency order) and checks their names and versions.
-    private func load(_ podspecs: [String]) throws -> [LoadedPodspec] {
-        try podspecs.map { path -> LoadedPodspec in
-            let spec: Specification
-            do {
-                spec = try PodspecLoader.load(path: path, environment: options.environment)
-            } catch let error as PodspecLoadError {
-                throw SpecRepoError(error.message)
-            }
-            guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
-                !version.isEmpty
-            else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
-            do {
-                try SpecRepository.checkPodName(name)
-                try SpecRepository.checkVersion(version)
-            } catch {
-                throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
-            }
-            return LoadedPodspec(path: path, specification: spec, name: name, version: version)
+    /// A loaded podspec whose name and version can go into a spec repo.
+    /// - Throws: the load error, or a `SpecRepoError` naming the file.
+    private func checked(_ podspec: ReadPodspec) throws -> LoadedPodspec {
+        let path = podspec.path
+        let spec: Specification
+        switch podspec.loaded {
+        case .success(let loaded): spec = loaded
+        case .failure(let error): throw SpecRepoError(error.message)
         }
+        guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
+            !version.isEmpty
+        else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
+        do {
+            try SpecRepository.checkPodName(name)
+            try SpecRepository.checkVersion(version)
+        } catch {
+            throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
+        }
+        return LoadedPodspec(path: path, specification: spec, name: name, version: version)
     }
 
     /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote). Commits the

@@ -11,7 +11,8 @@ import Testing
     /// is a second copy of Kit's podspec outside the repo, named Kit too.
     init() throws {
         workspace = try WorkflowWorkspace()
-        try workspace.write(Self.podspec("App", files: "App/*.{h,m}", "  s.dependency 'Kit', '~> 1.0'"), to: "repo/App.podspec")
+        try workspace.write(
+            Self.podspec("App", files: "App/*.{h,m}", "  s.dependency 'Kit', '~> 1.0'"), to: "repo/App.podspec")
         try workspace.write("#import \"Kit.h\"\n", to: "repo/App/App.m")
         try workspace.write(Self.podspec("Kit", files: "Kit/*.{h,m}"), to: "repo/Kit.podspec")
         try workspace.write("", to: "repo/Kit/Kit.h")
@@ -28,7 +29,8 @@ import Testing
     }
 
     func lint(_ options: String) throws -> WorkflowWorkspace.Outcome {
-        try workspace.run("podspec lib lint App.podspec --no-ansi --skip-urls --sources=../specs \(options)", in: "repo")
+        try workspace.run(
+            "podspec lib lint App.podspec --no-ansi --skip-urls --sources=../specs \(options)", in: "repo")
     }
 
     @Test func withoutLocalPodspecsTheSiblingIsInNoSource() throws {
@@ -36,7 +38,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.output.contains(
-                "- ERROR | [iOS] dependencies: Unable to find a specification for `Kit (~> 1.0)` depended upon by `App`"),
+                "- ERROR | [iOS] dependencies: Unable to find a specification for `Kit (~> 1.0)` depended upon by `App`"
+            ),
             "\(outcome.output)")
     }
 
@@ -60,7 +63,9 @@ import Testing
     @Test func anIncludeGlobLeavingThePodspecsFolderIsRefused() throws {
         let outcome = try lint("--include-podspecs='../other/*.podspec'")
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("[!] --include-podspecs=../other/*.podspec must name podspecs inside"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains("[!] --include-podspecs=../other/*.podspec must name podspecs inside"),
+            "\(outcome.output)")
         #expect(!outcome.output.contains("passed validation"))
     }
 

@@ -11,7 +11,8 @@ import Testing
         workspace = try WorkflowWorkspace()
         try workspace.must(
             "git init -q --bare -b main specs.git && git clone -q specs.git seed && cd seed && "
-                + "echo specs > README.md && git add README.md && git commit -q -m 'Initial commit' && git push -q origin main")
+                + "echo specs > README.md && git add README.md && git commit -q -m 'Initial commit' && git push -q origin main"
+        )
         try workspace.must("podspec repo add private \"file://$PWD/specs.git\"")
     }
 
@@ -19,7 +20,8 @@ import Testing
         for (name, dependency) in dependencies {
             try workspace.write(
                 WorkflowPodspecs.good(name).replacingOccurrences(
-                    of: "  s.swift_version = '5.9'\n", with: "  s.swift_version = '5.9'\n  s.dependency '\(dependency)'\n"),
+                    of: "  s.swift_version = '5.9'\n",
+                    with: "  s.swift_version = '5.9'\n  s.dependency '\(dependency)'\n"),
                 to: "release/\(name).podspec")
         }
     }
@@ -34,7 +36,8 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(
             outcome.output.contains(
-                "Pushed 3 specs to the `private' repo in dependency order: Cherry (1.0.0), Banana (1.0.0), Apple (1.0.0).\n"))
+                "Pushed 3 specs to the `private' repo in dependency order: Cherry (1.0.0), Banana (1.0.0), Apple (1.0.0).\n"
+            ))
         #expect(try serverLog() == "[Add] Apple (1.0.0)\n[Add] Banana (1.0.0)\n[Add] Cherry (1.0.0)\nInitial commit\n")
     }
 

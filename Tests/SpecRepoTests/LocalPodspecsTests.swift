@@ -26,11 +26,14 @@ struct LocalPodspecsTests {
         let included = LocalPodspecs([kit], over: sources, shadowsSources: true)
         #expect(try included.versions(ofPod: "Kit") == [try Version("2.0.0")])
         #expect(try included.versions(ofPod: "Other") == [try Version("3.0")])
-        #expect(try included.specificationPath(ofPod: "Kit", version: try Version("2.0.0")) == work.child("kits/Kit.podspec"))
+        #expect(
+            try included.specificationPath(ofPod: "Kit", version: try Version("2.0.0"))
+                == work.child("kits/Kit.podspec"))
         #expect(try included.localFolder(ofPod: "Kit", version: try Version("2.0.0")) == work.child("kits"))
         let pushed = LocalPodspecs([kit], over: sources, shadowsSources: false)
         #expect(try pushed.versions(ofPod: "Kit") == [try Version("2.0.0"), try Version("1.0.0")])
-        #expect(try LocalPodspecs.Entry.load(work.child("kits/Kit.podspec"), local: false, environment: [:]).folder == nil)
+        #expect(
+            try LocalPodspecs.Entry.load(work.child("kits/Kit.podspec"), local: false, environment: [:]).folder == nil)
     }
 
     @Test func aPodspecThatDoesNotLoadIsOneClearError() throws {
@@ -38,7 +41,8 @@ struct LocalPodspecsTests {
         #expect {
             try LocalPodspecs.Entry.load(work.child("Broken.podspec"), local: true, environment: [:])
         } throws: { error in
-            (error as? SpecRepoError)?.message == "The podspec `\(work.child("Broken.podspec"))` has no name or no valid version."
+            (error as? SpecRepoError)?.message
+                == "The podspec `\(work.child("Broken.podspec"))` has no name or no valid version."
         }
     }
 }

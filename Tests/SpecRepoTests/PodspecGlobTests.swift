@@ -10,9 +10,10 @@ struct PodspecGlobTests {
 
     init() throws {
         work = try TemporaryDirectory("podspec-glob")
-        for file in ["repo/App.podspec", "repo/Kit.podspec", "repo/Nested/Deep/Deep.podspec.json", "repo/README.md",
-            "outside/Secret.podspec"]
-        {
+        for file in [
+            "repo/App.podspec", "repo/Kit.podspec", "repo/Nested/Deep/Deep.podspec.json", "repo/README.md",
+            "outside/Secret.podspec",
+        ] {
             try write("x", to: work.child(file))
         }
         try FileManager.default.createSymbolicLink(
@@ -27,8 +28,11 @@ struct PodspecGlobTests {
 
     @Test func includeMatchesInsideTheFolderOnlyAndNeverThroughLinks() throws {
         let repo = work.child("repo")
-        #expect(try PodspecGlob.inside(repo, pattern: "*.podspec") == [real("repo/App.podspec"), real("repo/Kit.podspec")])
-        #expect(try PodspecGlob.inside(repo, pattern: "**/*.podspec{,.json}").contains(real("repo/Nested/Deep/Deep.podspec.json")))
+        #expect(
+            try PodspecGlob.inside(repo, pattern: "*.podspec") == [real("repo/App.podspec"), real("repo/Kit.podspec")])
+        #expect(
+            try PodspecGlob.inside(repo, pattern: "**/*.podspec{,.json}").contains(
+                real("repo/Nested/Deep/Deep.podspec.json")))
         #expect(try PodspecGlob.inside(repo, pattern: "Kit.podspec") == [real("repo/Kit.podspec")])
         #expect(throws: SpecRepoError.self) { try PodspecGlob.inside(repo, pattern: "LinkedFolder/*.podspec") }
         #expect(try PodspecGlob.inside(repo, pattern: "Nowhere/*.podspec").isEmpty)
@@ -42,15 +46,22 @@ struct PodspecGlobTests {
         } throws: { error in
             let message = (error as? SpecRepoError)?.message ?? ""
             return message.hasPrefix("--include-podspecs=\(pattern) must name podspecs inside ")
-                && message.contains("climbs out with `..`") && message.hasSuffix("Use --external-podspecs for podspecs elsewhere.")
+                && message.contains("climbs out with `..`")
+                && message.hasSuffix("Use --external-podspecs for podspecs elsewhere.")
         }
-        #expect(throws: SpecRepoError.self) { try PodspecGlob.inside(work.child("repo"), pattern: work.child("outside/*.podspec")) }
+        #expect(throws: SpecRepoError.self) {
+            try PodspecGlob.inside(work.child("repo"), pattern: work.child("outside/*.podspec"))
+        }
     }
 
     @Test func externalGlobsReachAnywhere() throws {
         let repo = work.child("repo")
-        #expect(try PodspecGlob.anywhere("../outside/*.podspec", currentFolder: repo) == [real("outside/Secret.podspec")])
-        #expect(try PodspecGlob.anywhere(work.child("outside/Secret.podspec"), currentFolder: "/") == [real("outside/Secret.podspec")])
+        #expect(
+            try PodspecGlob.anywhere("../outside/*.podspec", currentFolder: repo) == [real("outside/Secret.podspec")])
+        #expect(
+            try PodspecGlob.anywhere(work.child("outside/Secret.podspec"), currentFolder: "/") == [
+                real("outside/Secret.podspec")
+            ])
         #expect(try PodspecGlob.anywhere("Nowhere/*.podspec", currentFolder: repo).isEmpty)
     }
 }

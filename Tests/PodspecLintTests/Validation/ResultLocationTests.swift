@@ -81,12 +81,15 @@ struct ResultLocationTests {
         #expect(row["line"] as? Int == 2)
         #expect(row["column"] as? Int == 9)
 
-        let sarif = try JSONSerialization.jsonObject(
-            with: Data(SARIFRenderer(toolVersion: "1").render([podspec]).utf8)) as? [String: Any]
+        let sarif =
+            try JSONSerialization.jsonObject(
+                with: Data(SARIFRenderer(toolVersion: "1").render([podspec]).utf8)) as? [String: Any]
         let runs = try #require(sarif?["runs"] as? [[String: Any]])
         let sarifResults = try #require(runs.first?["results"] as? [[String: Any]])
         let entry = try #require(
-            sarifResults.first { (($0["message"] as? [String: Any])?["text"] as? String)?.contains("'Missing.h'") == true })
+            sarifResults.first {
+                (($0["message"] as? [String: Any])?["text"] as? String)?.contains("'Missing.h'") == true
+            })
         let physical = try #require(
             ((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + sourceFile)
@@ -124,7 +127,8 @@ struct ResultLocationTests {
                   end
                 """))
         let linted = LintedPodspec.lint(path: path, environment: [:])
-        let result = try #require(linted.results.diagnostics.first { $0.attribute == "frameworks" }, "\(linted.results)")
+        let result = try #require(
+            linted.results.diagnostics.first { $0.attribute == "frameworks" }, "\(linted.results)")
         #expect(result.subspec == "Pod/Sub")
         #expect(result.location?.line == 11)
     }

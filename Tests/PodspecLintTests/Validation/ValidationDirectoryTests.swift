@@ -23,7 +23,8 @@ extension RemoteSourceTests {
         let again = ValidationHarness.validate(path, files: .remote, options: options)
         let lines = ValidationHarness.lines(again)
         try #require(lines.count == 1, "\(lines)")
-        #expect(lines[0].contains("`\(directory)/RemotePod` already exists: remove it or give another --validation-dir."))
+        #expect(
+            lines[0].contains("`\(directory)/RemotePod` already exists: remove it or give another --validation-dir."))
         #expect(FileManager.default.fileExists(atPath: directory + "/RemotePod/Sources/RemotePod.m"))
     }
 }
