@@ -234,19 +234,19 @@ struct ValidationRun {
 
     /// `validate_homepage`, `validate_screenshots`, `validate_social_media_url`, `validate_documentation_url`.
     private func validateURLs(_ node: SpecNode) {
-        for (request, isScreenshot) in Validator.urlChecks(node) {
+        for (request, isScreenshot, attribute) in Validator.urlChecks(node) {
             let response = urlResponses[request] ?? nil
             if let response {
                 if !response.isSuccess {
-                    recorder.note(.urls, Self.urlUnreachable(request.url), publicOnly: true)
+                    recorder.note(.urls, Self.urlUnreachable(request.url), publicOnly: true, about: attribute)
                 }
             } else {
-                recorder.warning(.urls, Self.urlProblem(request.url), publicOnly: true)
+                recorder.warning(.urls, Self.urlProblem(request.url), publicOnly: true, about: attribute)
             }
             if isScreenshot, let response,
                 !(response.contentType.map { $0.range(of: "image/", options: .caseInsensitive) != nil } ?? false)
             {
-                recorder.warning(.urls, Self.invalidScreenshot(request.url), attribute: "screenshot")
+                recorder.warning(.urls, Self.invalidScreenshot(request.url), attribute: "screenshot", about: attribute)
             }
         }
     }

@@ -106,17 +106,20 @@ public struct Validator: Sendable {
         urlChecks(node).map(\.request)
     }
 
-    static func urlChecks(_ node: SpecNode) -> [(request: URLChecker.Request, isScreenshot: Bool)] {
-        var checks: [(URLChecker.Request, Bool)] = []
+    /// The URL checks of a spec, in CocoaPods' order, each with the attribute whose line it points at.
+    static func urlChecks(_ node: SpecNode) -> [(request: URLChecker.Request, isScreenshot: Bool, attribute: String)] {
+        var checks: [(URLChecker.Request, Bool, String)] = []
         let read = { (name: String) in (try? RootAccessors.read(name, of: node)) ?? .null }
-        if case .string(let homepage) = read("homepage") { checks.append((.init(url: homepage), false)) }
+        if case .string(let homepage) = read("homepage") { checks.append((.init(url: homepage), false, "homepage")) }
         if case .array(let screenshots) = read("screenshots") {
-            for case .string(let shot) in screenshots { checks.append((.init(url: shot), true)) }
+            for case .string(let shot) in screenshots { checks.append((.init(url: shot), true, "screenshots")) }
         }
         if case .string(let social) = read("social_media_url") {
-            checks.append((.init(url: social, userAgent: "CocoaPods"), false))
+            checks.append((.init(url: social, userAgent: "CocoaPods"), false, "social_media_url"))
         }
-        if case .string(let docs) = read("documentation_url") { checks.append((.init(url: docs), false)) }
+        if case .string(let docs) = read("documentation_url") {
+            checks.append((.init(url: docs), false, "documentation_url"))
+        }
         return checks
     }
 
