@@ -52,6 +52,9 @@ struct LintOptions: ParsableArguments {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup(title: "Dependencies and fetched sources")
+    var fetching: LintFetchingOptions
+
     @OptionGroup(title: "Accepted for compatibility with pod (podspec never builds)")
     var buildOptions: BuildCompatibilityOptions
 
@@ -82,14 +85,10 @@ struct BuildCompatibilityOptions: ParsableArguments {
     @Flag(help: .hidden) var useLibraries = false
     @Flag(help: .hidden) var useModularHeaders = false
     @Flag(help: .hidden) var useStaticFrameworks = false
-    @Flag(help: .hidden) var skipImportValidation = false
     @Flag(help: .hidden) var skipTests = false
     @Flag(help: .hidden) var analyze = false
     @Option(help: .hidden) var testSpecs: String?
     @Option(help: .hidden) var configuration: String?
-    @Option(help: .hidden) var validationDir: String?
-    @Option(help: .hidden) var includePodspecs: String?
-    @Option(help: .hidden) var externalPodspecs: String?
 }
 
 /// The output formats of the lint commands.

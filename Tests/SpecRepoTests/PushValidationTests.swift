@@ -20,6 +20,7 @@ import Testing
         try root.makeSpecRepo()
         try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
         try root.makePodRepository("DepKit", fixture: "DepKit", tag: "1.0.0")
+        try root.makePodRepository("CorePod", fixture: "RemotePod", tag: "1.0.0")
         repos = try ReposFolder()
         daemon = try GitDaemon.start(serving: root)
         repository = try repos.clone(daemon.url())

@@ -13,6 +13,10 @@ public protocol PodVersionSource: Sendable {
 
     /// How `--verbose` names this source when it is consulted (a repo's name and where it is).
     var sourceDescription: String { get }
+
+    /// The folder holding pod `name`'s files at `version` when the source has them locally (a
+    /// `--include-podspecs` pod: `:path` in pod's words), nil when they must be fetched per `s.source`.
+    func localFolder(ofPod name: String, version: Version) throws -> String?
 }
 
 extension PodVersionSource {
@@ -21,6 +25,9 @@ extension PodVersionSource {
 
     /// No podspec files by default: only the versions are known.
     public func specificationPath(ofPod name: String, version: Version) -> String? { nil }
+
+    /// No local files by default: a dependency's source is fetched.
+    public func localFolder(ofPod name: String, version: Version) -> String? { nil }
 }
 
 /// A fixed table of pod versions.
