@@ -83,9 +83,14 @@ extension Interpreter {
     func kernelFunction(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
         switch name {
         case "require":
-            let feature = toS(args.first ?? .nilValue)
+            let feature = try pathArgument(args.first)
             // A path is found from the working directory: the podspec's folder, where CocoaPods evaluates it.
-            if feature.hasPrefix("./") || feature.hasPrefix("../") { return try require(feature, from: directory, node: node) }
+            if feature.hasPrefix("./") || feature.hasPrefix("../") || feature.hasPrefix("/") {
+                return try require(feature, from: directory, node: node)
+            }
+            guard RequirableLibraries.contains(feature) else {
+                throw RubyError("LoadError", "cannot load such file -- \(feature)")
+            }
             return .bool(true)
         case "require_relative":
             return try require(toS(args.first ?? .nilValue), from: LexicalPath.parent(of: currentFile), node: node)

@@ -32,7 +32,14 @@ extension Interpreter {
         case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }
-            let given = toS(arg0 ?? .nilValue)
+            var given = try pathArgument(arg0)
+            if name == "expand_path" && (given == "~" || given.hasPrefix("~/")) {
+                // Ruby expands `~` to $HOME (an error when it is not set).
+                guard let home = environment["HOME"], home.hasPrefix("/") else {
+                    throw RubyError("ArgumentError", "couldn't find login name -- expanding `~'")
+                }
+                given = home + given.dropFirst()
+            }
             return .string(LexicalPath.absolute(given, base: base))
         case ("File", "dirname"): return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
         case ("File", "basename"):

@@ -62,7 +62,9 @@ extension Interpreter {
     {
         let position = node.range.start
         switch name {
-        case "name", "to_s", "inspect": return .string(module)
+        case "name", "to_s", "inspect":
+            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return .string(module)
         case "const_defined?":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
             do {
