@@ -93,7 +93,7 @@ extension Interpreter {
     /// `class`, `instance_variable_get`…), and a module's own (`name`, `const_defined?`…).
     func selfMethod(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
         if case .module(let module) = selfValue,
-            let result = try moduleReflection(module, name, args, block, node: node)
+            let result = try moduleMethod(module, name, args, block, scope: scope, node: node)
         {
             return result
         }

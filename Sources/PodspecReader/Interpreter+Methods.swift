@@ -16,7 +16,10 @@ extension Interpreter {
         case .spec(let spec): spec.singletonMethods[definition.name] = method
         // nil, true and false are their classes' only instances: Ruby defines on the class.
         case let value where value.isSingletonValue: methodTable.define(method, in: value.className)
-        default: throw RubyError("TypeError", "can't define singleton")
+        case .integer, .float, .symbol: throw RubyError("TypeError", "can't define singleton")
+        case let value:
+            // Ruby can; this reader's strings, arrays and hashes are values without an identity to hang it on.
+            throw RubyError("NotImplementedError", "podspec does not support singleton methods on a \(value.className)")
         }
     }
 

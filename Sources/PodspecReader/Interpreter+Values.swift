@@ -177,6 +177,7 @@ extension Interpreter {
     }
 
     func isA(_ value: RValue, _ className: String) -> Bool {
+        if case .object(let object) = value, !object.isMain { return classes.isKind(object.className, of: className) }
         let short = className.split(separator: ":").last.map(String.init) ?? className
         switch short {
         case "Object", "BasicObject", "Kernel": return true
