@@ -21,6 +21,7 @@ enum CoreMethods {
         ("Exception", "exceptionMethod", ["backtrace", "cause", "full_message", "inspect", "message", "to_s"]),
         ("Module", "moduleReflection", ["<", "<=", "===", "ancestors", "const_defined?", "const_get", "inspect", "instance_method_defined?", "instance_methods", "method_defined?", "name", "private_method_defined?", "protected_method_defined?", "public_instance_methods", "public_method_defined?", "singleton_methods", "superclass", "to_s"]),
         ("Kernel", "kernelFunction", ["Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "attr_accessor", "attr_reader", "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include", "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private", "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method", "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "warn"]),
+        ("Struct", "structMethod", ["==", "[]", "[]=", "deconstruct", "members", "to_a", "to_h", "values"]),
         ("Pod::Specification", "specMethod+specReader", ["app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target", "deployment_target=", "description", "ios", "license", "macos", "module_name", "name", "name=", "osx", "parent", "platform=", "prepare_command", "root", "root?", "source", "store_attribute", "subspec", "subspec?", "subspecs", "summary", "test_spec", "to_s", "tvos", "version", "visionos", "watchos"]),
     ]
 

@@ -122,6 +122,8 @@ extension Interpreter {
         try bind(definition.parameters, args, in: scope, strict: true, block: block)
         let savedBlock = currentBlock
         currentBlock = block
+        runningMethods.append((method, args))
+        defer { runningMethods.removeLast() }
         let callerFile = currentFile
         currentFile = method.file
         defer {

@@ -36,6 +36,8 @@ extension Interpreter {
         case .object(let object):
             if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
                 result = try pathnameMethod(path, name, args, block, node: node)
+            } else if let structure = structMembers(of: object.className) {
+                result = try structMethod(object, structure, name, args)
             } else {
                 result = try exceptionMethod(object, name)
             }

@@ -75,3 +75,33 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `super` / `super(args)` in the method running: the next method of its name along `self`'s lookup
+    /// chain, with the same arguments when none are given; Object's and Exception's `initialize` when the
+    /// chain ends there.
+    func callSuper(_ given: [RValue]?, node: Node) throws -> RValue {
+        guard let (method, passed) = runningMethods.last else {
+            throw RubyError("RuntimeError", "super called outside of method")
+        }
+        let args = given ?? passed
+        let name = method.definition.name
+        let owner: String
+        switch selfValue {
+        case .object(let object) where !object.isMain: owner = object.className
+        case let value: owner = value.className
+        }
+        if let next = methodTable.superMethod(of: method, for: owner, hierarchy: classes) {
+            return try invoke(next, args: args, block: currentBlock, at: node)
+        }
+        if name == "initialize", case .object(let object) = selfValue {
+            if classes.isException(object.className) {
+                object.ivars["@message"] = args.first.map { .string(toS($0)) } ?? .string(object.className)
+                return .nilValue
+            }
+            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return .nilValue
+        }
+        throw RubyError("NoMethodError", "super: no superclass method `\(name)' for \(describe(selfValue))")
+    }
+}

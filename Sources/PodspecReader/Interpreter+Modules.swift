@@ -101,6 +101,7 @@ extension Interpreter {
             for (k, v) in environment.sorted(by: { $0.key < $1.key }) { h[.string(k)] = .string(v) }
             return .hash(h)
         case ("Pathname", "new"): return try newPathname(args)
+        case ("Struct", "new"): return try newStruct(args, block, node: node)
         case ("Pathname", "pwd"), ("Pathname", "getwd"): return Interpreter.pathname(directory)
         case ("Pathname", "glob"):
             let found = try moduleMethod("Dir", "glob", args, nil, scope: scope, node: node) ?? .array([])

@@ -23,7 +23,7 @@ extension Interpreter {
 
     /// Whether `Name.new` makes an object: a class the code defined, an exception class, `Object`.
     func isInstantiable(_ module: String) -> Bool {
-        module == "Object" || classes.definedSuperclasses[module] != nil || classes.isException(module)
+        module == "Object" || structMembers(of: module) != nil || classes.definedSuperclasses[module] != nil || classes.isException(module)
             || methodTable.hasOwner(module) && !classes.definedModules.contains(module)
     }
 
@@ -34,8 +34,12 @@ extension Interpreter {
         if classes.isException(module) {
             object.ivars["@message"] = args.first.map { .string(toS($0)) } ?? .string(module)
         }
+        let structure = structMembers(of: module)
         if let initializer = methodTable.instanceMethod("initialize", of: module, hierarchy: classes) {
+            if let structure { try initializeStruct(object, structure, args) }
             _ = try invoke(initializer, on: .object(object), args: args, block: block, at: node)
+        } else if let structure {
+            try initializeStruct(object, structure, args)
         } else if !classes.isException(module) && !args.isEmpty {
             throw RubyError.argumentCount(given: args.count, expected: "0")
         }

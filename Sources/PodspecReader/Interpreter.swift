@@ -43,6 +43,12 @@ final class Interpreter {
     var instanceVariables: [String: RValue] = [:]
     /// Built-in exception classes and the classes the evaluated code defines.
     var classes = ClassHierarchy()
+    /// The members of each `Struct.new` class (and whether `keyword_init:` was given).
+    var structs: [String: StructMembers] = [:]
+    /// How many anonymous classes were made (their names are `#<Class:0x…>` until a constant names them).
+    var anonymousClasses = 0
+    /// The user-defined methods running, innermost last, with their arguments (what `super` continues).
+    var runningMethods: [(method: DefinedMethod, args: [RValue])] = []
     /// The exception a `rescue` clause is handling (`$!`; what a bare `raise` raises again).
     var currentException: RubyError? = nil
     /// The module or class whose body is being evaluated (`""` at top level, inside `Pod`).
@@ -244,8 +250,8 @@ final class Interpreter {
         case .yield(let argumentNodes):
             guard let currentBlock else { throw RubyError("LocalJumpError", "no block given (yield)") }
             return try yieldBlock(currentBlock, try evalList(argumentNodes, scope), node: node)
-        case .superCall:
-            throw RubyError("RuntimeError", "super called outside of method")
+        case .superCall(let argumentNodes):
+            return try callSuper(argumentNodes.map { try evalList($0, scope) }, node: node)
         case .alias: return .nilValue
         case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
@@ -365,6 +371,11 @@ final class Interpreter {
 
     func evalModuleBody(_ nameNode: Node, _ body: [Node], _ scope: Scope) throws -> RValue {
         guard let name = qualifiedName(nameNode) else { return .nilValue }
+        return try evalModuleBody(named: name, body)
+    }
+
+    /// `body` run as the body of class or module `name` (`self`, the definee and constant scope are it).
+    func evalModuleBody(named name: String, _ body: [Node]) throws -> RValue {
         let saved = (currentModule, selfValue, definee)
         currentModule = name
         selfValue = .module(name)
@@ -418,7 +429,15 @@ final class Interpreter {
         case .instanceVariable(let name): setInstanceVariable(name, value)
         case .classVariable(let name): instanceVariables[name] = value
         case .globalVariable(let name): globals[name] = value
-        case .constant: constants[qualifiedName(target) ?? ""] = value
+        case .constant:
+            let name = qualifiedName(target) ?? ""
+            // An anonymous class (`Struct.new`) takes the name of the constant it is first assigned to.
+            if case .module(let anonymous) = value, Interpreter.isAnonymousClass(anonymous) {
+                nameAnonymousClass(anonymous, name)
+                constants[name] = .module(name)
+            } else {
+                constants[name] = value
+            }
         case .call(let call):
             if call.receiver == nil && call.arguments.isEmpty {
                 scope.assign(call.name, value)

@@ -48,13 +48,29 @@ struct MethodTable {
         }
     }
 
+    /// Where Ruby looks for an instance method of `owner`: each ancestor, then the modules it includes.
+    func lookupChain(of owner: String, hierarchy: ClassHierarchy) -> [String] {
+        hierarchy.ancestors(of: owner).flatMap { [$0] + (included[$0] ?? []) }
+    }
+
     /// The instance method `name` of `owner` or its ancestors (with included modules), in Ruby's order.
     func instanceMethod(_ name: String, of owner: String, hierarchy: ClassHierarchy) -> DefinedMethod? {
-        for ancestor in hierarchy.ancestors(of: owner) {
-            if let method = instanceMethods[ancestor]?[name] { return method }
-            for module in included[ancestor] ?? [] {
-                if let method = instanceMethods[module]?[name] { return method }
-            }
+        guard !instanceMethods.isEmpty else { return nil }
+        for candidate in lookupChain(of: owner, hierarchy: hierarchy) {
+            if let method = instanceMethods[candidate]?[name] { return method }
+        }
+        return nil
+    }
+
+    /// What `super` inside `method` reaches for an instance of `owner`: the next method of the same name
+    /// after the one running, along the lookup chain.
+    func superMethod(of method: DefinedMethod, for owner: String, hierarchy: ClassHierarchy) -> DefinedMethod? {
+        let name = method.definition.name
+        var passed = false
+        for candidate in lookupChain(of: owner, hierarchy: hierarchy) {
+            guard let found = instanceMethods[candidate]?[name] else { continue }
+            if passed { return found }
+            passed = found.isSame(as: method)
         }
         return nil
     }
@@ -69,6 +85,13 @@ struct MethodTable {
             }
         }
         return nil
+    }
+
+    /// `to` gets `from`'s methods (an anonymous class named by a constant).
+    mutating func copyMethods(from: String, to: String) {
+        if let methods = instanceMethods[from] { instanceMethods[to, default: [:]].merge(methods) { _, new in new } }
+        if let methods = singletonMethods[from] { singletonMethods[to, default: [:]].merge(methods) { _, new in new } }
+        if let modules = included[from] { included[to] = modules }
     }
 
     /// A private method every object has (`def` at a required file's top level).

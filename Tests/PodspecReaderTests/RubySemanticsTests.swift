@@ -115,6 +115,57 @@ import Testing
                 == "hello b made Base true")
     }
 
+    @Test func superContinuesAlongTheLookupChain() throws {
+        let prelude = """
+            module Loud
+              def speak(word)
+                super(word.upcase) + '!'
+              end
+            end
+            class Animal
+              def speak(word)
+                "says #{word}"
+              end
+            end
+            class Dog < Animal
+              include Loud
+              def speak(word)
+                "dog " + super
+              end
+            end
+            class Quiet < Animal
+              def speak(word)
+                super()
+              end
+            end
+            class AppError < StandardError
+              def initialize(detail)
+                super("app: #{detail}")
+              end
+            end
+            """
+        #expect(try answer(prelude, "Dog.new.speak('hi')") == "dog says HI!")
+        #expect(try answer(prelude, "begin; raise AppError.new('x'); rescue AppError => e; e.message; end") == "app: x")
+        #expect(failure(prelude + "\nQuiet.new.speak('a')\n")?.message.contains("wrong number of arguments (given 0, expected 1)") == true)
+    }
+
+    @Test func structClasses() throws {
+        let prelude = """
+            Point = Struct.new(:x, :y) do
+              def sum
+                x + y
+              end
+            end
+            Config = Struct.new(:name, :version, keyword_init: true)
+            p = Point.new(1, 2)
+            p.y = 5
+            c = Config.new(name: 'Demo', version: '1.0')
+            """
+        #expect(try answer(prelude, "\"#{p.sum} #{p.to_a} #{p[:x]} #{c.version} #{c.to_h} #{Point.new(1, 5) == p}\"")
+                == "6 [1, 5] 1 1.0 {:name=>\"Demo\", :version=>\"1.0\"} true")
+        #expect(failure(prelude + "\nPoint.new(1, 2, 3)\n")?.message.contains("struct size differs") == true)
+    }
+
     @Test func moduleFunctionAndExtendSelf() throws {
         let prelude = "module Util\n  module_function\n  def twice(x)\n    x * 2\n  end\nend\nmodule V\n  extend self\n  def v\n    'v'\n  end\nend"
         #expect(try answer(prelude, "\"#{Util.twice(2)} #{V.v}\"") == "4 v")
