@@ -63,42 +63,76 @@ public struct CDNExporter: Sendable {
         var entry: ExportManifest.Entry?
     }
 
+    /// How old (seconds) a stamp must be when recorded for the next export to trust it (`ExportScan`).
+    var settleTime = 2.0
+
     /// Exports the source. A podspec that does not load or sits at the wrong path fails the export before
     /// any index changes (unless `skipInvalid`); spec files already written then stay unreferenced until
     /// the next export that succeeds names or removes them.
     public func export() throws -> CDNExportSummary {
+        try exportScanning().summary
+    }
+
+    /// `export()`, with the scan that chose the pods it checked again.
+    func exportScanning() throws -> (summary: CDNExportSummary, scan: ExportScan) {
+        let start = Date().timeIntervalSince1970
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
-        let jobs = try makeJobs()
-        var manifest = ExportManifest(source: source.path, output: root.path, environment: environment)
+        var manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
+        let scan = try ExportScan.make(
+            source: source, manifest: manifest, output: root.path, layout: layout, start: start, margin: settleTime)
+        let listed = scan.pods.filter { scan.changed.contains($0) }
+        let (jobs, podStamps) = try makeJobs(listed, start: start)
         let known = manifest.entries
         // Specs first: a reader never finds an index line naming a spec not yet written.
-        let outcomes = PodSearch.concurrentMap(jobs) { job in exportSpec(job, known: known[job.relative], into: root) }
+        let outcomes = PodSearch.concurrentMap(jobs) { job in
+            exportSpec(job, known: known[job.relative], into: root, start: start)
+        }
         var summary = CDNExportSummary()
-        var exported: [ExportManifest.Entry] = []
-        manifest.entries = [:]
+        // Pods listed again: their spec files before and after, and whether each can be trusted next time.
+        var trusted = podStamps
+        var previous: Set<String> = []
+        var wanted: Set<String> = []
+        let removedPods = Set(manifest.pods.keys).union(scan.recorded.keys).subtracting(scan.pods)
+        for pod in scan.changed.union(removedPods) {
+            for (path, entry) in scan.recorded[pod] ?? [] {
+                manifest.entries[path] = nil
+                previous.insert(layout.specFile(entry.name, version: entry.version))
+            }
+        }
         for (job, outcome) in zip(jobs, outcomes) {
-            if let problem = outcome.problem {
-                summary.skipped.append(.init(path: job.path, reason: problem))
+            guard let entry = outcome.entry else {
+                if let problem = outcome.problem { summary.skipped.append(.init(path: job.path, reason: problem)) }
+                trusted[job.pod] = .unknown
                 continue
             }
-            guard let entry = outcome.entry else { continue }
+            if entry.source == .unknown { trusted[job.pod] = .unknown }
             manifest.entries[job.relative] = entry
-            exported.append(entry)
             let file = layout.specFile(entry.name, version: entry.version)
+            wanted.insert(file)
             if outcome.change == .added { summary.added.append(file) }
             if outcome.change == .changed { summary.changed.append(file) }
         }
-        let previous = manifest.wasFound ? Set(known.values.map { layout.specFile($0.name, version: $0.version) }) : nil
+        for pod in removedPods { manifest.pods[pod] = nil }
+        for (pod, stamp) in trusted { manifest.pods[pod] = stamp }
+        manifest.folders = scan.folders
         manifest.save()
         if !summary.skipped.isEmpty && !skipInvalid { throw CDNExportError.invalid(summary.skipped) }
-        try writeIndexes(exported, into: root, summary: &summary)
+        let shards = scan.isFull ? nil : Set(scan.changed.union(removedPods).map { layout.indexFile(for: $0) })
+        try writeIndexes(Array(manifest.entries.values), shards: shards, into: root, summary: &summary)
         // Stale specs last, once no index names them.
         if !inPlace {
-            let wanted = Set(exported.map { layout.specFile($0.name, version: $0.version) })
-            try removeStale(in: root, previous: previous, keeping: wanted, summary: &summary)
+            try removeStale(in: root, previous: manifest.wasFound ? previous : nil, keeping: wanted, summary: &summary)
         }
         summary.sort()
-        return summary
+        return (summary, scan)
+    }
+
+    /// What the manifest's records depend on besides the files: the output layout, the source's own sharding
+    /// and specs folder, and whether the export is in place.
+    private var manifestKey: String {
+        let lengths = { (lengths: [Int]) in lengths.map(String.init).joined(separator: ",") }
+        return "out=\(lengths(layout.prefixLengths)) source=\(lengths(source.metadata.prefixLengths)) "
+            + "specs=\(source.specsRelativePath) in-place=\(inPlace)"
     }
 
     private func prepareOutput() throws -> ContainedRoot {
@@ -127,26 +161,34 @@ public struct CDNExporter: Sendable {
         (try? ContainedRoot(path).path) ?? path
     }
 
-    private func makeJobs() throws -> [Job] {
+    /// The podspecs of `pods`, and each pod folder's stamp taken before it was listed (`FileStamp.unknown`
+    /// when too recent to trust, or when a version folder holds no podspec; none when the folder is gone).
+    private func makeJobs(_ pods: [String], start: Double) throws -> ([Job], [String: FileStamp]) {
         var jobs: [Job] = []
+        var stamps: [String: FileStamp] = [:]
         let prefix = source.path.count + 1
-        for pod in try source.pods() {
+        for pod in pods {
+            var stamp = ExportScan.settled(FileStamp.of(source.podDirectory(pod)), start: start, margin: settleTime)
             for version in try source.versions(of: pod) {
-                guard let path = try? source.specificationPath(pod, version: version.string) else { continue }
+                guard let path = try? source.specificationPath(pod, version: version.string) else {
+                    stamp = stamp.map { _ in .unknown }
+                    continue
+                }
                 jobs.append(Job(pod: pod, version: version.string, path: path, relative: String(path.dropFirst(prefix))))
             }
+            stamps[pod] = stamp
         }
-        return jobs
+        return (jobs, stamps)
     }
 
     /// Exports one podspec: nothing to do while it and its spec file are as the manifest last saw them;
     /// otherwise load it, check it sits at `Name/Version/`, and write its JSON unless the file holds it.
-    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot) -> Outcome {
+    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot, start: Double) -> Outcome {
         let file = layout.specFile(job.pod, version: job.version)
-        guard let sourceStamp = FileStamp.of(job.path) else {
+        guard let sourceStamp = ExportScan.settled(FileStamp.of(job.path), start: start, margin: settleTime) else {
             return Outcome(problem: "cannot be read")
         }
-        if let known, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
+        if let known, sourceStamp != .unknown, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
             FileStamp.of(root.absolute([file])) == known.output
         {
             return Outcome(entry: known)
@@ -186,26 +228,34 @@ public struct CDNExporter: Sendable {
         }
     }
 
-    /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`.
-    private func writeIndexes(_ outcomes: [ExportManifest.Entry], into root: ContainedRoot, summary: inout CDNExportSummary) throws {
-        var versionsByPod: [String: [Version]] = [:]
+    /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`. With
+    /// `shards`, only those shard indexes are compared and written (the others name no pod that changed);
+    /// without, every one is, and shard indexes naming no pod are removed.
+    private func writeIndexes(
+        _ entries: [ExportManifest.Entry], shards only: Set<String>?, into root: ContainedRoot, summary: inout CDNExportSummary
+    ) throws {
+        var versionsByPod: [String: [String]] = [:]
         var deprecated: [String] = []
-        for outcome in outcomes {
-            if let version = try? Version(outcome.version) { versionsByPod[outcome.name, default: []].append(version) }
-            if outcome.deprecated { deprecated.append(layout.specFile(outcome.name, version: outcome.version)) }
+        for entry in entries {
+            versionsByPod[entry.name, default: []].append(entry.version)
+            if entry.deprecated { deprecated.append(layout.specFile(entry.name, version: entry.version)) }
         }
         let names = versionsByPod.keys.sorted(by: SpecRepository.rubyOrder)
         var shards: [String: [String]] = [:]
         for name in names {
-            let versions = (versionsByPod[name] ?? []).sorted().map(\.string)
-            shards[layout.indexFile(for: name), default: []].append(CDNLayout.indexLine(name, versions: versions))
+            let file = layout.indexFile(for: name)
+            if let only, !only.contains(file) { continue }
+            let versions = (versionsByPod[name] ?? []).compactMap { try? Version($0) }.sorted().map(\.string)
+            shards[file, default: []].append(CDNLayout.indexLine(name, versions: versions))
         }
         for (file, lines) in shards.sorted(by: { $0.key < $1.key }) {
             try update(file, lines.joined(separator: "\n") + "\n", in: root, summary: &summary)
         }
-        for existing in try root.entries(of: "") where isShardIndex(existing) && shards[existing] == nil {
-            try root.remove(existing)
-            summary.removed.append(existing)
+        let existing = try only.map { Array($0) } ?? root.entries(of: "").filter(isShardIndex)
+        for file in existing where shards[file] == nil {
+            guard try root.kind(of: file) != nil else { continue }
+            try root.remove(file)
+            summary.removed.append(file)
         }
         try update(CDNLayout.allPodsFile, names.map { $0 + "\n" }.joined(), in: root, summary: &summary)
         try update(

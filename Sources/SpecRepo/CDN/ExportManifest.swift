@@ -1,11 +1,12 @@
 import Foundation
 import PodspecReader
 
-/// What the last `repo export-cdn` of one source into one folder wrote, kept in podspec's cache folder:
-/// for each podspec, its `FileStamp` and the stamp of the spec file written for it. While both are unchanged the
-/// spec is known to be current without reading or loading anything, and the files the last export wrote
-/// are known without listing the output. One line per spec, tab-separated, so reading 100,000 takes
-/// milliseconds. Any doubt (another build of podspec, an unreadable line) means a full export.
+/// What the last `repo export-cdn` of one source into one folder saw and wrote, kept in podspec's cache
+/// folder: for each podspec, its `FileStamp` and the stamp of the spec file written for it; for each pod,
+/// its folder's stamp; and the stamps of the folders that hold the pod folders. While they are unchanged
+/// the next export knows what is current without listing or reading anything (`ExportScan`). One line per
+/// record, tab-separated, so reading 100,000 takes milliseconds. Any doubt (another build of podspec,
+/// another layout, an unreadable line) means a full export.
 struct ExportManifest: Sendable {
     struct Entry: Sendable, Equatable {
         var source: FileStamp
@@ -17,80 +18,49 @@ struct ExportManifest: Sendable {
 
     /// Entries by the podspec's path relative to the source's root.
     var entries: [String: Entry] = [:]
+    /// Every pod of the source by name, with its folder's stamp (`FileStamp.unknown` when it must be listed
+    /// again next time: a spec of it was left out, a version folder had no podspec, or the stamp was too
+    /// recent to trust).
+    var pods: [String: FileStamp] = [:]
+    /// The stamps of the folders holding pod folders (`Specs/` and its shard folders), relative to the source.
+    var folders: [String: FileStamp] = [:]
     /// Whether a manifest was found (else the output's old files must be found by listing it).
     private(set) var wasFound = false
-    /// The entries as read, so an unchanged manifest is not written again.
-    private var loaded: [String: Entry] = [:]
+    /// The records as read, so an unchanged manifest is not written again.
+    private var loaded: ([String: Entry], [String: FileStamp], [String: FileStamp]) = ([:], [:], [:])
     private let file: String?
+    /// The layout and source shape the records are valid for (the first line).
+    private let key: String
 
-    /// The manifest of exporting `source` into `output`, read from the cache folder when there.
-    init(source: String, output: String, environment: [String: String]) {
+    /// The manifest of exporting `source` into `output` with `key` (layout and source shape), read from the
+    /// cache folder when there and written for the same key.
+    init(source: String, output: String, key: String, environment: [String: String]) {
         file = CacheFolder.file(kind: "export-cdn", scope: "\(source)\n\(output)", suffix: "tsv", environment: environment)
+        self.key = key
         guard let file, let data = FileManager.default.contents(atPath: file) else { return }
-        var parsed: [String: Entry] = [:]
-        var complete = true
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
-            fields.reserveCapacity(12)
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else { continue }
-                fields.append(bytes[start..<index])
-                start = index + 1
-                guard byte == UInt8(ascii: "\n") else { continue }
-                guard fields.count == 16, let entry = Self.entry(fields) else {
-                    complete = false
-                    return
-                }
-                parsed[String(decoding: fields[15], as: UTF8.self)] = entry
-                fields.removeAll(keepingCapacity: true)
-            }
-        }
+        var parser = Parser()
+        let complete = data.withUnsafeBytes { parser.parse($0.bindMemory(to: UInt8.self), key: key) }
         guard complete else { return }
-        entries = parsed
-        loaded = parsed
+        entries = parser.entries
+        pods = parser.pods
+        folders = parser.folders
+        loaded = (entries, pods, folders)
         wasFound = true
-    }
-
-    private static func entry(_ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> Entry? {
-        func number<T: FixedWidthInteger>(_ index: Int) -> T? {
-            var value: T = 0
-            guard !fields[index].isEmpty else { return nil }
-            for byte in fields[index] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflow2) = times.addingReportingOverflow(T(byte - UInt8(ascii: "0")))
-                guard !overflow, !overflow2 else { return nil }
-                value = sum
-            }
-            return value
-        }
-        func stamp(_ first: Int) -> FileStamp? {
-            guard let inode: UInt64 = number(first), let size: Int64 = number(first + 1),
-                let seconds: Int = number(first + 2), let nanoseconds: Int = number(first + 3),
-                let changeSeconds: Int = number(first + 4), let changeNanoseconds: Int = number(first + 5)
-            else { return nil }
-            return FileStamp(
-                inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds, changeSeconds: changeSeconds,
-                changeNanoseconds: changeNanoseconds)
-        }
-        guard let source = stamp(0), let output = stamp(6) else { return nil }
-        return Entry(
-            source: source, output: output, name: String(decoding: fields[13], as: UTF8.self),
-            version: String(decoding: fields[14], as: UTF8.self), deprecated: fields[12].first == UInt8(ascii: "1"))
     }
 
     /// Writes the manifest (temporary file and rename); failures only cost the next export its shortcut.
     func save() {
-        guard let file, !(wasFound && entries == loaded) else { return }
-        var text = ""
-        text.reserveCapacity(entries.count * 120)
-        for (path, entry) in entries
-        where !(path + entry.name + entry.version).contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+        guard let file, !(wasFound && entries == loaded.0 && pods == loaded.1 && folders == loaded.2) else { return }
+        var text = "#\(Self.format)\t\(key)\n"
+        text.reserveCapacity(entries.count * 120 + pods.count * 60)
+        func usable(_ strings: String...) -> Bool {
+            !strings.contains { $0.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) }
+        }
+        for (path, stamp) in folders where usable(path) { text += (["D"] + Self.fields(stamp) + [path]).joined(separator: "\t") + "\n" }
+        for (name, stamp) in pods where usable(name) { text += (["P"] + Self.fields(stamp) + [name]).joined(separator: "\t") + "\n" }
+        for (path, entry) in entries where usable(path, entry.name, entry.version) {
             let fields: [String] =
-                Self.fields(entry.source) + Self.fields(entry.output) + [
+                ["S"] + Self.fields(entry.source) + Self.fields(entry.output) + [
                     entry.deprecated ? "1" : "0", entry.name, entry.version, path,
                 ]
             text += fields.joined(separator: "\t") + "\n"
@@ -99,13 +69,92 @@ struct ExportManifest: Sendable {
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
-}
 
-extension ExportManifest {
+    /// The first line's tag: a manifest of another format is not read.
+    static let format = "podspec-export-cdn-2"
+
     static func fields(_ stamp: FileStamp) -> [String] {
         [
             "\(stamp.inode)", "\(stamp.size)", "\(stamp.seconds)", "\(stamp.nanoseconds)", "\(stamp.changeSeconds)",
             "\(stamp.changeNanoseconds)",
         ]
+    }
+}
+
+extension ExportManifest {
+    /// Reads the lines `save` writes, without building a string per field.
+    private struct Parser {
+        typealias Field = Slice<UnsafeBufferPointer<UInt8>>
+        var entries: [String: Entry] = [:]
+        var pods: [String: FileStamp] = [:]
+        var folders: [String: FileStamp] = [:]
+
+        /// Whether every line was read and the first names this format and `key`.
+        mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, key: String) -> Bool {
+            var fields: [Field] = []
+            fields.reserveCapacity(20)
+            var start = 0
+            var first = true
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") else { continue }
+                fields.append(bytes[start..<index])
+                start = index + 1
+                guard byte == UInt8(ascii: "\n") else { continue }
+                defer { fields.removeAll(keepingCapacity: true) }
+                if first {
+                    first = false
+                    guard fields.count == 2, Self.text(fields[0]) == "#" + ExportManifest.format, Self.text(fields[1]) == key
+                    else { return false }
+                    continue
+                }
+                guard record(fields) else { return false }
+            }
+            return !first && start == bytes.count
+        }
+
+        private mutating func record(_ fields: [Field]) -> Bool {
+            switch fields.first?.first {
+            case UInt8(ascii: "S"):
+                guard fields.count == 17, let source = Self.stamp(fields, 1), let output = Self.stamp(fields, 7) else { return false }
+                entries[Self.text(fields[16])] = Entry(
+                    source: source, output: output, name: Self.text(fields[14]), version: Self.text(fields[15]),
+                    deprecated: fields[13].first == UInt8(ascii: "1"))
+            case UInt8(ascii: "P"):
+                guard fields.count == 8, let stamp = Self.stamp(fields, 1) else { return false }
+                pods[Self.text(fields[7])] = stamp
+            case UInt8(ascii: "D"):
+                guard fields.count == 8, let stamp = Self.stamp(fields, 1) else { return false }
+                folders[Self.text(fields[7])] = stamp
+            default:
+                return false
+            }
+            return true
+        }
+
+        private static func text(_ field: Field) -> String { String(decoding: field, as: UTF8.self) }
+
+        private static func number<T: FixedWidthInteger>(_ field: Field) -> T? {
+            var value: T = 0
+            guard !field.isEmpty else { return nil }
+            for byte in field {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(T(byte - UInt8(ascii: "0")))
+                guard !overflow, !overflow2 else { return nil }
+                value = sum
+            }
+            return value
+        }
+
+        private static func stamp(_ fields: [Field], _ first: Int) -> FileStamp? {
+            guard let inode: UInt64 = number(fields[first]), let size: Int64 = number(fields[first + 1]),
+                let seconds: Int = number(fields[first + 2]), let nanoseconds: Int = number(fields[first + 3]),
+                let changeSeconds: Int = number(fields[first + 4]), let changeNanoseconds: Int = number(fields[first + 5])
+            else { return nil }
+            return FileStamp(
+                inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds, changeSeconds: changeSeconds,
+                changeNanoseconds: changeNanoseconds)
+        }
     }
 }
