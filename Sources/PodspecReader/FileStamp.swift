@@ -46,7 +46,8 @@ public struct FileStamp: Codable, Hashable, Sendable {
         return latest < time - margin
     }
 
-    private init(_ info: stat) {
+    /// The stamp `stat`, `lstat` or `fstatat` gave.
+    public init(_ info: stat) {
         self.init(
             inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
             nanoseconds: Int(info.st_mtim.tv_nsec), changeSeconds: Int(info.st_ctim.tv_sec),

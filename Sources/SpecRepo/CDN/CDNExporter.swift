@@ -79,23 +79,24 @@ public struct CDNExporter: Sendable {
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
         var manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
         let scan = try ExportScan.make(
-            source: source, manifest: manifest, output: root.path, layout: layout, start: start, margin: settleTime)
+            source: source, manifest: manifest, start: start, margin: settleTime)
         let listed = scan.pods.filter { scan.changed.contains($0) }
         let (jobs, podStamps) = try makeJobs(listed, start: start)
         let known = manifest.entries
         // Specs first: a reader never finds an index line naming a spec not yet written.
         let outcomes = PodSearch.concurrentMap(jobs) { job in
-            exportSpec(job, known: known[job.relative], into: root, start: start)
+            exportSpec(job, known: known[job.pod]?[job.relative], into: root, start: start)
         }
         var summary = CDNExportSummary()
-        // Pods listed again: their spec files before and after, and whether each can be trusted next time.
+        // Pods listed again or gone: their spec files before and after, and whether each can be trusted next time.
+        var updated = manifest
         var trusted = podStamps
         var previous: Set<String> = []
         var wanted: Set<String> = []
-        let removedPods = Set(manifest.pods.keys).union(scan.recorded.keys).subtracting(scan.pods)
-        for pod in scan.changed.union(removedPods) {
-            for (path, entry) in scan.recorded[pod] ?? [] {
-                manifest.entries[path] = nil
+        let removedPods = Set(manifest.pods.keys).union(manifest.entries.keys).subtracting(scan.pods)
+        let checked = scan.changed.union(removedPods)
+        for pod in checked {
+            for entry in (updated.entries.removeValue(forKey: pod) ?? [:]).values {
                 previous.insert(layout.specFile(entry.name, version: entry.version))
             }
         }
@@ -106,25 +107,46 @@ public struct CDNExporter: Sendable {
                 continue
             }
             if entry.source == .unknown { trusted[job.pod] = .unknown }
-            manifest.entries[job.relative] = entry
+            updated.entries[job.pod, default: [:]][job.relative] = entry
             let file = layout.specFile(entry.name, version: entry.version)
             wanted.insert(file)
             if outcome.change == .added { summary.added.append(file) }
             if outcome.change == .changed { summary.changed.append(file) }
         }
-        for pod in removedPods { manifest.pods[pod] = nil }
-        for (pod, stamp) in trusted { manifest.pods[pod] = stamp }
-        manifest.folders = scan.folders
-        manifest.save()
-        if !summary.skipped.isEmpty && !skipInvalid { throw CDNExportError.invalid(summary.skipped) }
-        let shards = scan.isFull ? nil : Set(scan.changed.union(removedPods).map { layout.indexFile(for: $0) })
-        try writeIndexes(Array(manifest.entries.values), shards: shards, into: root, summary: &summary)
+        for pod in removedPods { updated.pods[pod] = nil }
+        for (pod, stamp) in trusted { updated.pods[pod] = stamp }
+        updated.folders = scan.folders
+        if !summary.skipped.isEmpty && !skipInvalid {
+            saveAfterFailure(updated, loaded: manifest, checked: checked, scan: scan)
+            throw CDNExportError.invalid(summary.skipped)
+        }
+        let shards = scan.isFull ? nil : Set(checked.map { layout.indexFile(for: $0) })
+        try writeIndexes(updated.entries, shards: shards, into: root, summary: &summary)
         // Stale specs last, once no index names them.
         if !inPlace {
-            try removeStale(in: root, previous: manifest.wasFound ? previous : nil, keeping: wanted, summary: &summary)
+            try removeStale(in: root, previous: scan.isFull ? nil : previous, keeping: wanted, summary: &summary)
         }
+        // Last: the next export trusts what it records only once the indexes match it.
+        updated.save()
         summary.sort()
         return (summary, scan)
+    }
+
+    /// After an export that wrote specs but no index: records the specs written (sparing their loading next
+    /// time) while trusting nothing `checked` (listed again, or gone) and no pod folder list, and keeping the
+    /// spec files recorded before so the next export still removes those that go; after a full scan, the
+    /// next one is full too.
+    private func saveAfterFailure(
+        _ updated: ExportManifest, loaded: ExportManifest, checked: Set<String>, scan: ExportScan
+    ) {
+        var kept = updated
+        for pod in checked {
+            kept.entries[pod, default: [:]].merge(loaded.entries[pod] ?? [:]) { new, _ in new }
+            kept.pods[pod] = .unknown
+        }
+        if scan.isFull { kept.pods = [:] }
+        kept.folders = [:]
+        kept.save()
     }
 
     /// What the manifest's records depend on besides the files: the output layout, the source's own sharding
@@ -232,20 +254,18 @@ public struct CDNExporter: Sendable {
     /// `shards`, only those shard indexes are compared and written (the others name no pod that changed);
     /// without, every one is, and shard indexes naming no pod are removed.
     private func writeIndexes(
-        _ entries: [ExportManifest.Entry], shards only: Set<String>?, into root: ContainedRoot, summary: inout CDNExportSummary
+        _ entries: [String: [String: ExportManifest.Entry]], shards only: Set<String>?, into root: ContainedRoot,
+        summary: inout CDNExportSummary
     ) throws {
-        var versionsByPod: [String: [String]] = [:]
-        var deprecated: [String] = []
-        for entry in entries {
-            versionsByPod[entry.name, default: []].append(entry.version)
-            if entry.deprecated { deprecated.append(layout.specFile(entry.name, version: entry.version)) }
+        let deprecated = entries.values.joined().filter(\.value.deprecated).map {
+            layout.specFile($0.value.name, version: $0.value.version)
         }
-        let names = versionsByPod.keys.sorted(by: SpecRepository.rubyOrder)
+        let names = entries.filter { !$0.value.isEmpty }.keys.sorted(by: SpecRepository.rubyOrder)
         var shards: [String: [String]] = [:]
         for name in names {
             let file = layout.indexFile(for: name)
             if let only, !only.contains(file) { continue }
-            let versions = (versionsByPod[name] ?? []).compactMap { try? Version($0) }.sorted().map(\.string)
+            let versions = (entries[name] ?? [:]).values.compactMap { try? Version($0.version) }.sorted().map(\.string)
             shards[file, default: []].append(CDNLayout.indexLine(name, versions: versions))
         }
         for (file, lines) in shards.sorted(by: { $0.key < $1.key }) {

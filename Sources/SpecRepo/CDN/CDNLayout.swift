@@ -30,17 +30,7 @@ public struct CDNLayout: Sendable, Equatable {
 
     /// `Specs/a/7/5/Name/1.0.0/Name.podspec.json`.
     public func specFile(_ name: String, version: String) -> String {
-        specFile(name, version: version, in: podFolder(name))
-    }
-
-    /// `Specs/a/7/5/Name`: the folder of every spec file of `name`.
-    public func podFolder(_ name: String) -> String {
-        (["Specs"] + shard(of: name) + [name]).joined(separator: "/")
-    }
-
-    /// The spec file of `name` at `version` in its `podFolder` (worked out once for all its versions).
-    public func specFile(_ name: String, version: String, in podFolder: String) -> String {
-        podFolder + "/" + version + "/" + name + ".podspec.json"
+        (["Specs"] + shard(of: name) + [name, version, "\(name).podspec.json"]).joined(separator: "/")
     }
 
     /// One line of a shard index: `Name/1.0.0/1.0.1`.

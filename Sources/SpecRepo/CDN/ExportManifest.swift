@@ -16,8 +16,8 @@ struct ExportManifest: Sendable {
         var deprecated: Bool
     }
 
-    /// Entries by the podspec's path relative to the source's root.
-    var entries: [String: Entry] = [:]
+    /// Entries by pod name, then by the podspec's path relative to the source's root.
+    var entries: [String: [String: Entry]] = [:]
     /// Every pod of the source by name, with its folder's stamp (`FileStamp.unknown` when it must be listed
     /// again next time: a spec of it was left out, a version folder had no podspec, or the stamp was too
     /// recent to trust).
@@ -27,7 +27,7 @@ struct ExportManifest: Sendable {
     /// Whether a manifest was found (else the output's old files must be found by listing it).
     private(set) var wasFound = false
     /// The records as read, so an unchanged manifest is not written again.
-    private var loaded: ([String: Entry], [String: FileStamp], [String: FileStamp]) = ([:], [:], [:])
+    private var loaded: ([String: [String: Entry]], [String: FileStamp], [String: FileStamp]) = ([:], [:], [:])
     private let file: String?
     /// The layout and source shape the records are valid for (the first line).
     private let key: String
@@ -52,13 +52,13 @@ struct ExportManifest: Sendable {
     func save() {
         guard let file, !(wasFound && entries == loaded.0 && pods == loaded.1 && folders == loaded.2) else { return }
         var text = "#\(Self.format)\t\(key)\n"
-        text.reserveCapacity(entries.count * 120 + pods.count * 60)
+        text.reserveCapacity(pods.count * 600)
         func usable(_ strings: String...) -> Bool {
             !strings.contains { $0.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) }
         }
         for (path, stamp) in folders where usable(path) { text += (["D"] + Self.fields(stamp) + [path]).joined(separator: "\t") + "\n" }
         for (name, stamp) in pods where usable(name) { text += (["P"] + Self.fields(stamp) + [name]).joined(separator: "\t") + "\n" }
-        for (path, entry) in entries where usable(path, entry.name, entry.version) {
+        for (path, entry) in entries.values.joined() where usable(path, entry.name, entry.version) {
             let fields: [String] =
                 ["S"] + Self.fields(entry.source) + Self.fields(entry.output) + [
                     entry.deprecated ? "1" : "0", entry.name, entry.version, path,
@@ -85,7 +85,7 @@ extension ExportManifest {
     /// Reads the lines `save` writes, without building a string per field.
     private struct Parser {
         typealias Field = Slice<UnsafeBufferPointer<UInt8>>
-        var entries: [String: Entry] = [:]
+        var entries: [String: [String: Entry]] = [:]
         var pods: [String: FileStamp] = [:]
         var folders: [String: FileStamp] = [:]
 
@@ -93,6 +93,9 @@ extension ExportManifest {
         mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, key: String) -> Bool {
             var fields: [Field] = []
             fields.reserveCapacity(20)
+            let lines = bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            pods.reserveCapacity(lines / 4)
+            entries.reserveCapacity(lines / 4)
             var start = 0
             var first = true
             for index in 0..<bytes.count {
@@ -117,8 +120,9 @@ extension ExportManifest {
             switch fields.first?.first {
             case UInt8(ascii: "S"):
                 guard fields.count == 17, let source = Self.stamp(fields, 1), let output = Self.stamp(fields, 7) else { return false }
-                entries[Self.text(fields[16])] = Entry(
-                    source: source, output: output, name: Self.text(fields[14]), version: Self.text(fields[15]),
+                let name = Self.text(fields[14])
+                entries[name, default: [:]][Self.text(fields[16])] = Entry(
+                    source: source, output: output, name: name, version: Self.text(fields[15]),
                     deprecated: fields[13].first == UInt8(ascii: "1"))
             case UInt8(ascii: "P"):
                 guard fields.count == 8, let stamp = Self.stamp(fields, 1) else { return false }

@@ -169,6 +169,23 @@ import Testing
         #expect(throws: CDNExportError.self) { try fixture.exporter().export() }
     }
 
+    /// An export that fails on an invalid podspec writes specs but no index: the next one still writes the
+    /// indexes of the pods the failed one added and removes the file of the version it lost.
+    @Test func afterAFailedExportTheNextOneCatchesUp() throws {
+        let fixture = try Fixture("cdn-scan-failed")
+        try CDNExportTests.addSpec("Gamma", "2.0", in: fixture.folder)
+        try FileManager.default.removeItem(atPath: fixture.folder.child("source/Alpha/1.1.0"))
+        try write("{ not json", to: fixture.folder.child("source/Broken/1.0/Broken.podspec.json"))
+        // Old enough to be trusted, had the failed export recorded them as such.
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(throws: CDNExportError.self) { try fixture.exporter().export() }
+        #expect(FileManager.default.fileExists(atPath: fixture.output + "/" + layout.specFile("Gamma", version: "2.0")))
+        try FileManager.default.removeItem(atPath: fixture.folder.child("source/Broken"))
+        let summary = try fixture.reExport(checking: ["Alpha", "Gamma"])
+        #expect(summary.removed == [layout.specFile("Alpha", version: "1.1.0")])
+        #expect(summary.added == [layout.indexFile(for: "Gamma")])
+    }
+
     /// No manifest, or one written for another layout: every pod is listed and checked (a full scan),
     /// and nothing that is current is written again.
     @Test func aMissingOrForeignManifestMeansAFullScan() throws {
