@@ -51,33 +51,53 @@ struct ExportManifest: Sendable {
     /// Writes the manifest (temporary file and rename); failures only cost the next export its shortcut.
     func save() {
         guard let file, !(wasFound && entries == loaded.0 && pods == loaded.1 && folders == loaded.2) else { return }
-        var text = "#\(Self.format)\t\(key)\n"
-        text.reserveCapacity(pods.count * 600)
-        func usable(_ strings: String...) -> Bool {
-            !strings.contains { $0.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) }
+        var writer = Writer()
+        writer.bytes.reserveCapacity(pods.count * 600 + 4096)
+        writer.line("#" + Self.format, [], [key])
+        var complete = true
+        for (name, stamp) in pods { complete = writer.line("P", [stamp], [name]) && complete }
+        for (path, entry) in entries.values.joined() {
+            complete =
+                writer.line("S", [entry.source, entry.output], [entry.deprecated ? "1" : "0", entry.name, entry.version, path])
+                && complete
         }
-        for (path, stamp) in folders where usable(path) { text += (["D"] + Self.fields(stamp) + [path]).joined(separator: "\t") + "\n" }
-        for (name, stamp) in pods where usable(name) { text += (["P"] + Self.fields(stamp) + [name]).joined(separator: "\t") + "\n" }
-        for (path, entry) in entries.values.joined() where usable(path, entry.name, entry.version) {
-            let fields: [String] =
-                ["S"] + Self.fields(entry.source) + Self.fields(entry.output) + [
-                    entry.deprecated ? "1" : "0", entry.name, entry.version, path,
-                ]
-            text += fields.joined(separator: "\t") + "\n"
-        }
+        // With a pod left out, the next export must list the pods again.
+        if complete { for (path, stamp) in folders { writer.line("D", [stamp], [path]) } }
         try? FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try? Data(writer.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     /// The first line's tag: a manifest of another format is not read.
     static let format = "podspec-export-cdn-2"
+}
 
-    static func fields(_ stamp: FileStamp) -> [String] {
-        [
-            "\(stamp.inode)", "\(stamp.size)", "\(stamp.seconds)", "\(stamp.nanoseconds)", "\(stamp.changeSeconds)",
-            "\(stamp.changeNanoseconds)",
-        ]
+extension ExportManifest {
+    /// Builds the lines `Parser` reads: tab-separated fields, a stamp as its six numbers. A line whose text
+    /// holds a tab or a line break is left out (`line` returns false).
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        @discardableResult
+        mutating func line(_ head: String, _ stamps: [FileStamp], _ tail: [String]) -> Bool {
+            guard !tail.contains(where: { $0.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 } }) else { return false }
+            bytes.append(contentsOf: head.utf8)
+            for stamp in stamps {
+                for value in [
+                    String(stamp.inode), String(stamp.size), String(stamp.seconds), String(stamp.nanoseconds),
+                    String(stamp.changeSeconds), String(stamp.changeNanoseconds),
+                ] {
+                    bytes.append(9)
+                    bytes.append(contentsOf: value.utf8)
+                }
+            }
+            for text in tail {
+                bytes.append(9)
+                bytes.append(contentsOf: text.utf8)
+            }
+            bytes.append(10)
+            return true
+        }
     }
 }
 
