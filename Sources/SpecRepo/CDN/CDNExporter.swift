@@ -257,10 +257,11 @@ public struct CDNExporter: Sendable {
         _ entries: [String: [String: ExportManifest.Entry]], shards only: Set<String>?, into root: ContainedRoot,
         summary: inout CDNExportSummary
     ) throws {
-        let deprecated = entries.values.joined().filter(\.value.deprecated).map {
-            layout.specFile($0.value.name, version: $0.value.version)
+        var deprecated: [String] = []
+        for specs in entries.values {
+            for entry in specs.values where entry.deprecated { deprecated.append(layout.specFile(entry.name, version: entry.version)) }
         }
-        let names = entries.filter { !$0.value.isEmpty }.keys.sorted(by: SpecRepository.rubyOrder)
+        let names = entries.compactMap { $0.value.isEmpty ? nil : $0.key }.sorted(by: SpecRepository.rubyOrder)
         var shards: [String: [String]] = [:]
         for name in names {
             let file = layout.indexFile(for: name)
