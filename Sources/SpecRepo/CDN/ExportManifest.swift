@@ -53,16 +53,33 @@ struct ExportManifest: Sendable {
         guard let file, !(wasFound && entries == loaded.0 && pods == loaded.1 && folders == loaded.2) else { return }
         var writer = Writer()
         writer.bytes.reserveCapacity(pods.count * 600 + 4096)
-        writer.line("#" + Self.format, [], [key])
+        writer.begin("#" + Self.format)
+        writer.field(key)
+        writer.end()
         var complete = true
-        for (name, stamp) in pods { complete = writer.line("P", [stamp], [name]) && complete }
+        for (name, stamp) in pods {
+            writer.begin("P")
+            writer.field(stamp)
+            writer.field(name)
+            complete = writer.end() && complete
+        }
         for (path, entry) in entries.values.joined() {
-            complete =
-                writer.line("S", [entry.source, entry.output], [entry.deprecated ? "1" : "0", entry.name, entry.version, path])
-                && complete
+            writer.begin("S")
+            writer.field(entry.source)
+            writer.field(entry.output)
+            writer.field(entry.deprecated ? "1" : "0")
+            writer.field(entry.name)
+            writer.field(entry.version)
+            writer.field(path)
+            complete = writer.end() && complete
         }
         // With a pod left out, the next export must list the pods again.
-        if complete { for (path, stamp) in folders { writer.line("D", [stamp], [path]) } }
+        for (path, stamp) in folders where complete {
+            writer.begin("D")
+            writer.field(stamp)
+            writer.field(path)
+            writer.end()
+        }
         try? FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? Data(writer.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
@@ -73,30 +90,57 @@ struct ExportManifest: Sendable {
 }
 
 extension ExportManifest {
-    /// Builds the lines `Parser` reads: tab-separated fields, a stamp as its six numbers. A line whose text
-    /// holds a tab or a line break is left out (`line` returns false).
+    /// Builds the lines `Parser` reads: tab-separated fields, a stamp as its six numbers, straight into
+    /// bytes. A line whose text holds a tab or a line break is dropped (`end` returns false).
     private struct Writer {
         var bytes: [UInt8] = []
+        private var lineStart = 0
+        private var usable = true
 
-        @discardableResult
-        mutating func line(_ head: String, _ stamps: [FileStamp], _ tail: [String]) -> Bool {
-            guard !tail.contains(where: { $0.utf8.contains { $0 == 9 || $0 == 10 || $0 == 13 } }) else { return false }
-            bytes.append(contentsOf: head.utf8)
-            for stamp in stamps {
-                for value in [
-                    String(stamp.inode), String(stamp.size), String(stamp.seconds), String(stamp.nanoseconds),
-                    String(stamp.changeSeconds), String(stamp.changeNanoseconds),
-                ] {
-                    bytes.append(9)
-                    bytes.append(contentsOf: value.utf8)
-                }
+        mutating func begin(_ tag: String) {
+            lineStart = bytes.count
+            usable = true
+            bytes.append(contentsOf: tag.utf8)
+        }
+
+        mutating func field(_ text: String) {
+            bytes.append(9)
+            for byte in text.utf8 {
+                if byte == 9 || byte == 10 || byte == 13 { usable = false }
+                bytes.append(byte)
             }
-            for text in tail {
-                bytes.append(9)
-                bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func field(_ stamp: FileStamp) {
+            number(stamp.inode)
+            number(stamp.size)
+            number(stamp.seconds)
+            number(stamp.nanoseconds)
+            number(stamp.changeSeconds)
+            number(stamp.changeNanoseconds)
+        }
+
+        /// Ends the line; false when it was dropped.
+        @discardableResult
+        mutating func end() -> Bool {
+            guard usable else {
+                bytes.removeSubrange(lineStart...)
+                return false
             }
             bytes.append(10)
             return true
+        }
+
+        private mutating func number<T: BinaryInteger>(_ value: T) {
+            bytes.append(9)
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            let magnitude = UInt64(value.magnitude)
+            var divisor: UInt64 = 1
+            while divisor <= magnitude / 10 { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+                divisor /= 10
+            }
         }
     }
 }
