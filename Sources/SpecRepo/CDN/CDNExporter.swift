@@ -77,7 +77,7 @@ public struct CDNExporter: Sendable {
     func exportScanning() throws -> (summary: CDNExportSummary, scan: ExportScan) {
         let start = Date().timeIntervalSince1970
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
-        var manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
+        let manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
         let scan = try ExportScan.make(
             source: source, manifest: manifest, start: start, margin: settleTime)
         let listed = scan.pods.filter { scan.changed.contains($0) }
