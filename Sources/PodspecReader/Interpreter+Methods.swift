@@ -27,17 +27,19 @@ extension Interpreter {
     /// then its class's instance methods up the ancestors; with `includingPrivate` (a call without a
     /// receiver, or `respond_to?(name, true)`) also the private methods every object has.
     func userMethod(_ name: String, on receiver: RValue, includingPrivate: Bool) -> DefinedMethod? {
+        // Most podspecs define no method: every call passes here, so that case costs no hashing.
         let found: DefinedMethod?
         switch receiver {
-        case .module(let module): found = methodTable.singletonMethod(name, of: module, hierarchy: classes)
+        case .spec(let spec): found = spec.singletonMethods.isEmpty ? nil : spec.singletonMethods[name]
         case .object(let object):
             found = object.singletonMethods[name]
                 ?? (object.isMain ? nil : methodTable.instanceMethod(name, of: object.className, hierarchy: classes))
-        case .spec(let spec): found = spec.singletonMethods[name]
+        case _ where methodTable.isEmpty: found = nil
+        case .module(let module): found = methodTable.singletonMethod(name, of: module, hierarchy: classes)
         default: found = methodTable.instanceMethod(name, of: receiver.className, hierarchy: classes)
         }
         if let found { return found }
-        return includingPrivate ? methodTable.objectMethod(name) : nil
+        return includingPrivate && !methodTable.isEmpty ? methodTable.objectMethod(name) : nil
     }
 
     /// Runs `method` with `receiver` as `self`.

@@ -14,6 +14,9 @@ struct MethodTable {
     private(set) var extended: [String: [String]] = [:]
     private var moduleFunctionOwners: Set<String> = []
 
+    /// Whether no method was defined yet.
+    var isEmpty: Bool { instanceMethods.isEmpty && singletonMethods.isEmpty }
+
     /// The owner of a required file's top-level methods.
     static let object = "Object"
 
