@@ -36,33 +36,40 @@ enum FileResultCacheFormat {
         let decoder = JSONDecoder()
         var values: [Value] = []
         var entries: [String: Entry] = [:]
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(), String(decoding: first, as: UTF8.self) == header else { return nil }
-        for line in lines {
-            guard line.count > 2, line[line.startIndex + 1] == UInt8(ascii: " ") else { return nil }
-            let body = line.dropFirst(2)
-            switch line[line.startIndex] {
-            case UInt8(ascii: "V"):
-                guard let value = try? decoder.decode(Value.self, from: Data(body)) else { return nil }
+        /// Reads one value or entry line; false when it isn't one.
+        func read(_ fields: [ByteFields.Field]) -> Bool {
+            switch (ByteFields.string(fields[0]), fields.count) {
+            case ("V", _):
+                let json = fields[1...].map(ByteFields.string).joined(separator: " ")
+                guard let value = try? decoder.decode(Value.self, from: Data(json.utf8)) else { return false }
                 values.append(value)
-            case UInt8(ascii: "E"):
-                let fields = body.split(separator: UInt8(ascii: " "), maxSplits: 7, omittingEmptySubsequences: false)
-                guard fields.count == 8 else { return nil }
-                guard let inode = UInt64(String(decoding: fields[0], as: UTF8.self)) else { return nil }
-                var numbers: [Int] = [0]
-                for field in fields[1..<7] {
-                    guard let number = Int(String(decoding: field, as: UTF8.self)) else { return nil }
-                    numbers.append(number)
-                }
-                guard numbers[6] >= 0, numbers[6] < values.count else { return nil }
+            case ("E", 9):
+                let numbers = fields[2..<8].compactMap(ByteFields.integer)
+                guard let inode = UInt64(ByteFields.string(fields[1])), numbers.count == 6, numbers[5] >= 0,
+                    numbers[5] < values.count
+                else { return false }
                 let stamp = FileStamp(
-                    inode: inode, size: Int64(numbers[1]), seconds: numbers[2], nanoseconds: numbers[3],
-                    changeSeconds: numbers[4], changeNanoseconds: numbers[5])
-                entries[String(decoding: fields[7], as: UTF8.self)] = Entry(stamp: stamp, value: numbers[6])
+                    inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
+                    changeSeconds: numbers[3], changeNanoseconds: numbers[4])
+                entries[ByteFields.string(fields[8])] = Entry(stamp: stamp, value: numbers[5])
             default:
-                return nil
+                return false
+            }
+            return true
+        }
+        var valid = false
+        var sawHeader = false
+        Array(data).withUnsafeBufferPointer { bytes in
+            ByteFields.forEachLine(bytes, separator: UInt8(ascii: " "), limit: 9) { fields in
+                if sawHeader {
+                    valid = read(fields)
+                } else {
+                    sawHeader = true
+                    valid = fields.map(ByteFields.string).joined(separator: " ") == header
+                }
+                return valid
             }
         }
-        return (values, entries)
+        return valid ? (values, entries) : nil
     }
 }

@@ -40,7 +40,8 @@ public struct PodSearch: Sendable {
         let found: [PodSet]
         if fullText {
             let words = try pattern.split(whereSeparator: \.isWhitespace).map { try QueryWord(String($0)) }
-            let matchedText = try highestVersionWords().filter { name, indexed in
+            var listed: [String: [String]] = [:]
+            let matchedText = try highestVersionWords(listed: &listed).filter { name, indexed in
                 words.allSatisfy { $0.matches(name) || $0.matches(anyOf: indexed) }
             }
             // CDN sources are searched by name only (their specs are not all fetched), as pod does.
@@ -48,7 +49,7 @@ public struct PodSearch: Sendable {
             let matched = matchedText.map(\.name) + cdnNames.map(\.name)
             if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
             let names = Set(matched)
-            found = try aggregate { names.contains($0) }
+            found = try aggregate(listed: listed) { names.contains($0) }
         } else {
             found = try sets(nameMatching: pattern)
             if found.isEmpty { throw SpecRepoError.noPodNamed(pattern) }
@@ -58,12 +59,14 @@ public struct PodSearch: Sendable {
 
     /// The words CocoaPods indexes for each pod of the git/file repos, but its name: those of the
     /// highest version in any repo (the first repo holding it), from each repo's `SearchIndex`; none
-    /// for a pod without versions or whose podspec doesn't load.
-    private func highestVersionWords() throws -> [(name: String, words: String)] {
+    /// for a pod without versions or whose podspec doesn't load. `listed` gets each repo's pods.
+    private func highestVersionWords(listed: inout [String: [String]]) throws -> [(name: String, words: String)] {
         var order: [String] = []
         var best: [String: SearchIndex.Entry] = [:]
         for repository in repositories where !repository.isCDN {
-            for entry in try SearchIndex(repository: repository, environment: environment).entries() {
+            let entries = try SearchIndex(repository: repository, environment: environment).entries()
+            listed[repository.path] = entries.map(\.name)
+            for entry in entries {
                 guard let current = best[entry.name] else {
                     order.append(entry.name)
                     best[entry.name] = entry
@@ -78,11 +81,14 @@ public struct PodSearch: Sendable {
     }
 
     /// Groups the pods accepted by `include` across repos (or across the CDN sources only), in name order.
-    private func aggregate(cdnOnly: Bool = false, _ include: (String) -> Bool) throws -> [PodSet] {
+    /// `listed` gives the pods of repos already listed in this search (by path), so they aren't listed again.
+    private func aggregate(
+        cdnOnly: Bool = false, listed: [String: [String]] = [:], _ include: (String) -> Bool
+    ) throws -> [PodSet] {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
         for repository in repositories where !cdnOnly || repository.isCDN {
-            for pod in try repository.pods() where include(pod) {
+            for pod in try listed[repository.path] ?? repository.pods() where include(pod) {
                 let versions = try repository.versions(of: pod)
                 if occurrences[pod] == nil { order.append(pod) }
                 occurrences[pod, default: []].append(PodSet.Occurrence(repository: repository, versions: versions))

@@ -94,8 +94,10 @@ public struct RepoLinter: Sendable {
         }
     }
 
-    /// The podspecs of `pod` (a refused one carries why), and the stray podspec files in its folder.
+    /// The podspecs of `pod` (a refused one carries why), and the stray podspec files in its folder:
+    /// from one listing of its tree when it holds no link, else walked step by step.
     private func work(for pod: String, walk: StraySpecWalk) throws -> PodWork {
+        if let work = try listedWork(for: pod) { return work }
         var work = PodWork()
         for version in try repository.versions(of: pod) {
             let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"

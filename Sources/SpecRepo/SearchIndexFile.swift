@@ -12,21 +12,31 @@ enum SearchIndexFile {
     /// The lines of `data` by pod name; empty when it isn't an index file.
     static func decode(_ data: Data) -> [String: SearchIndex.Entry] {
         var entries: [String: SearchIndex.Entry] = [:]
-        var lines = data.split(separator: UInt8(ascii: "\n"))[...]
-        guard let first = lines.popFirst(), String(decoding: first, as: UTF8.self) == header else { return [:] }
-        for line in lines {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 7, !fields[0].isEmpty else { continue }
-            let version = fields[1].isEmpty ? nil : try? Version(fields[1])
-            guard fields[1].isEmpty || version != nil else { continue }
-            let stamps = fields[3...5].filter { !$0.isEmpty }.map(stamp)
-            guard !stamps.contains(where: { $0 == nil }) else { continue }
-            entries[fields[0]] = SearchIndex.Entry(
-                name: fields[0], version: version, words: fields[6], file: fields[2].isEmpty ? nil : fields[2],
-                stamps: stamps)
+        var sawHeader = false
+        Array(data).withUnsafeBufferPointer { bytes in
+            ByteFields.forEachLine(bytes, separator: UInt8(ascii: "\t"), limit: 7) { fields in
+                guard sawHeader else {
+                    sawHeader = true
+                    return fields.count == 1 && ByteFields.string(fields[0]) == header
+                }
+                if let entry = entry(fields) { entries[entry.name] = entry }
+                return true
+            }
         }
         return entries
+    }
+
+    /// The pod a line describes, nil when the line doesn't parse.
+    private static func entry(_ fields: [ByteFields.Field]) -> SearchIndex.Entry? {
+        guard fields.count == 7, !fields[0].isEmpty else { return nil }
+        let versionText = ByteFields.string(fields[1])
+        let version = versionText.isEmpty ? nil : try? Version(versionText)
+        guard versionText.isEmpty || version != nil else { return nil }
+        let stamps = fields[3...5].filter { !$0.isEmpty }.map(stamp)
+        guard !stamps.contains(where: { $0 == nil }) else { return nil }
+        return SearchIndex.Entry(
+            name: ByteFields.string(fields[0]), version: version, words: ByteFields.string(fields[6]),
+            file: fields[2].isEmpty ? nil : ByteFields.string(fields[2]), stamps: stamps)
     }
 
     /// Writes `entries` to `path` (atomically; failures ignored: the index is only a cache).
@@ -51,10 +61,10 @@ enum SearchIndexFile {
         return "\(s.inode),\(s.size),\(s.seconds),\(s.nanoseconds),\(s.changeSeconds),\(s.changeNanoseconds)"
     }
 
-    private static func stamp(_ text: String) -> FileStamp? {
-        let parts = text.split(separator: ",")
-        guard parts.count == 6, let inode = UInt64(parts[0]) else { return nil }
-        let numbers = parts.dropFirst().compactMap { Int($0) }
+    private static func stamp(_ field: ByteFields.Field) -> FileStamp? {
+        let parts = field.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard parts.count == 6, let inode = UInt64(ByteFields.string(parts[0])) else { return nil }
+        let numbers = parts.dropFirst().compactMap(ByteFields.integer)
         guard numbers.count == 5 else { return nil }
         return FileStamp(
             inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
