@@ -66,9 +66,11 @@ run: release
 	.build/release/podspec lib lint --skip-urls --sources=Fixtures/SpecRepos/Public $(EXAMPLE)
 	.build/release/podspec ipc spec $(EXAMPLE)
 
-## bench: speed figures reported in the README.
+## bench: speed figures reported in the README; BENCH=cdn-export (or read, spec-repos, validation,
+## cdn-sources, several separated by spaces) runs only those sections.
+BENCH ?=
 bench: bench-deps release
-	Scripts/bench
+	Scripts/bench $(BENCH)
 
 ## conformance: score against CocoaPods' own results (needs ../shared/conformance).
 conformance: release

@@ -1,4 +1,5 @@
 import CLibGit2
+import Trust
 
 /// A remote: a named one of a repository (`origin`) or a bare URL; owns a `git_remote`.
 public final class Remote {
@@ -32,6 +33,10 @@ public final class Remote {
 
     /// The references the remote advertises (`git ls-remote <url>`), without fetching anything.
     public func listReferences(options: TransferOptions = TransferOptions()) throws -> RemoteReferences {
+        try VerboseLog.step("$ git ls-remote \(logged)") { try listReferencesLogged(options: options) }
+    }
+
+    private func listReferencesLogged(options: TransferOptions) throws -> RemoteReferences {
         try withRemoteCallbacks(options) { _, callbacks in
             var callbacks = callbacks
             try check(git_remote_connect(pointer, GIT_DIRECTION_FETCH, &callbacks, nil, nil), "git_remote_connect")
@@ -60,6 +65,12 @@ public final class Remote {
     /// using the configured refspecs unless `refspecs` is given.
     public func fetch(refspecs: [String] = [], prune: Bool = false, options: TransferOptions = TransferOptions()) throws
     {
+        try VerboseLog.step("$ git fetch \(logged)\(refspecs.map { " " + $0 }.joined())") {
+            try fetchLogged(refspecs: refspecs, prune: prune, options: options)
+        }
+    }
+
+    private func fetchLogged(refspecs: [String], prune: Bool, options: TransferOptions) throws {
         try withRemoteCallbacks(options) { _, callbacks in
             var fetchOptions = git_fetch_options()
             try check(
@@ -80,6 +91,18 @@ public final class Remote {
     /// `.nonFastForward` when the remote has commits the local branch lacks (fetch, `integrate`, push
     /// again), `.rejected` with the server's message per reference when the server refuses otherwise.
     public func push(refspecs: [String], options: TransferOptions = TransferOptions()) throws {
+        try VerboseLog.step("$ git push \(logged) \(refspecs.joined(separator: " "))") {
+            try pushLogged(refspecs: refspecs, options: options)
+        }
+    }
+
+    /// The remote as `--verbose` names it: `origin (https://***@host/specs.git)`, credentials redacted.
+    private var logged: String {
+        let location = redacted(url ?? "?")
+        return name.map { "\($0) (\(location))" } ?? location
+    }
+
+    private func pushLogged(refspecs: [String], options: TransferOptions) throws {
         let updates = refspecs.compactMap(LocalUpdate.init)
         if let repository, let path = url.flatMap(Self.localPath(of:)), updates.count == refspecs.count {
             try pushLocally(updates, from: repository, to: path)

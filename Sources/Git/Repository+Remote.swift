@@ -1,4 +1,5 @@
 import CLibGit2
+import Trust
 
 extension Repository {
     /// Clones `url` into `path` (`git clone [--branch branch] url path`) and checks out `branch`, or the
@@ -7,6 +8,14 @@ extension Repository {
     public static func clone(
         from url: String, to path: String, branch: String? = nil, bare: Bool = false,
         options: TransferOptions = TransferOptions()
+    ) throws -> Repository {
+        try VerboseLog.step("$ git clone \(redacted(url)) \(path)\(branch.map { " (branch \($0))" } ?? "")") {
+            try cloneLogged(from: url, to: path, branch: branch, bare: bare, options: options)
+        }
+    }
+
+    private static func cloneLogged(
+        from url: String, to path: String, branch: String?, bare: Bool, options: TransferOptions
     ) throws -> Repository {
         try withRemoteCallbacks(options) { _, callbacks in
             var cloneOptions = git_clone_options()

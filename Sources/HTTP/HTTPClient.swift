@@ -1,4 +1,5 @@
 import CCurl
+import Trust
 
 #if canImport(Glibc)
     import Glibc
@@ -124,6 +125,12 @@ public enum HTTPClient {
     }()
 
     public static func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+        try VerboseLog.step(
+            "\(request.method.rawValue) \(request.url)", outcome: { $0.reason.isEmpty ? "\($0.status)" : "\($0.status) \($0.reason)" }
+        ) { () throws(HTTPError) -> HTTPResponse in try sendLogged(request) }
+    }
+
+    private static func sendLogged(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         var raw = ccurl_response()
         var error = [CChar](repeating: 0, count: 512)

@@ -2,9 +2,38 @@ import Foundation
 import PodspecLint
 import Trust
 
-/// Writes to standard output and standard error without buffering surprises.
+/// Writes to standard output and standard error without buffering surprises, honouring `--silent`
+/// (nothing but errors).
 enum Console {
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var silent = false
+    }
+
+    private static let state = State()
+
+    /// `--silent`: `output` prints nothing; errors and requested documents still print.
+    static var isSilent: Bool {
+        get { state.lock.withLock { state.silent } }
+        set { state.lock.withLock { state.silent = newValue } }
+    }
+
+    /// What a command tells a person on standard output (nothing with `--silent`).
     static func output(_ text: String) {
+        if !isSilent { write(text) }
+    }
+
+    /// An error on standard output, where CocoaPods prints its `[!]` errors: shown even with `--silent`.
+    static func outputError(_ text: String) {
+        write(text)
+    }
+
+    /// A document the command line asked for (`--format json|sarif|…`): shown even with `--silent`.
+    static func document(_ text: String) {
+        write(text)
+    }
+
+    private static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 

@@ -24,11 +24,11 @@ enum DidYouMean {
             let suggestion = closest(to: argument, in: candidates)
             // With a default subcommand the word may be its argument: speak up only for a likely typo.
             if configuration.defaultSubcommand != nil && suggestion == nil { return nil }
-            var message = "Error: Unknown command '\(argument)'."
+            var message = "[!] Unknown command: `\(argument)`\n"
             if let suggestion {
-                message += " Did you mean '\(suggestion)'?"
+                message += "Did you mean: \(suggestion)\n"
             } else {
-                message += " Commands: \(candidates.joined(separator: ", "))."
+                message += "Commands: \(candidates.joined(separator: ", "))\n"
             }
             let usage = path.joined(separator: " ")
             return message + "\nUsage: \(usage) <subcommand>\n  See '\(usage) --help' for more information.\n"
@@ -70,22 +70,5 @@ enum DidYouMean {
 
     private static func name(of command: any ParsableCommand.Type) -> String {
         command.configuration.commandName ?? String(describing: command).lowercased()
-    }
-}
-
-extension PodspecCommand {
-    /// Runs the command line, with a did-you-mean for mistyped subcommands (exit 64, as the parser's usage
-    /// errors).
-    public static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let message = unknownCommandMessage(arguments) {
-            Console.error(message)
-            Self.exit(withError: ExitCode(64))
-        }
-        main(arguments)
-    }
-
-    static func unknownCommandMessage(_ arguments: [String]) -> String? {
-        DidYouMean.unknownCommandMessage(arguments, root: PodspecCommand.self)
     }
 }

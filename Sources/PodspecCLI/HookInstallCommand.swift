@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `podspec hook install`: writes the pre-commit hook, keeping (and chaining) any hook already there.
-struct HookInstallCommand: ParsableCommand {
+struct HookInstallCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
         abstract: "Install a git pre-commit hook that lints the staged podspecs.",
@@ -14,6 +14,8 @@ struct HookInstallCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: HookLintOptions
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         do {

@@ -8,7 +8,7 @@ import Trust
 /// `podspec hook run`: what the pre-commit hook calls. Lints the version of each podspec staged for the
 /// commit, with every file it reads (`File.read('VERSION')`) taken from git's index too (never the
 /// working tree), and fails when one does not pass.
-struct HookRunCommand: ParsableCommand {
+struct HookRunCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Lint the staged version of each podspec the next commit adds or changes.",
@@ -21,6 +21,8 @@ struct HookRunCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: HookLintOptions
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath
@@ -81,7 +83,8 @@ struct HookRunCommand: ParsableCommand {
                 "\npodspec: commit stopped: fix the staged podspec (then `git add` it), or skip this check once "
                 + "with `git commit --no-verify`.\n"
         }
-        Console.output(text)
+        // The results explain the failure: with --silent they still show when the commit is stopped.
+        if failed.isEmpty { Console.output(text) } else { Console.outputError(text) }
         if !failed.isEmpty { throw ExitCode(1) }
     }
 

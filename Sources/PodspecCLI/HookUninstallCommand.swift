@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 
 /// `podspec hook uninstall`: removes podspec's pre-commit hook and puts back the hook it chained.
-struct HookUninstallCommand: ParsableCommand {
+struct HookUninstallCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "uninstall",
         abstract: "Remove the pre-commit hook `podspec hook install` wrote, restoring the hook it kept.",
         discussion: "Example: podspec hook uninstall")
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         do {

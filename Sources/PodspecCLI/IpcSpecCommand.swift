@@ -5,7 +5,7 @@ import PodspecReader
 import Trust
 
 /// `podspec ipc spec PATH`: prints the podspec as CocoaPods' pretty JSON, exactly as `pod ipc spec`.
-struct IpcSpecCommand: ParsableCommand {
+struct IpcSpecCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "spec",
         abstract: "Converts a podspec to JSON and prints it to STDOUT.",
@@ -13,6 +13,8 @@ struct IpcSpecCommand: ParsableCommand {
 
     @Argument(help: "The podspec (.podspec or .podspec.json) to convert.")
     var path: String
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let spec: Specification

@@ -4,7 +4,7 @@ import PodspecLint
 import Trust
 
 /// `podspec lib lint [PODSPEC…]`: validates podspecs like `pod lib lint`.
-struct LibLintCommand: ParsableCommand {
+struct LibLintCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validates a Pod.",
@@ -21,6 +21,7 @@ struct LibLintCommand: ParsableCommand {
     var podspecs: [String] = []
 
     @OptionGroup var options: LintOptions
+    var global: GlobalOptions { options.global }
 
     func run() throws {
         try LintCommandRunner(options: options).run { session in
@@ -41,7 +42,7 @@ struct LibLintCommand: ParsableCommand {
             out.progress(path)
             let podspec = try session.lint(path)
             linted.append(podspec)
-            out.print(session.consoleRenderer.render(podspec))
+            out.result(session.consoleRenderer.render(podspec))
             guard let reason = options.verdict.failureReason(podspec.results) else {
                 let name = PrintableText.escaped(podspec.name ?? path)
                 out.print(out.coloured("\(name) passed validation.", .green) + "\n")

@@ -18,6 +18,7 @@ extension LintOptions {
         options.checkURLs = !skipURLs
         options.environment = environment
         options.versionSource = try dependencySources(environment: environment)
+        try fetching.apply(to: &options)
         return options
     }
 

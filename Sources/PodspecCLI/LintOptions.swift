@@ -50,14 +50,10 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Output format: cocoapods (default), json, sarif, github, compiler.")
     var format: LintOutputFormat = .cocoapods
 
-    @Flag(help: "Show nothing but errors.")
-    var silent = false
+    @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Show more debugging information.")
-    var verbose = false
-
-    @Flag(inversion: .prefixedNo, help: "Colour the output (default: on a terminal, unless NO_COLOR is set).")
-    var ansi = true
+    @OptionGroup(title: "Dependencies and fetched sources")
+    var fetching: LintFetchingOptions
 
     @OptionGroup(title: "Accepted for compatibility with pod (podspec never builds)")
     var buildOptions: BuildCompatibilityOptions
@@ -66,9 +62,7 @@ struct LintOptions: ParsableArguments {
     var verdict: LintVerdict { LintVerdict(allowWarnings: allowWarnings, isPrivate: isPrivate) }
 
     /// Whether to colour: asked for, standard output is a terminal, and `NO_COLOR` unset.
-    var colours: Bool {
-        Console.colours(asked: ansi, environment: ProcessInfo.processInfo.environment)
-    }
+    var colours: Bool { global.colours }
 
     /// `--platforms` parsed as `Validator` does (`macos` → `osx`), in the order given, without duplicates.
     func requestedPlatforms() throws(LintCommandError) -> [PlatformName] {
@@ -83,10 +77,6 @@ struct LintOptions: ParsableArguments {
         }
         return names
     }
-
-    func validate() throws {
-        if silent && verbose { throw ArgumentParser.ValidationError("--silent and --verbose cannot be used together.") }
-    }
 }
 
 /// `pod lib lint` options that drive xcodebuild. podspec never builds, so they are accepted (a CI
@@ -95,14 +85,10 @@ struct BuildCompatibilityOptions: ParsableArguments {
     @Flag(help: .hidden) var useLibraries = false
     @Flag(help: .hidden) var useModularHeaders = false
     @Flag(help: .hidden) var useStaticFrameworks = false
-    @Flag(help: .hidden) var skipImportValidation = false
     @Flag(help: .hidden) var skipTests = false
     @Flag(help: .hidden) var analyze = false
     @Option(help: .hidden) var testSpecs: String?
     @Option(help: .hidden) var configuration: String?
-    @Option(help: .hidden) var validationDir: String?
-    @Option(help: .hidden) var includePodspecs: String?
-    @Option(help: .hidden) var externalPodspecs: String?
 }
 
 /// The output formats of the lint commands.

@@ -2,7 +2,7 @@ import ArgumentParser
 import PodspecLint
 
 /// `podspec lint rules`: every check of the linter and of the full validation, with its messages and examples.
-struct LintRulesCommand: ParsableCommand {
+struct LintRulesCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "Lists every lint check with its messages and examples.",
@@ -10,6 +10,8 @@ struct LintRulesCommand: ParsableCommand {
 
     @Flag(help: "Print the Markdown catalogue the README embeds.")
     var markdown = false
+
+    @OptionGroup var global: GlobalOptions
 
     func run() {
         Console.output(markdown ? LintRuleCatalogue.markdown() : LintRuleCatalogue.text())

@@ -37,9 +37,14 @@ struct LintSession {
         let linted = LintedPodspec(file: path, specification: specification)
         if let subspec = options.subspec { try LintSession.requireSubspec(subspec, in: specification) }
         guard !options.quick else { return linted }
+        var validation = try options.validationOptions(environment: environment)
+        if let local = try options.fetching.localPodspecs(
+            podspec: path, podName: specification.baseName, over: validation.versionSource, environment: environment)
+        {
+            validation.versionSource = local
+        }
         let (validated, outcome) = linted.validated(
-            specification, files: remote ? .remote : .local(root: linted.podFolder),
-            options: try options.validationOptions(environment: environment))
+            specification, files: remote ? .remote : .local(root: linted.podFolder), options: validation)
         for notice in outcome.notices { Console.failure(notice) }
         if let kept = outcome.keptSource {
             Console.error(PrintableText.escaped("podspec: the source of \(path) is kept at \(kept)"))

@@ -14,7 +14,7 @@ public struct PodspecCommand: ParsableCommand {
         version: PodspecVersion.current,
         subcommands: [
             LibCommand.self, SpecCommand.self, RepoCommand.self, IpcCommand.self, HookCommand.self, LintCommand.self,
-            SearchCommand.self,
+            SearchCommand.self, ListCommand.self, EnvCommand.self,
         ])
 
     public init() {}

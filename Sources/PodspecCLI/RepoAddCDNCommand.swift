@@ -5,7 +5,7 @@ import SpecRepo
 
 /// `podspec repo add-cdn NAME URL`: adds a spec repo served over HTTP(S) as CocoaPods' CDN layout
 /// (Artifactory, a self-hosted CDN), like `pod repo add-cdn`. Its files are fetched when needed.
-struct RepoAddCDNCommand: ParsableCommand {
+struct RepoAddCDNCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-cdn", abstract: "Add a spec repo backed by a CDN",
         discussion: "Adds the CDN-backed spec repo `URL` in the local spec-repos directory at `~/.cocoapods/repos/` "
@@ -16,13 +16,13 @@ struct RepoAddCDNCommand: ParsableCommand {
     @Argument(help: "The name of the repo.") var name: String?
     @Argument(help: "The URL of the CDN.") var url: String?
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let name, let url else {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             Console.output("Adding spec repo `\(name)` with CDN `\(redacted(url))`\n")
             defer { Console.output("\n") }
             try RepoCommandSupport.reposDirectory.addCDN(

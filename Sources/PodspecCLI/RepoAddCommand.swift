@@ -4,7 +4,7 @@ import Git
 import SpecRepo
 
 /// `podspec repo add NAME URL [BRANCH]`: clones a spec repo into the repos folder, like `pod repo add`.
-struct RepoAddCommand: ParsableCommand {
+struct RepoAddCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a spec repo",
         discussion: "Clones `URL` in the local spec-repos directory at `~/.cocoapods/repos/` (or CP_REPOS_DIR). "
@@ -17,13 +17,13 @@ struct RepoAddCommand: ParsableCommand {
 
     @Flag(help: "Show the progress of cloning the spec repository.") var progress = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let name, let url else {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             if name == "trunk" {
                 throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
             }
@@ -31,7 +31,7 @@ struct RepoAddCommand: ParsableCommand {
             var title = "Cloning spec repo `\(name)` from `\(redacted(url))`"
             if let branch { title += " (branch `\(branch)`)" }
             Console.output(title + "\n")
-            let bar = TransferProgressBar(label: "Cloning")
+            let bar = RepoCommandSupport.progressBar("Cloning")
             defer { bar.finish() }
             try RepoCommandSupport.reposDirectory.add(
                 name: name, url: url, branch: branch, transfer: RepoCommandSupport.transfer(bar, remote: url))

@@ -16,16 +16,21 @@ enum RepoCommandSupport {
             try body()
         } catch let error as SpecRepoError {
             let message = PrintableText.escaped(error.message, keepingLayout: true)
-            Console.output(TerminalColour.red.paint("[!] \(message)", enabled: colours) + "\n")
+            Console.outputError(TerminalColour.red.paint("[!] \(message)", enabled: colours) + "\n")
             throw ExitCode(1)
         }
     }
 
     /// CLAide's help error: `[!] message`, an empty line, the command's help; exit 1.
     static func helpError<C: ParsableCommand>(_ message: String, _ command: C.Type) -> ExitCode {
-        Console.output(
+        Console.outputError(
             "[!] \(PrintableText.escaped(message, keepingLayout: true))" + "\n\n" + command.helpMessage() + "\n")
         return ExitCode(1)
+    }
+
+    /// A progress bar titled `label`, drawn on standard error when it is a terminal and `--silent` is off.
+    static func progressBar(_ label: String) -> TransferProgressBar {
+        TransferProgressBar(label: label, enabled: !Console.isSilent && isatty(STDERR_FILENO) == 1)
     }
 
     /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).

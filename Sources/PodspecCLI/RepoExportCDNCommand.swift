@@ -5,7 +5,7 @@ import Trust
 
 /// `podspec repo export-cdn SOURCE OUTPUT_DIR` (ours): writes a spec repo as a static CDN source that
 /// any web server can host and `pod repo add-cdn` can read.
-struct RepoExportCDNCommand: ParsableCommand {
+struct RepoExportCDNCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export-cdn", abstract: "Write a spec repo as a static CDN source (ours)",
         discussion:
@@ -28,10 +28,10 @@ struct RepoExportCDNCommand: ParsableCommand {
     @Flag(help: "Leave out podspecs that do not load or sit at the wrong path, and list them.")
     var skipInvalid = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let repository = try RepoCommandSupport.repository(namedOrAt: source)
             let summary: CDNExportSummary
             do {

@@ -6,7 +6,7 @@ import SpecRepo
 
 /// `podspec repo lint [NAME|DIRECTORY]`: lints every podspec of a spec repo on all cores, like
 /// `pod repo lint`.
-struct RepoLintCommand: ParsableCommand {
+struct RepoLintCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint", abstract: "Validates all specs in a repo",
         discussion: "Lints the spec-repo `NAME`. If a directory is provided it is assumed to be the root of a repo. "
@@ -18,10 +18,10 @@ struct RepoLintCommand: ParsableCommand {
     @Flag(help: "Lint presents only the errors (podspec leaves the warnings out; pod ignores this flag).")
     var onlyErrors = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let directory = RepoCommandSupport.reposDirectory
             let repositories: [SpecRepository]
             if let name {
@@ -34,9 +34,9 @@ struct RepoLintCommand: ParsableCommand {
                 try repository.verifyCompatibility()
                 Console.output(
                     "\n"
-                        + TerminalColour.yellow.paint("Linting spec repo `\(repository.name)`", enabled: colour.enabled)
+                        + TerminalColour.yellow.paint("Linting spec repo `\(repository.name)`", enabled: global.colours)
                         + "\n")
-                let bar = TransferProgressBar(label: "Linting")
+                let bar = RepoCommandSupport.progressBar("Linting")
                 let report = try RepoLinter(repository: repository, environment: RepoCommandSupport.environment)
                     .lint { done, total in
                         bar.update(fraction: Double(done) / Double(max(1, total)), detail: "\(done)/\(total)")
@@ -44,7 +44,7 @@ struct RepoLintCommand: ParsableCommand {
                 bar.finish()
                 Console.output(
                     String(repeating: ".", count: report.analyzedCount)
-                        + report.render(onlyErrors: onlyErrors, ansi: colour.enabled))
+                        + report.render(onlyErrors: onlyErrors, ansi: global.colours))
                 if !report.passed { throw SpecRepoError(report.failureMessage) }
             }
         }

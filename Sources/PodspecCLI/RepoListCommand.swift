@@ -5,7 +5,7 @@ import PodspecLint
 import SpecRepo
 
 /// `podspec repo list [--count-only]`: the configured spec repos, as `pod repo list` prints them.
-struct RepoListCommand: ParsableCommand {
+struct RepoListCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List repos",
         discussion:
@@ -15,11 +15,11 @@ struct RepoListCommand: ParsableCommand {
     @Flag(help: "Show the count of repos only.")
     var countOnly = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let repositories = RepoCommandSupport.reposDirectory.repositories()
-        let colours = colour.enabled
+        let colours = global.colours
         if !countOnly {
             var text = ""
             for repository in repositories {

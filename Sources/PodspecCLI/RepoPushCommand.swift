@@ -6,7 +6,7 @@ import SpecRepo
 
 /// `podspec repo push REPO [NAME.podspec…]`: validates podspecs and adds them to a spec repo, then
 /// pushes it, like `pod repo push`; all or nothing, safe against concurrent pushes.
-struct RepoPushCommand: ParsableCommand {
+struct RepoPushCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "push", abstract: "Push new specifications to a spec-repo",
         discussion: """
@@ -19,7 +19,10 @@ struct RepoPushCommand: ParsableCommand {
             """)
 
     @Argument(help: "The name of the spec repo (or the URL of an added one).") var repo: String?
-    @Argument(help: "The podspecs to push (default: *.podspec, then *.podspec.json, in the current folder).")
+    @Argument(
+        help:
+            "The podspecs to push, or folders holding them (default: *.podspec, then *.podspec.json, in the current folder). Several are pushed in dependency order, all or none."
+    )
     var podspecs: [String] = []
 
     @Flag(help: "Allows pushing even if there are warnings.") var allowWarnings = false
@@ -34,7 +37,7 @@ struct RepoPushCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Lint the podspecs before pushing (--no-lint skips it).") var lint = true
     @Flag(inversion: .prefixedNo, help: "Lint as a private pod (--no-private counts public-only results).")
     var `private` = true
-    @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var skipImportValidation = false
+    @Flag(help: "Lint skips validating that the pod can be imported.") var skipImportValidation = false
     @Flag(help: "Accepted for compatibility with pod (no effect: nothing is built).") var skipTests = false
     @Option(help: "Add custom commit message.") var commitMessage: String?
     @Flag(help: "Push JSON spec to repo.") var useJSON = false
@@ -44,12 +47,14 @@ struct RepoPushCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Allow pushing a version that already exists (--no-overwrite refuses it).")
     var overwrite = true
     @Flag(help: "Make sure sources are up-to-date before a push.") var updateSources = false
-    @Option(help: "Accepted for compatibility with pod.") var validationDir: String?
-    @OptionGroup var colour: ColourOption
+    @Option(
+        help: "The directory to use for validation. If none is specified a temporary directory will be used.")
+    var validationDir: String?
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let directory = RepoCommandSupport.reposDirectory
             if directory.isCDNSource(repo, environment: RepoCommandSupport.environment) {
                 throw SpecRepoError.cdnReadOnly
@@ -82,7 +87,7 @@ struct RepoPushCommand: ParsableCommand {
                     try source.update()
                 }
             }
-            let bar = TransferProgressBar(label: "Pushing")
+            let bar = RepoCommandSupport.progressBar("Pushing")
             defer { bar.finish() }
             var transfer = RepoCommandSupport.transfer(bar, remote: repository.url)
             transfer.isCancelled = options.isCancelled
@@ -90,22 +95,25 @@ struct RepoPushCommand: ParsableCommand {
                 repository: repository, options: options, transfer: transfer,
                 output: { Console.output($0) })
             pusher.showsProgress = Console.isTerminal
-            pusher.ansi = colour.enabled
+            pusher.ansi = global.colours
             pusher.notice = { Console.failure($0) }
             try pusher.push(files)
         }
     }
 
     /// The full validation `pod repo push` runs (`Validator.new(podspec, source_urls)`): the source
-    /// fetched, `--swift-version`, dependencies in `--sources`; nothing is built, so
-    /// `--skip-import-validation`, `--skip-tests` and the build options change nothing.
+    /// fetched (into `--validation-dir` when given), `--swift-version`, dependencies in `--sources`,
+    /// the imports check unless `--skip-import-validation`; nothing is built, so `--skip-tests` and the
+    /// build options change nothing.
     private func validationOptions() throws -> ValidationOptions {
         var validation = ValidationOptions()
         validation.swiftVersion = swiftVersion
         validation.checkURLs = !skipURLs
         validation.environment = RepoCommandSupport.environment
         validation.credentialScopes = RepoCommandSupport.specRepoScopes
+        validation.checkImports = !skipImportValidation
         do {
+            validation.validationDirectory = try validationDir.map(ValidationDirectory.prepare)
             validation.versionSource = try LintOptions.dependencySources(
                 sources, forPush: true, environment: RepoCommandSupport.environment)
         } catch {
@@ -119,7 +127,7 @@ struct RepoPushCommand: ParsableCommand {
         guard let repo, repo.contains("://") || (repo.contains("@") && repo.contains(":")) else { return nil }
         let name = RepoNaming.name(for: repo, in: directory)
         Console.output("Cloning spec repo `\(name)` from `\(redacted(repo))`\n")
-        let bar = TransferProgressBar(label: "Cloning")
+        let bar = RepoCommandSupport.progressBar("Cloning")
         defer { bar.finish() }
         do {
             return try directory.add(
@@ -127,22 +135,27 @@ struct RepoPushCommand: ParsableCommand {
         } catch {
             throw SpecRepoError(
                 "Unable to add a source with url `\(redacted(repo))` named `\(name)`.\nYou can try adding it manually in "
-                    + "`\(directory.path)` or via `pod repo add`.")
+                    + "`\(directory.path)` or via `podspec repo add`.")
         }
     }
 
-    /// The podspecs given (each must exist), else those of the current folder.
+    /// The podspecs given (each must exist; a folder gives the podspecs in it), else those of the
+    /// current folder.
     private func podspecFiles() throws -> [String] {
-        if !podspecs.isEmpty {
-            for file in podspecs where !FileManager.default.fileExists(atPath: file) {
+        guard !podspecs.isEmpty else {
+            let found = PodspecFolder.podspecs(in: ".")
+            guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
+            return found
+        }
+        return try podspecs.flatMap { file -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
                 throw SpecRepoError("Couldn't find \(file)")
             }
-            return podspecs
+            guard isDirectory.boolValue else { return [file] }
+            let found = PodspecFolder.podspecs(in: file)
+            guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in \(file)") }
+            return found
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []
-        let found =
-            names.filter { $0.hasSuffix(".podspec") }.sorted() + names.filter { $0.hasSuffix(".podspec.json") }.sorted()
-        guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
-        return found
     }
 }

@@ -5,7 +5,7 @@ import SpecRepo
 
 /// `podspec repo update [NAME]`: fetches and resets one or every git spec repo, and re-validates the
 /// cached files of CDN sources with their ETags, like `pod repo update`.
-struct RepoUpdateCommand: ParsableCommand {
+struct RepoUpdateCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update a spec repo",
         discussion: "Updates the local clone of the spec-repo `NAME`. If `NAME` is omitted this will update all "
@@ -13,10 +13,10 @@ struct RepoUpdateCommand: ParsableCommand {
 
     @Argument(help: "The name of the repo to update.") var name: String?
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let directory = RepoCommandSupport.reposDirectory
             guard FileManager.default.fileExists(atPath: directory.path) else {
                 if let name { throw SpecRepoError.repoNotFound(name) }
@@ -42,7 +42,7 @@ struct RepoUpdateCommand: ParsableCommand {
                     try cdn.update()
                     continue
                 }
-                let bar = TransferProgressBar(label: "Fetching")
+                let bar = RepoCommandSupport.progressBar("Fetching")
                 defer { bar.finish() }
                 try repository.update(
                     transfer: RepoCommandSupport.transfer(bar, remote: repository.url), notice: { Console.output($0) })

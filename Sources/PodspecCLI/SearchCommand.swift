@@ -6,7 +6,7 @@ import SpecRepo
 
 /// `podspec search QUERY`: searches the spec repos for pods by name, summary, description and
 /// authors, like `pod search`, reading the repos directly (no index to rebuild).
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "search", abstract: "Search for pods",
         discussion: "Searches for pods, ignoring case, whose name, summary, description, or authors match "
@@ -25,7 +25,7 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Restricts the search to Pods supported on tvOS.") var tvos = false
     @Flag(help: "Accepted for compatibility with pod (output is never paged).") var noPager = false
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         guard !query.isEmpty else { throw RepoCommandSupport.helpError("A search query is required.", Self.self) }
@@ -44,7 +44,7 @@ struct SearchCommand: ParsableCommand {
             Console.output("Opening https://cocoapods.org/?q=\(escaped)\n")
             return
         }
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let environment = RepoCommandSupport.environment
             let search = PodSearch(
                 repositories: RepoCommandSupport.reposDirectory.repositories(), environment: environment)
@@ -63,7 +63,7 @@ struct SearchCommand: ParsableCommand {
                         platforms.allSatisfy(available.contains)
                     else { continue }
                 }
-                text += PodPresenter(set: set, specification: spec).render(ansi: colour.enabled)
+                text += PodPresenter(set: set, specification: spec).render(ansi: global.colours)
             }
             Console.output(text)
         }

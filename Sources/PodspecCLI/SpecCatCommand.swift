@@ -3,7 +3,7 @@ import Foundation
 import SpecRepo
 
 /// `podspec spec cat NAME`: prints a pod's podspec from the spec repos, like `pod spec cat`.
-struct SpecCatCommand: ParsableCommand {
+struct SpecCatCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "cat", abstract: "Prints a spec file.",
         discussion:
@@ -12,18 +12,20 @@ struct SpecCatCommand: ParsableCommand {
 
     @OptionGroup var query: SpecQuery
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let pattern = try query.pattern(Self.self)
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             let files = try query.files(pattern)
             guard var file = files.first else { throw SpecRepoError.noPodNamed(pattern) }
             if query.showAll {
                 Console.output(
                     files.enumerated().map { "\($0.offset + 1): \($0.element.path)" }.joined(separator: "\n") + "\n")
                 Console.output("Which spec would you like to print [1-\(files.count)]? ")
-                let answer = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+                // No answer at all (standard input closed or empty, as in CI): say what to do instead.
+                guard let line = readLine() else { throw SpecRepoError(Self.noAnswer(files.count)) }
+                let answer = line.trimmingCharacters(in: .whitespaces)
                 guard let index = Int(answer), (1...files.count).contains(index) else {
                     throw SpecRepoError("\(answer) is invalid [1-\(files.count)]")
                 }
@@ -31,5 +33,11 @@ struct SpecCatCommand: ParsableCommand {
             }
             Console.output(String(decoding: try file.contents(), as: UTF8.self))
         }
+    }
+
+    /// Ours: `--show-all` found standard input closed before an answer.
+    static func noAnswer(_ count: Int) -> String {
+        "No answer on standard input to `Which spec would you like to print [1-\(count)]?`: pipe the number in "
+            + "(`echo 1 | podspec spec cat NAME --show-all`) or pick a version with `--version=VERSION`."
     }
 }

@@ -5,7 +5,7 @@ import Trust
 /// `podspec spec create NAME|URL [URL]`: writes CocoaPods' podspec stub, like `pod spec create`, and says
 /// what is left to fill in. Unlike `pod`, it never calls GitHub's API: a repository URL gives the name,
 /// homepage and source; and it does not overwrite an existing podspec without `--force`.
-struct SpecCreateCommand: ParsableCommand {
+struct SpecCreateCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "create",
         abstract: "Create spec file stub.",
@@ -28,6 +28,8 @@ struct SpecCreateCommand: ParsableCommand {
 
     @Flag(help: "Replace NAME.podspec when it already exists (pod spec create always does).")
     var force = false
+
+    @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard nameOrURL != nil else { throw ValidationError("A pod name or repo URL is required.") }

@@ -33,11 +33,12 @@ struct SpecCreateTemplate: Equatable {
     /// in it can end the string or interpolate.
     private func q(_ value: String) -> String { String(RubyText.inspect(value).dropFirst().dropLast()) }
 
-    /// The podspec, exactly as CocoaPods writes it; every value escaped for its Ruby string literal.
+    /// The podspec, exactly as CocoaPods writes it except that the header names `podspec spec lint`; every
+    /// value escaped for its Ruby string literal.
     var text: String {
         """
         #
-        #  Be sure to run `pod spec lint \(q(name)).podspec' to ensure this is a
+        #  Be sure to run `podspec spec lint \(q(name)).podspec' to ensure this is a
         #  valid spec and to remove all comments including this before submitting the spec.
         #
         #  To learn more about Podspec attributes see https://guides.cocoapods.org/syntax/podspec.html

@@ -4,13 +4,14 @@ import PodspecLint
 import Trust
 
 /// `podspec spec lint [NAME.podspec|DIRECTORY|URL…]`: validates podspecs like `pod spec lint`.
-struct SpecLintCommand: ParsableCommand {
+struct SpecLintCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validates a spec file.",
         discussion: """
-            Validates NAME.podspec. If a DIRECTORY is provided, it validates the podspec files found, \
-            including subfolders. In case the argument is omitted, it defaults to the current working dir.
+            Validates NAME.podspec. If a DIRECTORY is provided, it validates the podspec files directly in \
+            it (*.podspec and *.podspec.json; subfolders are not searched). In case the argument is omitted, \
+            it defaults to the current working dir.
 
             Examples:
               podspec spec lint --quick
@@ -22,6 +23,7 @@ struct SpecLintCommand: ParsableCommand {
     var paths: [String] = []
 
     @OptionGroup var options: LintOptions
+    var global: GlobalOptions { options.global }
 
     func run() throws {
         let downloads = PodspecDownloads()
@@ -42,8 +44,9 @@ struct SpecLintCommand: ParsableCommand {
             if path.hasPrefix("http://") || path.hasPrefix("https://") {
                 files.append(try downloads.fetch(path))
             } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += PodspecDiscovery.inDirectory(path)
-                if files.isEmpty { throw LintCommandError("No specs found in the current directory.") }
+                let found = PodspecDiscovery.inDirectory(path)
+                guard !found.isEmpty else { throw LintCommandError(Self.noSpecsMessage(in: path)) }
+                files += found
             } else {
                 guard FileManager.default.fileExists(atPath: path), path.contains(".podspec") else {
                     throw LintCommandError("Unable to find a spec named `\(path)'.")
@@ -54,13 +57,22 @@ struct SpecLintCommand: ParsableCommand {
         return files
     }
 
+    /// pod's ``No specs found in the current directory.`` for the working folder (the default); a folder
+    /// given by name is named (ours).
+    static func noSpecsMessage(in directory: String) -> String {
+        ["", ".", "./"].contains(directory)
+            ? "No specs found in the current directory."
+            : "No specs found in `\(PrintableText.escaped(directory))` (podspec looks for *.podspec and "
+                + "*.podspec.json directly in it, not in subfolders)."
+    }
+
     /// Every podspec's block, then `Analyzed N podspecs.` and the overall verdict.
     private func printOnConsole(_ linted: [LintedPodspec], _ session: LintSession) {
         let out = LintConsole(options: options)
         out.print("\n")
         for podspec in linted {
             out.progress(podspec.file)
-            out.print(session.consoleRenderer.render(podspec))
+            out.result(session.consoleRenderer.render(podspec))
         }
         out.print("Analyzed \(linted.count) \(linted.count == 1 ? "podspec" : "podspecs").\n\n")
         let failures = linted.filter { !options.verdict.passed($0.results) }

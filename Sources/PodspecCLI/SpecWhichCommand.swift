@@ -3,7 +3,7 @@ import Foundation
 import SpecRepo
 
 /// `podspec spec which NAME`: prints the path of a pod's podspec in the spec repos, like `pod spec which`.
-struct SpecWhichCommand: ParsableCommand {
+struct SpecWhichCommand: GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "which", abstract: "Prints the path of the given spec.",
         discussion:
@@ -12,11 +12,11 @@ struct SpecWhichCommand: ParsableCommand {
 
     @OptionGroup var query: SpecQuery
 
-    @OptionGroup var colour: ColourOption
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let pattern = try query.pattern(Self.self)
-        try RepoCommandSupport.informative(colours: colour.enabled) {
+        try RepoCommandSupport.informative(colours: global.colours) {
             Console.output(try query.paths(pattern).joined(separator: "\n") + "\n")
         }
     }

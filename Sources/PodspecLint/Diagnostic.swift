@@ -26,8 +26,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var platforms: [String]
     /// Whether `--private` suppresses this result.
     public var publicOnly: Bool
-    /// Where the attribute concerned was written, when known.
+    /// Where the attribute concerned was written, when known: a line of the podspec, or of `file`.
     public var location: SourceLocation?
+    /// The file `location` is in when it is not the podspec (ours): the source file of an unresolved
+    /// import, relative to the current folder for `lib lint`, to the pod's source for `spec lint`.
+    public var file: String?
+    /// The first subspec that reported the result (ours): `Root/Sub`; nil when only the root did.
+    public var subspec: String?
     /// The identifier of the check that produced it (`podspec lint rules` lists them), when known.
     public var rule: String?
     /// The subspecs a full-validation result was reported for (CocoaPods' `Validator::Result#subspecs`),

@@ -30,10 +30,13 @@ final class LintContext {
     }
 
     /// Adds a result located at `key` (an attribute name) of the current spec.
-    func add(_ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String) {
+    func add(
+        _ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String
+    ) {
         results.add(
             severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
-            location: location(of: key, in: currentNode), rule: rule)
+            location: location(of: key, in: currentNode), rule: rule,
+            subspec: currentNode.isRoot ? nil : currentNode.name)
     }
 
     /// Runs `body` with `check` recorded as the rule of the results it adds.
@@ -44,15 +47,8 @@ final class LintContext {
         try body()
     }
 
-    /// The nearest known location for `key` in `node`: the attribute itself, its platform-specific
-    /// form, the spec, then the root.
+    /// The nearest known location for `key` in `node` (see ``SpecNode/sourceLocation(of:platform:root:)``).
     func location(of key: String, in node: SpecNode) -> SourceLocation? {
-        let spec = node.spec
-        if let l = spec.locations[key] { return l }
-        if let platform = consumer?.platformName, let l = spec.locations["\(platform).\(key)"] { return l }
-        for platform in PlatformName.dslOrder {
-            if let l = spec.locations["\(platform.rawValue).\(key)"] { return l }
-        }
-        return spec.location ?? root.spec.location
+        node.sourceLocation(of: key, platform: consumer?.platformName, root: root)
     }
 }

@@ -13,22 +13,26 @@ public struct LintResults: Sendable, Hashable, Sequence {
         for d in diagnostics { append(d) }
     }
 
-    /// Adds a result, merging with an equal one; `platform` is appended when given.
+    /// Adds a result, merging with an equal one; `platform` is appended when given. `subspec` names
+    /// the spec reporting it when that is not the root (the first subspec reporting it is kept).
     public mutating func add(
         _ severity: Diagnostic.Severity, _ attribute: String, _ message: String,
-        publicOnly: Bool = false, platform: String? = nil, location: SourceLocation? = nil, rule: String? = nil
+        publicOnly: Bool = false, platform: String? = nil, location: SourceLocation? = nil, rule: String? = nil,
+        subspec: String? = nil
     ) {
         if let index = diagnostics.firstIndex(where: {
             $0.severity == severity && $0.attribute == attribute && $0.message == message && $0.publicOnly == publicOnly
         }) {
             if let platform { diagnostics[index].platforms.append(platform) }
             if diagnostics[index].location == nil { diagnostics[index].location = location }
+            if diagnostics[index].subspec == nil { diagnostics[index].subspec = subspec }
             return
         }
-        diagnostics.append(
-            Diagnostic(
-                severity, attribute: attribute, message: message, platforms: platform.map { [$0] } ?? [],
-                publicOnly: publicOnly, location: location, rule: rule))
+        var diagnostic = Diagnostic(
+            severity, attribute: attribute, message: message, platforms: platform.map { [$0] } ?? [],
+            publicOnly: publicOnly, location: location, rule: rule)
+        diagnostic.subspec = subspec
+        diagnostics.append(diagnostic)
     }
 
     /// Adds a whole diagnostic with the merge rule (its platforms are appended to an equal one's).

@@ -25,6 +25,21 @@ enum URIPattern {
     static let absoluteURILine = RubyRegex("^\(absoluteURI)$")
 
     /// The scheme and host of a hierarchical URI (`scheme://[userinfo@]host[:port]…`).
+    /// Whether the port of `url`'s authority, if it has one, is digits, as RFC 3986 (Ruby's `URI.parse`)
+    /// requires; RFC 2396's registry names (`github.com:owner`) pass `absoluteURILine` but not this.
+    static func hasValidPort(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return true }
+        let rest = url[url.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return true }
+        var authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            authority = authority[authority.index(after: close)...]
+        }
+        guard let portColon = authority.firstIndex(of: ":") else { return true }
+        return authority[authority.index(after: portColon)...].allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     static func schemeAndHost(_ url: String) -> (scheme: String, host: String?)? {
         guard let colon = url.firstIndex(of: ":") else { return nil }
         let scheme = String(url[..<colon])

@@ -11,6 +11,7 @@ public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
         case noMethodError = "NoMethodError"
         case standardError = "StandardError"
         case informative = "Pod::Informative"
+        case invalidURIError = "URI::InvalidURIError"
     }
 
     public var kind: Kind

@@ -5,4 +5,11 @@ import RubySyntax
 struct DefinedMethod {
     let definition: MethodDefinition
     let file: String
+    /// Where a `def` inside its body defines (the owner it was defined in, as Ruby's cref).
+    let definee: String
+
+    /// Whether both are the same `def` (the same place in the same file).
+    func isSame(as other: DefinedMethod) -> Bool {
+        file == other.file && definition.range == other.definition.range && definition.name == other.definition.name
+    }
 }

@@ -26,7 +26,6 @@ extension Interpreter {
             }
         }
         guard let receiverNode = call.receiver else {
-            if argNodes.isEmpty, block == nil, !call.hasArgumentSyntax, let v = scope.lookup(call.name) { return v }
             let args = try evalList(argNodes, scope)
             return try callFunction(call.name, args: args, block: block, scope: scope, node: node,
                                     hasArguments: call.hasArgumentSyntax)
@@ -58,14 +57,12 @@ extension Interpreter {
         }
     }
 
-    /// A call without receiver: a method defined in the podspec, a Kernel function, or an error.
+    /// A call without receiver: a method `self` has (user-defined, the DSL's when `self` is a spec, a
+    /// Kernel function, or one every object or module has), or Ruby's NameError/NoMethodError.
     func callFunction(
         _ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node, hasArguments: Bool = true
     ) throws -> RValue {
-        if let definition = methods[currentModule]?[name] ?? methods[""]?[name] {
-            return try invoke(definition, args: args, block: block, at: node)
-        }
-        if case .object(let object) = selfValue, let definition = methods[object.className]?[name] {
+        if let definition = userMethod(name, on: selfValue, includingPrivate: true) {
             return try invoke(definition, args: args, block: block, at: node)
         }
         if let refusal = Interpreter.refusedFunctions[name] {
@@ -79,6 +76,9 @@ extension Interpreter {
         if let result = try kernelFunction(name, args: args, block: block, scope: scope, node: node) {
             return result
         }
+        if let result = try selfMethod(name, args: args, block: block, scope: scope, node: node) {
+            return result
+        }
         let owner = selfDescription
         if !hasArguments && args.isEmpty && block == nil {
             throw RubyError("NameError", "undefined local variable or method `\(name)' for \(owner)")
@@ -89,15 +89,24 @@ extension Interpreter {
         throw RubyError.noMethod(name, for: owner)
     }
 
-    /// How Ruby names `self` in NameError messages.
-    var selfDescription: String {
-        switch selfValue {
-        case .module(let m): m == "Pod" ? "Pod:Module" : "\(m):Class"
-        case .object(let o): "#<\(o.className)>"
-        case .spec: Interpreter.inspect(selfValue)
-        default: "main:Object"
+    /// A method of `self` reached without a receiver: reflection every object has (`respond_to?`, `is_a?`,
+    /// `class`, `instance_variable_get`…), and a module's own (`name`, `const_defined?`…).
+    func selfMethod(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
+        if case .module(let module) = selfValue,
+            let result = try moduleMethod(module, name, args, block, scope: scope, node: node)
+        {
+            return result
         }
+        guard Interpreter.reflectionMethods.contains(name) else { return nil }
+        return try objectMethod(selfValue, name, args, block, scope: scope, node: node)
     }
+
+    /// The methods of Object and Kernel a call without receiver reaches on any `self`.
+    static let reflectionMethods: Set<String> = [
+        "respond_to?", "is_a?", "kind_of?", "instance_of?", "class", "inspect", "to_s", "frozen?", "nil?",
+        "instance_variable_get", "instance_variable_defined?", "instance_variables", "tap", "then", "yield_self",
+        "itself", "freeze", "dup", "clone", "hash", "object_id", "methods", "singleton_methods",
+    ]
 
     /// Runs a `def`'s body for the call at `node`. A method defined in another file (one the podspec
     /// requires) runs with that file current, and an error raised in it is reported at the call, as
@@ -113,6 +122,8 @@ extension Interpreter {
         try bind(definition.parameters, args, in: scope, strict: true, block: block)
         let savedBlock = currentBlock
         currentBlock = block
+        runningMethods.append((method, args))
+        defer { runningMethods.removeLast() }
         let callerFile = currentFile
         currentFile = method.file
         defer {

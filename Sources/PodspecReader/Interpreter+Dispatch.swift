@@ -13,6 +13,9 @@ extension Interpreter {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: position)
         }
         try chargeWork(receiver, args, at: position)
+        if let definition = userMethod(name, on: receiver, includingPrivate: false) {
+            return try invoke(definition, on: receiver, args: args, block: block, at: node)
+        }
         let result: RValue?
         switch receiver {
         case .spec(let spec): result = try specMethod(spec, name, args, block, scope: scope, node: node)
@@ -31,13 +34,13 @@ extension Interpreter {
         case .proc(let proc):
             result = ["call", "()", "[]", "yield", "==="].contains(name) ? try callProc(proc, args, node: node) : nil
         case .object(let object):
-            if let definition = methods[object.className]?[name] {
-                let saved = selfValue
-                selfValue = receiver
-                defer { selfValue = saved }
-                return try invoke(definition, args: args, block: block, at: node)
+            if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
+                result = try pathnameMethod(path, name, args, block, node: node)
+            } else if let structure = structMembers(of: object.className) {
+                result = try structMethod(object, structure, name, args)
+            } else {
+                result = try exceptionMethod(object, name)
             }
-            result = name == "message" ? object.ivars["@message"] : nil
         case .bool(let b):
             switch name {
             case "&": result = .bool(b && (args.first?.isTruthy ?? false))
@@ -59,7 +62,7 @@ extension Interpreter {
         }
         if let result { return result }
         if let common = try objectMethod(receiver, name, args, block, scope: scope, node: node) { return common }
-        throw RubyError.noMethod(name, for: Interpreter.receiverDescription(receiver), at: position)
+        throw RubyError.noMethod(name, for: describe(receiver), at: position)
     }
 
     /// How Ruby 3.1 describes a receiver in NoMethodError: `nil:NilClass`, `"x":String`, `#<Pod::Specification …>`.
@@ -91,7 +94,8 @@ extension Interpreter {
             guard case .module(let m) = args.first else { return .bool(false) }
             return .bool(isA(v, m))
         case "respond_to?":
-            return .bool(true)
+            guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
+            return .bool(responds(v, to: toS(first), includingPrivate: args.count > 1 && args[1].isTruthy))
         case "class": return .module(v.className)
         case "inspect": return .string(try Interpreter.inspectChecked(v))
         case "to_s": return .string(toS(v))
@@ -103,7 +107,9 @@ extension Interpreter {
             return v
         case "then", "yield_self": return try yieldBlock(block, [v], node: node)
         case "instance_variable_get":
-            return instanceVariables[args.first.map(toS) ?? ""] ?? .nilValue
+            return instanceVariable(args.first.map(toS) ?? "", of: v) ?? .nilValue
+        case "instance_variable_defined?":
+            return .bool(instanceVariable(args.first.map(toS) ?? "", of: v) != nil)
         case "send", "public_send", "__send__":
             guard case .spec = v, let first = args.first else {
                 throw RefusedConstruct(construct: "`\(name)`", reason: "calls an arbitrary method (only allowed on the spec)",

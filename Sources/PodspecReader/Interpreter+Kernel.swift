@@ -31,6 +31,7 @@ extension Interpreter {
         "StandardError", "Exception", "RuntimeError", "ArgumentError", "NameError", "NoMethodError", "TypeError",
         "Errno", "IOError", "KeyError", "Comparable", "Enumerable", "NilClass", "TrueClass", "FalseClass",
         "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError", "Find",
+        "FileUtils",
     ]
 
     func constant(_ name: String, at position: SourcePosition) throws -> RValue {
@@ -46,6 +47,9 @@ extension Interpreter {
         case "RUBY_PLATFORM": return .string("x86_64-linux")
         case "Spec", "Specification": return .module("Pod::Specification")
         case "Version": return .module("Pod::Version")
+        case _ where ClassHierarchy.builtinSuperclasses[name] != nil: return .module(name)
+        case _ where currentModule.isEmpty && ClassHierarchy.podClass(name) != nil:
+            return .module(ClassHierarchy.podClass(name) ?? name)
         case "IO", "Open3", "Process", "Net", "URI", "OpenURI", "Socket", "TCPSocket":
             throw RefusedConstruct(construct: "`\(name)`", reason: "reaches processes or the network", position: position)
         default:
@@ -65,7 +69,7 @@ extension Interpreter {
         case "Pod::Version", "Gem::Version": return .module("Pod::Version")
         case "Pod::VERSION", "Pod::CORE_VERSION": return .string("1.17.0")
         case "File::SEPARATOR": return .string("/")
-        case "JSON::ParserError": return .module("JSON::ParserError")
+        case _ where ClassHierarchy.builtinSuperclasses[full] != nil: return .module(full)
         default:
             if scope == "Errno" || scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
             if ["IO", "Open3", "Process", "Net", "URI"].contains(name) {
@@ -79,9 +83,14 @@ extension Interpreter {
     func kernelFunction(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
         switch name {
         case "require":
-            let feature = toS(args.first ?? .nilValue)
+            let feature = try pathArgument(args.first)
             // A path is found from the working directory: the podspec's folder, where CocoaPods evaluates it.
-            if feature.hasPrefix("./") || feature.hasPrefix("../") { return try require(feature, from: directory, node: node) }
+            if feature.hasPrefix("./") || feature.hasPrefix("../") || feature.hasPrefix("/") {
+                return try require(feature, from: directory, node: node)
+            }
+            guard RequirableLibraries.contains(feature) else {
+                throw RubyError("LoadError", "cannot load such file -- \(feature)")
+            }
             return .bool(true)
         case "require_relative":
             return try require(toS(args.first ?? .nilValue), from: LexicalPath.parent(of: currentFile), node: node)
@@ -93,12 +102,7 @@ extension Interpreter {
             return .proc(RProc(parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda",
                                selfValue: p.selfValue, outerBlock: p.outerBlock))
         case "raise", "fail":
-            if args.isEmpty { throw RubyError("RuntimeError", "unhandled exception") }
-            if args.count == 1, case .string(let message) = args[0] { throw RubyError("RuntimeError", message) }
-            if case .module(let className) = args[0] {
-                throw RubyError(className, args.count > 1 ? toS(args[1]) : className)
-            }
-            throw RubyError("RuntimeError", toS(args[0]))
+            throw try raised(args)
         case "format", "sprintf":
             guard let template = args.first else { return nil }
             return .string(try format(toS(template), Array(args.dropFirst())))
@@ -133,8 +137,8 @@ extension Interpreter {
         case "caller": return .array([])
         case "frozen?", "nil?": return .bool(false)
         case "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected", "module_function",
-            "extend", "include", "private_constant":
-            return .nilValue
+            "extend", "include", "private_constant", "private_class_method", "public_class_method":
+            return try moduleDirective(name, args, node: node)
         default: return nil
         }
     }
@@ -149,9 +153,10 @@ extension Interpreter {
         try confine(path, construct: "require_relative", at: node.range.start)
         if requiredFiles.contains(path) { return .bool(false) }
         requiredFiles.insert(path)
-        let outerFile = currentFile
-        currentFile = path
-        defer { currentFile = outerFile }
+        // A required file's top level runs as Ruby's `main`: its methods are private methods of Object.
+        let outer = (currentFile, selfValue, definee, currentModule)
+        (currentFile, selfValue, definee, currentModule) = (path, .object(mainObject), MethodTable.object, "")
+        defer { (currentFile, selfValue, definee, currentModule) = outer }
         do {
             guard let program = try ParsedFileCache.shared.program(at: path) else {
                 throw RubyError("LoadError", "cannot load such file -- \(path)", at: node.range.start)

@@ -32,7 +32,14 @@ extension Interpreter {
         case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }
-            let given = toS(arg0 ?? .nilValue)
+            var given = try pathArgument(arg0)
+            if name == "expand_path" && (given == "~" || given.hasPrefix("~/")) {
+                // Ruby expands `~` to $HOME (an error when it is not set).
+                guard let home = environment["HOME"], home.hasPrefix("/") else {
+                    throw RubyError("ArgumentError", "couldn't find login name -- expanding `~'")
+                }
+                given = home + given.dropFirst()
+            }
             return .string(LexicalPath.absolute(given, base: base))
         case ("File", "dirname"): return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
         case ("File", "basename"):
@@ -59,7 +66,7 @@ extension Interpreter {
             throw RefusedConstruct(construct: "\(module).\(name)", reason: "changes the file system", position: position)
         case ("Dir", "glob"), ("Dir", "[]"):
             try ValueShape.require(.array(args), recursive: "tried to flatten recursive array")
-            let patterns = try checkedFlatten(args).compactMap { if case .string(let s) = $0 { s } else { nil } }
+            let patterns = try checkedFlatten(args).compactMap(Interpreter.pathString)
             var found: [RValue] = []
             for pattern in patterns {
                 for match in try Glob.match(pattern, in: directory, sandbox: sandbox, at: position) { found.append(.string(match)) }
@@ -93,7 +100,17 @@ extension Interpreter {
             let h = RHash()
             for (k, v) in environment.sorted(by: { $0.key < $1.key }) { h[.string(k)] = .string(v) }
             return .hash(h)
-        case ("Pathname", "new"): return .string(toS(arg0 ?? .nilValue))
+        case ("Pathname", "new"): return try newPathname(args)
+        case ("Struct", "new"): return try newStruct(args, block, node: node)
+        case ("Pathname", "pwd"), ("Pathname", "getwd"): return Interpreter.pathname(directory)
+        case ("Pathname", "glob"):
+            let found = try moduleMethod("Dir", "glob", args, nil, scope: scope, node: node) ?? .array([])
+            guard case .array(let items) = found else { return found }
+            let paths = items.items.map { Interpreter.pathname(toS($0)) }
+            if block != nil { for path in paths { _ = try yieldBlock(block, [path], node: node) }; return .nilValue }
+            return .array(paths)
+        case ("FileUtils", _):
+            throw RefusedConstruct(construct: "FileUtils.\(name)", reason: "changes the file system", position: position)
         case ("Time", "now"): return .integer(0)
         case ("Regexp", "new"): return try makeRegex(toS(arg0 ?? .nilValue), options: "", at: position)
         case ("Regexp", "escape"), ("Regexp", "quote"): return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
@@ -105,33 +122,19 @@ extension Interpreter {
             if case .integer(let n)? = arg0 { return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: max(0, min(n, 100_000)))) }
             return .array([])
         case ("String", "new"): return .string(toS(arg0 ?? .string("")))
-        case (_, "name"), (_, "to_s"): return .string(module)
-        case (_, "new") where methods[module] != nil || constants[module] != nil:
-            let object = RObject(className: module)
-            if let initializer = methods[module]?["initialize"] {
-                let saved = selfValue
-                selfValue = .object(object)
-                defer { selfValue = saved }
-                _ = try invoke(initializer, args: args, block: block, at: node)
-            }
-            return .object(object)
+        case (_, "new") where isInstantiable(module):
+            return try instantiate(module, args, block, node: node)
         default:
-            if let definition = methods[module]?[name] {
-                let saved = selfValue
-                selfValue = .module(module)
-                defer { selfValue = saved }
-                return try invoke(definition, args: args, block: block, at: node)
-            }
-            return nil
+            return try moduleReflection(module, name, args, block, node: node)
         }
     }
 
-    /// A path argument: a String (Pathnames are Strings here); anything else is Ruby's TypeError.
+    /// A path argument: a String or a Pathname; anything else is Ruby's TypeError.
     func pathArgument(_ value: RValue?) throws -> String {
-        guard case .string(let s) = value ?? .nilValue else {
+        guard let path = Interpreter.pathString(value ?? .nilValue) else {
             throw RubyError.implicitConversion(value ?? .nilValue, into: "String")
         }
-        return s
+        return path
     }
 
     func symbolizeOption(_ args: [RValue]) -> Bool {

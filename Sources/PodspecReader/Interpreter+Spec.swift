@@ -128,8 +128,7 @@ extension Interpreter {
         case "root?": return .bool(spec.parent == nil)
         case "subspec?": return .bool(spec.parent != nil)
         case "to_s": return .string(spec.displayName)
-        case "attributes_hash":
-            return RValue(.hash(OrderedDictionary(uniqueKeysWithValues: spec.attributes.map { (PodValue.string($0.key), $0.value) })))
+        case "attributes_hash": return .hash(spec.attributesHash())
         case "subspecs": return .array(spec.children.map { .spec($0) })
         case "summary", "description", "prepare_command":
             guard let v = spec.attributes[name], case .string(let s) = v else { return spec.attributes[name].map(RValue.init) ?? .nilValue }

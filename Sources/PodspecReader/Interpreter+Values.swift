@@ -14,7 +14,7 @@ extension Interpreter {
         case .module(let m): m
         case .regex(_, let source): "(?-mix:\(source))"
         case .spec(let s): s.displayName
-        case .object(let o): (o.ivars["@message"].map { toS($0) }) ?? "#<\(o.className)>"
+        case .object(let o): (o.ivars["@message"] ?? o.ivars["@path"]).map { toS($0) } ?? "#<\(o.className)>"
         default: inspect(v)
         }
     }
@@ -177,6 +177,7 @@ extension Interpreter {
     }
 
     func isA(_ value: RValue, _ className: String) -> Bool {
+        if case .object(let object) = value, !object.isMain { return classes.isKind(object.className, of: className) }
         let short = className.split(separator: ":").last.map(String.init) ?? className
         switch short {
         case "Object", "BasicObject", "Kernel": return true

@@ -31,11 +31,26 @@ final class Interpreter {
     /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
     /// `__FILE__` and `require_relative` see there).
     var currentFile: String
-    /// Methods defined with `def`, by owner (`""` for top level) and name.
-    var methods: [String: [String: DefinedMethod]] = [:]
+    /// Methods defined with `def` (see `MethodTable` for where Ruby keeps each).
+    var methodTable = MethodTable()
+    /// Where a `def` without a receiver defines: `Pod` at a podspec's top level, `Object` at a required
+    /// file's, the class or module whose body runs, or the definee of the method whose body runs.
+    var definee = "Pod"
+    /// Ruby's `main`, `self` at a required file's top level.
+    let mainObject = RObject(className: MethodTable.object, isMain: true)
     var constants: [String: RValue] = [:]
     var globals: [String: RValue] = [:]
     var instanceVariables: [String: RValue] = [:]
+    /// Built-in exception classes and the classes the evaluated code defines.
+    var classes = ClassHierarchy()
+    /// The members of each `Struct.new` class (and whether `keyword_init:` was given).
+    var structs: [String: StructMembers] = [:]
+    /// How many anonymous classes were made (their names are `#<Class:0x…>` until a constant names them).
+    var anonymousClasses = 0
+    /// The user-defined methods running, innermost last, with their arguments (what `super` continues).
+    var runningMethods: [(method: DefinedMethod, args: [RValue])] = []
+    /// The exception a `rescue` clause is handling (`$!`; what a bare `raise` raises again).
+    var currentException: RubyError? = nil
     /// The module or class whose body is being evaluated (`""` at top level, inside `Pod`).
     var currentModule: String = ""
     var selfValue: RValue = .module("Pod")
@@ -118,10 +133,9 @@ final class Interpreter {
             return .range(try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
                           exclusive: exclusive)
         case .localVariable(let name):
-            if let v = scope.lookup(name) { return v }
-            // A name the lexer took for a local but never assigned here: call it as a method.
-            return try callFunction(name, args: [], block: nil, scope: scope, node: node)
-        case .instanceVariable(let name): return instanceVariables[name] ?? .nilValue
+            // The parser made it a local only where Ruby's would: declared but not yet assigned is nil.
+            return scope.lookup(name) ?? .nilValue
+        case .instanceVariable(let name): return instanceVariable(name) ?? .nilValue
         case .classVariable(let name): return instanceVariables[name] ?? .nilValue
         case .globalVariable(let name): return try globalVariable(name, at: node.range.start)
         case .constant(let scopeNode, let name, _):
@@ -203,18 +217,29 @@ final class Interpreter {
             return try evalBegin(body, rescues, elseBody, ensureBody, scope)
         case .sequence(let body): return try evalBody(body, scope)
         case .methodDefinition(let definition):
-            if let singleton = definition.singleton, case .spec(let spec) = try eval(singleton, scope) {
-                spec.singletonMethods[definition.name] = DefinedMethod(definition: definition, file: currentFile)
-            } else {
-                methods[currentModule, default: [:]][definition.name] = DefinedMethod(definition: definition, file: currentFile)
-            }
+            try define(definition, scope)
             return .symbol(definition.name)
-        case .classDefinition(let nameNode, _, let body), .moduleDefinition(let nameNode, let body):
+        case .classDefinition(let nameNode, let superclassNode, let body):
+            if let name = qualifiedName(nameNode) {
+                var superclass = classes.definedSuperclasses[name] ?? "Object"
+                if let superclassNode {
+                    guard case .module(let given) = try eval(superclassNode, scope) else {
+                        throw RubyError("TypeError", "superclass must be an instance of Class (given an instance of \(try eval(superclassNode, scope).className))")
+                    }
+                    superclass = given
+                }
+                classes.definedSuperclasses[name] = superclass
+            }
+            return try evalModuleBody(nameNode, body, scope)
+        case .moduleDefinition(let nameNode, let body):
+            if let name = qualifiedName(nameNode) { classes.definedModules.insert(name) }
             return try evalModuleBody(nameNode, body, scope)
         case .singletonClass(_, let body):
             return try evalBody(body, scope)
         case .returnStatement(let value):
             throw ControlFlow.returnValue(try value.map { try eval($0, scope) } ?? .nilValue)
+        case .retryStatement:
+            throw ControlFlow.retry
         case .nextStatement(let value):
             throw ControlFlow.nextIteration(try value.map { try eval($0, scope) } ?? .nilValue)
         case .breakStatement(let value):
@@ -225,8 +250,8 @@ final class Interpreter {
         case .yield(let argumentNodes):
             guard let currentBlock else { throw RubyError("LocalJumpError", "no block given (yield)") }
             return try yieldBlock(currentBlock, try evalList(argumentNodes, scope), node: node)
-        case .superCall:
-            throw RubyError("RuntimeError", "super called outside of method")
+        case .superCall(let argumentNodes):
+            return try callSuper(argumentNodes.map { try evalList($0, scope) }, node: node)
         case .alias: return .nilValue
         case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
@@ -289,20 +314,26 @@ final class Interpreter {
     func evalBegin(_ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,
                    _ scope: Scope) throws -> RValue {
         defer { if let ensureBody { _ = try? evalBody(ensureBody, scope) } }
-        do {
-            let value = try evalBody(body, scope)
-            if let elseBody { return try evalBody(elseBody, scope) }
-            return value
-        } catch let error as RubyError {
-            for clause in rescues {
-                if try rescueMatches(clause, error, scope) {
-                    if let variable = clause.variable {
-                        scope.assign(variable, .object(Interpreter.exceptionObject(error)))
-                    }
+        while true {
+            do {
+                let value = try evalBody(body, scope)
+                if let elseBody { return try evalBody(elseBody, scope) }
+                return value
+            } catch let error as RubyError {
+                guard let clause = try rescueClause(for: error, in: rescues, scope) else { throw error }
+                if let variable = clause.variable {
+                    scope.assign(variable, .object(Interpreter.exceptionObject(error)))
+                }
+                let outerException = currentException
+                currentException = error
+                defer { currentException = outerException }
+                do {
                     return try evalBody(clause.body, scope)
+                } catch ControlFlow.retry {
+                    try countStep()
+                    continue
                 }
             }
-            throw error
         }
     }
 
@@ -312,26 +343,45 @@ final class Interpreter {
         return object
     }
 
-    func rescueMatches(_ clause: RescueClause, _ error: RubyError, _ scope: Scope) throws -> Bool {
-        if clause.exceptionClasses.isEmpty { return error.className != "SyntaxError" && error.className != "ScriptError" }
-        for classNode in clause.exceptionClasses {
-            guard case .module(let name) = try eval(classNode, scope) else { continue }
-            let short = name.split(separator: ":").last.map(String.init) ?? name
-            if ["Exception", "StandardError", error.className].contains(short) { return true }
-            if short == "NameError" && error.className == "NoMethodError" { return true }
-            if short == "SystemCallError" && error.className.hasPrefix("Errno") { return true }
-            if short == "ParserError" && error.className == "JSON::ParserError" { return true }
+    /// The first clause that rescues `error`, as Ruby picks it: classes are evaluated in order, only when
+    /// an exception is being matched; a bare `rescue` catches `StandardError`s (not a `LoadError`, a
+    /// `SyntaxError` or a `SystemExit`).
+    func rescueClause(for error: RubyError, in rescues: [RescueClause], _ scope: Scope) throws -> RescueClause? {
+        for clause in rescues {
+            if clause.exceptionClasses.isEmpty {
+                if classes.isKind(error.className, of: "StandardError") { return clause }
+                continue
+            }
+            for classNode in clause.exceptionClasses {
+                let candidates: [RValue]
+                switch try eval(classNode, scope) {
+                case .array(let list): candidates = list.items
+                case let single: candidates = [single]
+                }
+                for candidate in candidates {
+                    guard case .module(let name) = candidate else {
+                        throw RubyError("TypeError", "class or module required for rescue clause")
+                    }
+                    if classes.isKind(error.className, of: name) { return clause }
+                }
+            }
         }
-        return false
+        return nil
     }
 
     func evalModuleBody(_ nameNode: Node, _ body: [Node], _ scope: Scope) throws -> RValue {
         guard let name = qualifiedName(nameNode) else { return .nilValue }
-        let saved = (currentModule, selfValue)
+        return try evalModuleBody(named: name, body)
+    }
+
+    /// `body` run as the body of class or module `name` (`self`, the definee and constant scope are it).
+    func evalModuleBody(named name: String, _ body: [Node]) throws -> RValue {
+        let saved = (currentModule, selfValue, definee)
         currentModule = name
         selfValue = .module(name)
+        definee = name
         constants[name] = .module(name)
-        defer { (currentModule, selfValue) = saved }
+        defer { (currentModule, selfValue, definee) = saved }
         return try evalBody(body, Scope())
     }
 
@@ -345,14 +395,14 @@ final class Interpreter {
 
     func evalDefined(_ node: Node, _ scope: Scope) throws -> RValue {
         switch node.kind {
-        case .localVariable(let n): return scope.lookup(n) != nil ? .string("local-variable") : .nilValue
-        case .instanceVariable(let n): return instanceVariables[n] != nil ? .string("instance-variable") : .nilValue
+        case .localVariable: return .string("local-variable")
+        case .instanceVariable(let n): return instanceVariable(n) != nil ? .string("instance-variable") : .nilValue
         case .globalVariable(let n): return globals[n] != nil ? .string("global-variable") : .nilValue
         case .constant(_, let name, _):
             return (constants[name] != nil || Interpreter.knownConstants.contains(name)) ? .string("constant") : .nilValue
         case .call(let call):
             if call.receiver == nil {
-                if methods[currentModule]?[call.name] != nil || methods[""]?[call.name] != nil { return .string("method") }
+                if userMethod(call.name, on: selfValue, includingPrivate: true) != nil { return .string("method") }
                 return ["require", "require_relative", "puts", "lambda", "proc", "__dir__"].contains(call.name)
                     ? .string("method") : .nilValue
             }
@@ -376,9 +426,18 @@ final class Interpreter {
     func assign(_ target: Node, _ value: RValue, _ scope: Scope) throws {
         switch target.kind {
         case .localVariable(let name): scope.assign(name, value)
-        case .instanceVariable(let name), .classVariable(let name): instanceVariables[name] = value
+        case .instanceVariable(let name): setInstanceVariable(name, value)
+        case .classVariable(let name): instanceVariables[name] = value
         case .globalVariable(let name): globals[name] = value
-        case .constant: constants[qualifiedName(target) ?? ""] = value
+        case .constant:
+            let name = qualifiedName(target) ?? ""
+            // An anonymous class (`Struct.new`) takes the name of the constant it is first assigned to.
+            if case .module(let anonymous) = value, Interpreter.isAnonymousClass(anonymous) {
+                nameAnonymousClass(anonymous, name)
+                constants[name] = .module(name)
+            } else {
+                constants[name] = value
+            }
         case .call(let call):
             if call.receiver == nil && call.arguments.isEmpty {
                 scope.assign(call.name, value)
@@ -413,7 +472,8 @@ final class Interpreter {
         switch target.kind {
         case .localVariable(let name): current = scope.lookup(name) ?? .nilValue
         case .call(let call) where call.receiver == nil && call.arguments.isEmpty: current = scope.lookup(call.name) ?? .nilValue
-        case .instanceVariable(let name), .classVariable(let name): current = instanceVariables[name] ?? .nilValue
+        case .instanceVariable(let name): current = instanceVariable(name) ?? .nilValue
+        case .classVariable(let name): current = instanceVariables[name] ?? .nilValue
         case .globalVariable(let name): current = globals[name] ?? .nilValue
         case .constant: current = constants[qualifiedName(target) ?? ""] ?? .nilValue
         default: current = (try? eval(target, scope)) ?? .nilValue

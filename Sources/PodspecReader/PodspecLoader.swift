@@ -115,6 +115,12 @@ public enum PodspecLoader {
             throw failure("\(error)", nil, nil)
         }
         guard case .spec(let spec) = result else { throw invalid(path, absolutePath) }
+        do {
+            try spec.absorbAttributesHash { try interpreter.stored($0, stringKeys: true) }
+        } catch {
+            let rubyError = error as? RubyError
+            throw failure(rubyError?.message ?? "\(error)", rubyError?.position?.line, rubyError?.position?.column)
+        }
         var specification = spec.specification()
         if specification.location == nil { specification.location = SourceLocation(line: 1, column: 1) }
         return specification

@@ -56,7 +56,14 @@ final class RProc {
 final class RObject {
     let className: String
     var ivars: [String: RValue] = [:]
-    init(className: String) { self.className = className }
+    /// Methods defined on this object alone (`def obj.name`, `def $global.name`).
+    var singletonMethods: [String: DefinedMethod] = [:]
+    /// Ruby's `main`: the `self` of a required file's top level.
+    let isMain: Bool
+    init(className: String, isMain: Bool = false) {
+        self.className = className
+        self.isMain = isMain
+    }
 }
 
 /// A Ruby value during evaluation.
@@ -85,6 +92,14 @@ indirect enum RValue {
         switch self {
         case .nilValue, .bool(false): false
         default: true
+        }
+    }
+
+    /// `nil`, `true` or `false`: the only instances of their classes.
+    var isSingletonValue: Bool {
+        switch self {
+        case .nilValue, .bool: true
+        default: false
         }
     }
 

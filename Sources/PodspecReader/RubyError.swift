@@ -45,6 +45,8 @@ enum ControlFlow: Error {
     case breakLoop(RValue)
     case nextIteration(RValue)
     case returnValue(RValue)
+    /// `retry`: run the `begin` body whose `rescue` clause this is again.
+    case retry
     /// `Find.prune`: skip the folder `Find.find` just yielded.
     case prune
 }

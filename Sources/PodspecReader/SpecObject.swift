@@ -4,7 +4,13 @@ import RubySyntax
 
 /// A specification being built by the evaluator (mutable, with a parent link).
 final class SpecObject {
-    var attributes: OrderedDictionary<String, PodValue>
+    var attributes: OrderedDictionary<String, PodValue> {
+        didSet { if let liveHash, !absorbing { liveHash.storage = SpecObject.rubyHash(attributes).storage } }
+    }
+    /// The hash `attributes_hash` returned: Ruby's spec keeps its attributes in it, so a change made through
+    /// it (`spec.attributes_hash['readme'] = …`, even after `Pod::Spec.new` returned) is the spec's.
+    private(set) var liveHash: RHash?
+    private var absorbing = false
     var children: [SpecObject] = []
     let kind: Specification.Kind
     weak var parent: SpecObject?
@@ -33,6 +39,36 @@ final class SpecObject {
         guard let name = fullName else { return "No-name" }
         if let v = root.attributes["version"]?.stringValue, !v.isEmpty { return "\(name) (\(v))" }
         return name
+    }
+
+    /// `attributes_hash`: the spec's attributes as one Ruby hash, shared from the first call on.
+    func attributesHash() -> RHash {
+        if let liveHash { return liveHash }
+        let made = SpecObject.rubyHash(attributes)
+        liveHash = made
+        return made
+    }
+
+    /// Takes in what code wrote through `attributes_hash` (checked by `convert`), for this spec and its children.
+    func absorbAttributesHash(_ convert: (RValue) throws -> PodValue) rethrows {
+        if let liveHash {
+            absorbing = true
+            defer { absorbing = false }
+            var absorbed: OrderedDictionary<String, PodValue> = [:]
+            for (key, value) in liveHash.pairs {
+                guard case .string(let name) = key else { continue }
+                absorbed[name] = try convert(value)
+            }
+            attributes = absorbed
+        }
+        for child in children { try child.absorbAttributesHash(convert) }
+    }
+
+    static func rubyHash(_ attributes: OrderedDictionary<String, PodValue>) -> RHash {
+        guard case .hash(let hash) = RValue(.hash(OrderedDictionary(uniqueKeysWithValues: attributes.map {
+            (PodValue.string($0.key), $0.value)
+        }))) else { return RHash() }
+        return hash
     }
 
     func specification() -> Specification {

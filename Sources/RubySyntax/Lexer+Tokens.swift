@@ -193,10 +193,9 @@ extension Lexer {
             guard let last = tokens.last else { return false }
             return last.isPunct(".") || last.isPunct("&.") || last.isKeyword("def")
         }()
-        // Predicate and bang methods: `empty?`, `gsub!` (not `a!=b`, not `a ?b:c`).
-        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D && !locals.contains(name)
-            && !(peek() == 0x3F && peek(1) == 0x3A)
-        {
+        // Predicate and bang methods: `empty?`, `gsub!`, `version!`. As in Ruby's lexer, a `?` or `!` right after
+        // an identifier belongs to it unless `=` follows (`a!=b`), whether or not the name is a local variable.
+        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D {
             pos += 1
             name += String(UnicodeScalar(bytes[pos - 1]))
         }

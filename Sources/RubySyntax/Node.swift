@@ -52,6 +52,8 @@ public struct Node: Sendable {
         case singletonClass(target: Node, body: [Node])
         case returnStatement(Node?)
         case nextStatement(Node?)
+        /// `retry` in a `rescue` clause: runs the `begin` body again.
+        case retryStatement
         case breakStatement(Node?)
         case lambda(Block)
         case yield([Node])
@@ -145,4 +147,14 @@ public struct MethodDefinition: Sendable {
     public var body: [Node]
     public var rescues: [RescueClause]
     public var range: SourceRange
+
+    public init(singleton: Node?, name: String, parameters: [Parameter], body: [Node], rescues: [RescueClause],
+                range: SourceRange) {
+        self.singleton = singleton
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.rescues = rescues
+        self.range = range
+    }
 }

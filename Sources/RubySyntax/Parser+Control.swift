@@ -18,7 +18,7 @@ extension Parser {
         case "module":
             advance()
             let name = try parseConstantPath()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatementsInNewScope(until: ["end"])
             let close = try expectKeyword("end")
             return Node(.moduleDefinition(name: name, body: body), token.range.union(close.range))
         case "return", "next", "break":
@@ -38,7 +38,10 @@ extension Parser {
             case "next": return Node(.nextStatement(value), range)
             default: return Node(.breakStatement(value), range)
             }
-        case "redo", "retry":
+        case "retry":
+            advance()
+            return Node(.retryStatement, token.range)
+        case "redo":
             advance()
             return Node(.nextStatement(nil), token.range)
         case "yield":
@@ -221,14 +224,20 @@ extension Parser {
         case .identifier(let n), .constant(let n): name = n
         case .keyword(let n): name = n
         case .punct(let p): name = p
+        case .globalVariable(let n), .instanceVariable(let n), .classVariable(let n) where at("."): name = n
         default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
         }
         if at(".") {
             advance()
+            // The singleton's owner: `self`, a variable (`def $obj.name`, `def @obj.name`) or a constant.
             let target: Node.Kind
             switch nameToken.kind {
             case _ where name == "self": target = .selfReference
-            case .identifier(let n): target = .localVariable(n)
+            case .identifier(let n):
+                target = locals.contains(n) ? .localVariable(n) : .call(Call(receiver: nil, name: n, nameRange: nameToken.range))
+            case .globalVariable(let n): target = .globalVariable(n)
+            case .instanceVariable(let n): target = .instanceVariable(n)
+            case .classVariable(let n): target = .classVariable(n)
             default: target = .constant(scope: nil, name: name, topLevel: false)
             }
             singleton = Node(target, nameToken.range)
@@ -243,6 +252,7 @@ extension Parser {
             name += "="
         }
         let outerLocals = locals
+        locals = []
         var params: [Parameter] = []
         if accept("(") {
             params = try parseParameterList(closing: ")")
@@ -250,7 +260,6 @@ extension Parser {
         } else if !atNewline && !at(";") {
             params = try parseParameterList(closing: "\n")
         }
-        for p in params { locals.insert(p.name) }
         let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
         let close = try expectKeyword("end")
         locals = outerLocals
@@ -272,18 +281,26 @@ extension Parser {
         return node
     }
 
+    /// A `class` or `module` body: statements with a local scope of their own.
+    mutating func parseStatementsInNewScope(until terminators: Set<String>) throws -> [Node] {
+        let outerLocals = locals
+        locals = []
+        defer { locals = outerLocals }
+        return try parseStatements(until: terminators)
+    }
+
     mutating func parseClass() throws -> Node {
         let start = advance()
         if accept("<<") {
             let target = try parseTernary()
-            let body = try parseStatements(until: ["end"])
+            let body = try parseStatementsInNewScope(until: ["end"])
             let close = try expectKeyword("end")
             return Node(.singletonClass(target: target, body: body), start.range.union(close.range))
         }
         let name = try parseConstantPath()
         var superclass: Node? = nil
         if accept("<") { superclass = try parseTernary() }
-        let body = try parseStatements(until: ["end"])
+        let body = try parseStatementsInNewScope(until: ["end"])
         let close = try expectKeyword("end")
         return Node(.classDefinition(name: name, superclass: superclass, body: body), start.range.union(close.range))
     }

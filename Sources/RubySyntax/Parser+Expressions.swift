@@ -8,14 +8,16 @@ extension Parser {
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
-        let lhs = try parseTernary()
+        var lhs = try parseTernary()
         if at("=") && isAssignable(lhs) {
+            lhs = declaringLocal(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
         if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
+            lhs = declaringLocal(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
@@ -47,6 +49,23 @@ extension Parser {
             items.append(try parseArrayElement())
         }
         return Node(.array(items), first.range.union(items[items.count - 1].range))
+    }
+
+    /// An assignment target: a bare name (parsed as a call when not yet a local) becomes a local variable,
+    /// declared from here on, before its value is parsed (`x = x` reads the new, nil `x`), as in Ruby.
+    mutating func declaringLocal(_ node: Node) -> Node {
+        switch node.kind {
+        case .localVariable(let name):
+            locals.insert(name)
+            return node
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && call.block == nil
+            && !call.hasArgumentSyntax && Lexer.isIdentStart(call.name.utf8.first ?? 0)
+            && !Lexer.startsWithUppercase(call.name) && !call.name.hasSuffix("?") && !call.name.hasSuffix("!"):
+            locals.insert(call.name)
+            return Node(.localVariable(call.name), node.range)
+        default:
+            return node
+        }
     }
 
     func isAssignable(_ node: Node) -> Bool {
@@ -85,14 +104,14 @@ extension Parser {
 
     mutating func parseMultipleAssignment(first: Node?) throws -> Node {
         var targets: [Node] = []
-        if let first { targets.append(first) }
+        if let first { targets.append(declaringLocal(first)) }
         while first == nil && targets.isEmpty || accept(",") {
             if at("*") {
                 let star = advance()
-                let target = try parsePrimaryWithPostfix()
+                let target = declaringLocal(try parsePrimaryWithPostfix())
                 targets.append(Node(.splat(target), star.range.union(target.range)))
             } else {
-                targets.append(try parsePrimaryWithPostfix())
+                targets.append(declaringLocal(try parsePrimaryWithPostfix()))
             }
         }
         _ = try expect("=")

@@ -127,6 +127,8 @@ extension Parser {
             return Node(.constant(scope: nil, name: name, topLevel: true), token.range.union(nameToken.range))
         case "->":
             advance()
+            let outerLocals = locals
+            defer { locals = outerLocals }
             var params: [Parameter] = []
             if accept("(") {
                 params = try parseParameterList(closing: ")")
@@ -216,7 +218,7 @@ extension Parser {
             case .code(let start, let end):
                 var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: locals)
                 let subTokens = try lexer.tokenize()
-                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: locals.union(lexer.locals))
+                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: locals)
                 sub.depth = depth
                 let program = try sub.parseProgram()
                 if let first = sub.errors.first { throw first }

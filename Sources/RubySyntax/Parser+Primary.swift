@@ -212,6 +212,9 @@ extension Parser {
 
     /// `{ |x| … }` or `do |x| … end` after a call.
     mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
+        // A block sees the enclosing locals; its parameters and the names it assigns end with it.
+        let outerLocals = locals
+        defer { locals = outerLocals }
         if at("{") && braceAllowed {
             let open = advance()
             let params = try parseBlockParameters()
@@ -285,10 +288,20 @@ extension Parser {
             } else {
                 throw unexpected()
             }
+            if let added = params.last { declare(added) }
             skipLineBreaks()
             if !accept(",") { break }
             skipLineBreaks()
         }
         return params
+    }
+
+    /// A parameter's names become locals of the scope being parsed.
+    mutating func declare(_ parameter: Parameter) {
+        if case .destructure(let inner) = parameter.kind {
+            for p in inner { declare(p) }
+        } else if Lexer.isIdentStart(parameter.name.utf8.first ?? 0) {
+            locals.insert(parameter.name)
+        }
     }
 }

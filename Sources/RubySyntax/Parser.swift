@@ -12,7 +12,10 @@ public struct Parser {
     var doBlockAllowed = true
     /// Whether `a = 1, 2` may build an array (false inside argument lists).
     var multipleValuesAllowed = true
-    /// Local variables known to the lexer (passed to interpolation sub-parsers).
+    /// The local variables declared so far in the scope being parsed, as Ruby's parser keeps them: a
+    /// name assigned (even in a branch that never runs), a parameter, a `rescue => e` or `for` variable.
+    /// `def`, `class` and `module` start an empty scope; a block sees its enclosing one and its own names
+    /// end with it. A name that is not here is a method call, whatever the lexer guessed.
     var locals: Set<String>
     /// Syntax errors reported so far (Ruby's parser recovers and goes on, see `recover(from:)`).
     var errors: [SyntaxError] = []
@@ -41,7 +44,7 @@ public struct Parser {
             lexerError = error
             tokens = lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
         }
-        var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: lexer.locals)
+        var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
         do {
             let program = try parser.parseProgram()
             if parser.errors.isEmpty && lexerError == nil { return program }

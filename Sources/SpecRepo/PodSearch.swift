@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import PodspecReader
+import Trust
 
 /// Searches spec repos by reading them directly, so results are always current: by pod name
 /// (`--simple`, `spec which`), or by name, summary, description and authors of each pod's highest
@@ -26,6 +27,11 @@ public struct PodSearch: Sendable {
             throw SpecRepoError("A valid regular expression is required.")
         }
         return pattern
+    }
+
+    /// Every pod of the repos, in name order (`aggregate.all_sets`, what `pod list` shows).
+    public func allSets() throws -> [PodSet] {
+        try aggregate { _ in true }
     }
 
     /// Pods whose name matches `pattern` (case-insensitive), in name order (`search_by_name`).
@@ -64,6 +70,7 @@ public struct PodSearch: Sendable {
         var order: [String] = []
         var best: [String: SearchIndex.Entry] = [:]
         for repository in repositories where !repository.isCDN {
+            VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
             let entries = try SearchIndex(repository: repository, environment: environment).entries()
             listed[repository.path] = entries.map(\.name)
             for entry in entries {
@@ -88,6 +95,7 @@ public struct PodSearch: Sendable {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
         for repository in repositories where !cdnOnly || repository.isCDN {
+            VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
             for pod in try listed[repository.path] ?? repository.pods() where include(pod) {
                 let versions = try repository.versions(of: pod)
                 if occurrences[pod] == nil { order.append(pod) }

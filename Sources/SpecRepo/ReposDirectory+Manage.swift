@@ -119,7 +119,7 @@ extension SpecRepository {
         } catch let error as GitError {
             throw SpecRepoError(
                 "podspec was not able to update the `\(name)` repo: \(error.message). If this is an unexpected issue "
-                    + "and persists you can inspect it running `git -C \(path) fetch origin`")
+                    + "and persists you can inspect it running `podspec repo update \(name) --verbose`")
         }
     }
 

@@ -30,6 +30,9 @@ public struct SpecPusher {
     /// Receives the validator's notices (CocoaPods' `UI.warn`, e.g. the `.swift-version` deprecation).
     public var notice: (String) -> Void = { _ in }
 
+    /// A podspec given to push: its path as given, and its specification or why it does not load.
+    private typealias ReadPodspec = (path: String, loaded: Result<Specification, PodspecLoadError>)
+
     public init(
         repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
         workingDirectory: String = FileManager.default.currentDirectoryPath, output: @escaping (String) -> Void
@@ -41,11 +44,14 @@ public struct SpecPusher {
         self.output = output
     }
 
-    /// Pushes `podspecs` (paths as given). Throws `SpecRepoError` with CocoaPods' message.
+    /// Pushes `podspecs` (paths as given) in dependency order, as one change: each is validated with
+    /// the others as local dependency sources, and nothing is pushed unless all pass. Throws
+    /// `SpecRepoError` with CocoaPods' message (ours for a dependency cycle).
     public func push(_ podspecs: [String]) throws {
         try checkPushAllowed()
-        if options.lint { try validate(podspecs) }
-        let specs = try load(podspecs)
+        let loaded = try ordered(podspecs.map { ($0, loadResult($0)) })
+        if options.lint { try validate(loaded) }
+        let specs = try loaded.map(checked)
         let git: Repository
         do {
             git = try Repository.open(at: repository.path)
@@ -75,6 +81,9 @@ public struct SpecPusher {
                 title("\nPushing the `\(repository.name)' repo")
                 try pushWithRetries(git)
             }
+            if specs.count > 1 {
+                output(PushSummary.text(specs, repository: repository.name, pushed: !options.localOnly))
+            }
         } catch {
             transaction.rollBack()
             throw Self.describe(error, repository: repository)
@@ -103,30 +112,41 @@ public struct SpecPusher {
     }
 
     /// Lints and (with `fullValidation`) validates every podspec, printing CocoaPods' validation
-    /// blocks; throws for the first that does not pass.
-    private func validate(_ podspecs: [String]) throws {
+    /// blocks; throws for the first that does not pass. Ours: each podspec's dependencies are looked
+    /// up among the others first (``LocalPodspecs``), then in the sources.
+    private func validate(_ podspecs: [ReadPodspec]) throws {
         title("\nValidating \(podspecs.count == 1 ? "spec" : "specs")")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
         let renderer = CocoaPodsRenderer(verdict: verdict, ansi: ansi)
-        let loaded = podspecs.map(loadResult)
         var validation = options.fullValidation
         validation?.verdict = verdict
         if let sources = validation?.versionSource {
-            validation?.versionSource = PushedPodspecs(
-                entries: zip(podspecs, loaded).compactMap { path, result in
-                    guard let specification = try? result.get(), let name = specification.baseName,
-                        let version = try? specification.attributes["version"].flatMap(Version.create)
-                    else { return nil }
-                    return PushedPodspecs.Entry(name: name, version: version, path: path)
-                }, sources: sources)
+            let entries = podspecs.compactMap { podspec -> LocalPodspecs.Entry? in
+                guard let specification = try? podspec.loaded.get(), let name = specification.baseName,
+                    let version = try? specification.attributes["version"].flatMap(Version.create)
+                else { return nil }
+                return LocalPodspecs.Entry(name: name, version: version, path: podspec.path, folder: nil)
+            }
+            validation?.versionSource = LocalPodspecs(entries, over: sources, shadowsSources: false)
         }
-        for (podspec, specification) in zip(podspecs, loaded) {
+        for (podspec, specification) in podspecs {
             let linted = validated(podspec, specification, validation: validation)
-            output(renderer.render(linted))
+            output((showsProgress ? TerminalLine.clear : "") + renderer.render(linted))
             guard verdict.passed(linted.results) else {
                 throw SpecRepoError("The `\(podspec)` specification does not validate.")
             }
         }
+    }
+
+    /// The podspecs in dependency order (those that do not load keep their place at the end).
+    private func ordered(_ podspecs: [ReadPodspec]) throws -> [ReadPodspec] {
+        let readable = podspecs.compactMap { podspec in
+            (try? podspec.loaded.get()).map {
+                (item: podspec, name: $0.baseName ?? "", dependencies: PodspecOrder.dependencyNames(of: $0))
+            }
+        }
+        let unreadable = podspecs.filter { (try? $0.loaded.get()) == nil }
+        return try PodspecOrder.sorted(readable) + unreadable
     }
 
     /// The podspec at `path`, or why it does not load.
@@ -160,28 +180,25 @@ public struct SpecPusher {
         return podspecResult
     }
 
-    /// Loads the podspecs and sorts them so dependencies are added first.
-    private func load(_ podspecs: [String]) throws -> [LoadedPodspec] {
-        let loaded = try podspecs.map { path -> LoadedPodspec in
-            let spec: Specification
-            do {
-                spec = try PodspecLoader.load(path: path, environment: options.environment)
-            } catch let error as PodspecLoadError {
-                throw SpecRepoError(error.message)
-            }
-            guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
-                !version.isEmpty
-            else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
-            do {
-                try SpecRepository.checkPodName(name)
-                try SpecRepository.checkVersion(version)
-            } catch {
-                throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
-            }
-            return LoadedPodspec(path: path, specification: spec, name: name, version: version)
+    /// A loaded podspec whose name and version can go into a spec repo.
+    /// - Throws: the load error, or a `SpecRepoError` naming the file.
+    private func checked(_ podspec: ReadPodspec) throws -> LoadedPodspec {
+        let path = podspec.path
+        let spec: Specification
+        switch podspec.loaded {
+        case .success(let loaded): spec = loaded
+        case .failure(let error): throw SpecRepoError(error.message)
         }
-        return PodspecOrder.sorted(
-            loaded.map { ($0, $0.name, PodspecOrder.dependencyNames(of: $0.specification)) })
+        guard let name = spec.baseName, !name.isEmpty, let version = spec.attributes["version"].map(\.rubyToS),
+            !version.isEmpty
+        else { throw SpecRepoError("The `\(path)` specification has no name or version.") }
+        do {
+            try SpecRepository.checkPodName(name)
+            try SpecRepository.checkVersion(version)
+        } catch {
+            throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
+        }
+        return LoadedPodspec(path: path, specification: spec, name: name, version: version)
     }
 
     /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote). Commits the

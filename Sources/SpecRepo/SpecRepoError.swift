@@ -15,10 +15,17 @@ public struct SpecRepoError: Error, Sendable, Equatable, CustomStringConvertible
         SpecRepoError("Unable to find a source named: `\(name)`")
     }
 
-    /// ``Unable to find the `NAME` repo. If it has not yet been cloned, add it via `pod repo add`.``
+    /// pod's ``Unable to find the `NAME` repo. If it has not yet been cloned, add it via `pod repo add`.``,
+    /// naming the command to run here.
     public static func repoNotFoundForPush(_ name: String) -> SpecRepoError {
-        SpecRepoError("Unable to find the `\(name)` repo. If it has not yet been cloned, add it via `pod repo add`.")
+        SpecRepoError("Unable to find the `\(name)` repo. If it has not yet been cloned, add it via `podspec repo add`.")
     }
+
+    /// `repo add-cdn master …`: pod says ``To setup the master specs repo, please run `pod setup`.``, a
+    /// command podspec has no use for (it reads CocoaPods' specs from the `trunk` CDN source).
+    public static let masterNameReserved = SpecRepoError(
+        "Repo name `master` is reserved for CocoaPods' former main spec repo: choose another name "
+            + "(podspec reads CocoaPods' public specs from the `trunk` CDN source).")
 
     /// ``Unable to find the `NAME` repo.`` (`repo update NAME`)
     public static func repoNotFound(_ name: String) -> SpecRepoError {

@@ -4,6 +4,9 @@ import PodspecReader
 
 /// A spec repo answers the full validation's dependency look-ups.
 extension SpecRepository: PodVersionSource {
+    /// `` `NAME` (PATH) ``.
+    public var sourceDescription: String { "`\(name)` (\(path))" }
+
     /// The versions of pod `name` in this repo (highest first), nil when the repo doesn't have it.
     public func versions(ofPod name: String) -> [Version]? {
         if let cdn { return try? cdn.versions(ofPod: name) }

@@ -35,15 +35,25 @@ public struct SpecRepository: Sendable, Equatable {
     /// The names of every pod, sorted as Ruby sorts strings (byte order). Throws, naming it, for a
     /// folder that is a link leading outside the repo.
     public func pods() throws -> [String] {
+        try pods(beforeListing: { _ in })
+    }
+
+    /// `pods()`, calling `visit` with each folder that holds pods or shard folders (relative to the repo)
+    /// just before it is listed: what an export stamps to learn later whether pods came or went.
+    func pods(beforeListing visit: (String) -> Void) throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
         if let cdn { return try cdn.pods().sorted(by: SpecRepository.rubyOrder) }
         var folders = [specsRelativePath]
         for _ in metadata.prefixLengths {
             folders = try folders.flatMap { folder in
-                try subfolders(folder).map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                visit(folder)
+                return try subfolders(folder).map { folder.isEmpty ? $0 : folder + "/" + $0 }
             }
         }
-        return try folders.flatMap { try subfolders($0) }.sorted(by: SpecRepository.rubyOrder)
+        return try folders.flatMap { folder in
+            visit(folder)
+            return try subfolders(folder)
+        }.sorted(by: SpecRepository.rubyOrder)
     }
 
     /// The folder of pod `name` (sharded when the repo says so), whether or not it exists.

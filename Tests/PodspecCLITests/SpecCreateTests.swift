@@ -50,7 +50,7 @@ import Testing
 
     @Test func stubCarriesCocoaPodsActiveLines() throws {
         let text = try SpecCreateCommand.template(nameOrURL: "Bananas", url: nil, author: author).text
-        #expect(text.hasPrefix("#\n#  Be sure to run `pod spec lint Bananas.podspec' to ensure this is a\n"))
+        #expect(text.hasPrefix("#\n#  Be sure to run `podspec spec lint Bananas.podspec' to ensure this is a\n"))
         for line in [
             "Pod::Spec.new do |spec|",
             "  spec.name         = \"Bananas\"",

@@ -6,18 +6,8 @@ import Testing
 
 /// Help, suggestions and bad input, as a new user meets them.
 @Suite struct WorkflowHelpTests {
-    /// Every command reachable from `podspec`, with its path (`podspec lib lint`).
-    private static func commands(
-        _ command: any ParsableCommand.Type = PodspecCommand.self, path: [String] = []
-    ) -> [(path: String, type: any ParsableCommand.Type)] {
-        let name = command.configuration.commandName ?? "\(command)"
-        let here = path + [name]
-        return [(here.joined(separator: " "), command)]
-            + command.configuration.subcommands.flatMap { commands($0, path: here) }
-    }
-
     @Test func everyCommandThatRunsHasAnExampleInItsHelp() {
-        let leaves = WorkflowHelpTests.commands().filter { $0.type.configuration.subcommands.isEmpty }
+        let leaves = CommandTree.leaves
         #expect(leaves.count >= 10)
         let missing = leaves.filter { !$0.type.helpMessage().contains("Example") }.map(\.path)
         #expect(missing.isEmpty, "no example in --help: \(missing)")
@@ -26,21 +16,15 @@ import Testing
     @Test(arguments: [[], ["lib"], ["spec"], ["repo"], ["ipc"], ["hook"]])
     func commandGroupsHaveAnExampleInTheirHelp(path: [String]) throws {
         let command = try #require(
-            WorkflowHelpTests.commands().first { $0.path == (["podspec"] + path).joined(separator: " ") })
+            CommandTree.all().first { $0.path == (["podspec"] + path).joined(separator: " ") })
         #expect(command.type.helpMessage().contains("Example"))
     }
 
     @Test(arguments: [
-        (["lib", "lnt"], "Error: Unknown command 'lnt'. Did you mean 'lint'?\nUsage: podspec lib <subcommand>\n"),
-        (["lbi", "lint"], "Error: Unknown command 'lbi'. Did you mean 'lib'?\nUsage: podspec <subcommand>\n"),
-        (
-            ["hook", "instal"],
-            "Error: Unknown command 'instal'. Did you mean 'install'?\nUsage: podspec hook <subcommand>\n"
-        ),
-        (
-            ["spec", "CREATE", "X"],
-            "Error: Unknown command 'CREATE'. Did you mean 'create'?\nUsage: podspec spec <subcommand>\n"
-        ),
+        (["lib", "lnt"], "[!] Unknown command: `lnt`\nDid you mean: lint\n\nUsage: podspec lib <subcommand>\n"),
+        (["lbi", "lint"], "[!] Unknown command: `lbi`\nDid you mean: lib\n\nUsage: podspec <subcommand>\n"),
+        (["hook", "instal"], "[!] Unknown command: `instal`\nDid you mean: install\n\nUsage: podspec hook <subcommand>\n"),
+        (["spec", "CREATE", "X"], "[!] Unknown command: `CREATE`\nDid you mean: create\n\nUsage: podspec spec <subcommand>\n"),
     ])
     func mistypedCommandGetsASuggestion(arguments: [String], message: String) throws {
         let text = try #require(PodspecCommand.unknownCommandMessage(arguments))
@@ -49,7 +33,7 @@ import Testing
 
     @Test func farOffWordListsTheCommands() throws {
         let text = try #require(PodspecCommand.unknownCommandMessage(["frobnicate"]))
-        #expect(text.hasPrefix("Error: Unknown command 'frobnicate'. Commands: lib, spec, repo, ipc, hook"))
+        #expect(text.hasPrefix("[!] Unknown command: `frobnicate`\nCommands: lib, spec, repo, ipc, hook"))
     }
 
     @Test(arguments: [
@@ -74,10 +58,7 @@ import Testing
     /// `make run`'s job: the bundled example pod passes the full lint (files, license, Swift versions, its
     /// dependency resolved in the bundled spec repo folder) offline.
     @Test func bundledExamplePassesTheFullLint() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures").standardizedFileURL.path
-        let outcome = try WorkflowWorkspace().run(
-            "podspec lib lint --skip-urls --sources='\(fixtures)/SpecRepos/Public' '\(fixtures)/Example/Example.podspec'")
+        let outcome = try WorkflowWorkspace().run(WorkflowWorkspace.exampleLint)
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("Example passed validation."))
     }
@@ -91,8 +72,8 @@ import Testing
     @Test func mistypedCommandExitsWithAUsageError() throws {
         let workspace = try WorkflowWorkspace()
         let outcome = try workspace.run("podspec lib lnt")
-        #expect(outcome.status == 64)
-        #expect(outcome.output.hasPrefix("Error: Unknown command 'lnt'. Did you mean 'lint'?\n"))
+        #expect(outcome.status == 1)
+        #expect(outcome.output.hasPrefix("[!] Unknown command: `lnt`\nDid you mean: lint\n"))
     }
 
     @Test(arguments: [

@@ -39,6 +39,14 @@ final class WorkflowWorkspace {
         self.environment = environment
     }
 
+    /// The repository's `Fixtures` folder.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures").standardizedFileURL.path
+
+    /// `make run`'s command: the full lint of the bundled example pod, its dependency in the bundled spec repo.
+    static let exampleLint =
+        "podspec lib lint --skip-urls --sources='\(fixtures)/SpecRepos/Public' '\(fixtures)/Example/Example.podspec'"
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -41,7 +41,7 @@ struct RendererTests {
         ])
         #expect(
             text
-                == #"{"podspecs":[{"file":"One.podspec","name":"One","version":"1.0","loaded":true,"results":[{"type":"error","attribute":"attributes","message":"Missing required attribute `authors`.","platforms":["ios","osx"],"public_only":false,"line":12,"column":3}]}],"passed":false}"#
+                == #"{"podspecs":[{"file":"One.podspec","name":"One","version":"1.0","loaded":true,"results":[{"type":"error","attribute":"attributes","message":"Missing required attribute `authors`.","platforms":["ios","osx"],"public_only":false,"line":12,"column":3,"file":"One.podspec","subspec":null}]}],"passed":false}"#
                 + "\n")
     }
 

@@ -162,7 +162,8 @@ import Testing
     }
 
     /// With its manifest (the cache folder), a re-export knows unchanged specs without reading them, yet a
-    /// spec file changed behind its back is written again, and a removed version's file still goes.
+    /// spec file changed behind its back in a pod it checks again (here all: their stamps are too recent to
+    /// trust) is written again, and a removed version's file still goes.
     @Test func theManifestShortcutStillNoticesChanges() throws {
         let folder = try TemporaryDirectory("cdn-manifest")
         let source = try Self.makeSource(in: folder, ["Alpha": ["1.0.0", "1.1.0"], "Beta": ["0.1"]])

@@ -44,11 +44,12 @@ import Trust
         try pusher(repository).push([fixturePodspec("PushTest.podspec"), fixturePodspec("BaseKit.podspec")])
         #expect(try serverLog() == ["[Add] PushTest (1.4)", "[Add] BaseKit (2.0.0)", "Initial commit"])
         #expect(try root.files().contains("Specs/PushTest/1.4/PushTest.podspec"))
-        #expect(output.text.hasPrefix("\nValidating specs\n -> PushTest (1.4)\n\n -> BaseKit (2.0.0)\n\n"))
+        #expect(output.text.hasPrefix("\nValidating specs\n -> BaseKit (2.0.0)\n\n -> PushTest (1.4)\n\n"))
         #expect(
             output.text.hasSuffix(
                 "Updating the `private' repo\n\nAdding the specs to the `private' repo\n - [Add] BaseKit (2.0.0)\n"
-                    + " - [Add] PushTest (1.4)\n\nPushing the `private' repo\n"))
+                    + " - [Add] PushTest (1.4)\n\nPushing the `private' repo\n\nPushed 2 specs to the `private' repo"
+                    + " in dependency order: BaseKit (2.0.0), PushTest (1.4).\n"))
         #expect(try repos.state().contains("status []"))
 
         // The same podspec again changes nothing; a changed one is a fix; a new version an update.

@@ -20,6 +20,7 @@ import Testing
         try root.makeSpecRepo()
         try root.makePodRepository("RemotePod", fixture: "RemotePod", tag: "1.0.0")
         try root.makePodRepository("DepKit", fixture: "DepKit", tag: "1.0.0")
+        try root.makePodRepository("CorePod", fixture: "RemotePod", tag: "1.0.0")
         repos = try ReposFolder()
         daemon = try GitDaemon.start(serving: root)
         repository = try repos.clone(daemon.url())
@@ -93,12 +94,13 @@ import Testing
         #expect(try root.files().contains("Specs/RemotePod/1.0.0/RemotePod.podspec"))
     }
 
+    /// The progress line is cleared (`ESC[K`) before the result is drawn over it.
     @Test func onATerminalTheProgressLineComesFirstAndTitlesAreYellow() throws {
         try pusher(onATerminal: true).push([try podspec(version: "1.0.0")])
-        let (yellow, green, reset) = ("\u{1B}[33m", "\u{1B}[32m", "\u{1B}[0m")
+        let (yellow, green, reset, clear) = ("\u{1B}[33m", "\u{1B}[32m", "\u{1B}[0m", "\u{1B}[K")
         #expect(
             output.text
-                == "\(yellow)\nValidating spec\(reset)\n -> RemotePod\r\(green) -> \(reset)RemotePod (1.0.0)\n\n"
+                == "\(yellow)\nValidating spec\(reset)\n -> RemotePod\r\(clear)\(green) -> \(reset)RemotePod (1.0.0)\n\n"
                 + "\(yellow)Updating the `private' repo\(reset)\n"
                 + "\(yellow)\nAdding the spec to the `private' repo\(reset)\n - [Add] RemotePod (1.0.0)\n"
                 + "\(yellow)\nPushing the `private' repo\(reset)\n")

@@ -2,7 +2,8 @@ import Foundation
 import PodspecModel
 
 /// L33–L35: a Git source on GitHub uses no `www`, ends in `.git` and uses `https`. Only URLs
-/// that are whole absolute URIs (RFC 2396, Ruby's `URI.regexp`) are considered.
+/// that are whole absolute URIs (RFC 2396, Ruby's `URI.regexp`) are considered; one that `URI.parse`
+/// (RFC 3986) then rejects raises its `bad URI` error, which ends the source hook as in CocoaPods.
 struct GitHubSourceCheck: LintCheck {
     static let identifier = "github_sources"
     static let noWWW = "Github repositories should not use `www` in their URL."
@@ -14,11 +15,16 @@ struct GitHubSourceCheck: LintCheck {
         LintExample(#"{"source": {"git": "https://www.github.com/me/pod.git", "tag": "1.0.0"}}"#, [noWWW]),
         LintExample(#"{"source": {"git": "https://github.com/me/pod", "tag": "1.0.0"}}"#, [endInGit]),
         LintExample(#"{"source": {"git": "http://github.com/me/pod.git", "tag": "1.0.0"}}"#, [useHTTPS]),
+        LintExample(#"{"source": {"git": "https://github.com:me/pod", "tag": "1.0.0"}}"#,
+                    [#"Unable to validate due to exception: bad URI(is not URI?): "https://github.com:me/pod""#]),
     ]
 
-    static func check(_ git: PodValue, _ context: LintContext) {
-        guard case .string(let url) = git, URIPattern.absoluteURILine.matches(url),
-            let parts = URIPattern.schemeAndHost(url), let host = parts.host, host.hasSuffix("github.com")
+    static func check(_ git: PodValue, _ context: LintContext) throws {
+        guard case .string(let url) = git, URIPattern.absoluteURILine.matches(url) else { return }
+        guard URIPattern.hasValidPort(url) else {
+            throw ModelError(.invalidURIError, "bad URI(is not URI?): \(RubyText.inspect(url))")
+        }
+        guard let parts = URIPattern.schemeAndHost(url), let host = parts.host, host.hasSuffix("github.com")
         else { return }
         if host.hasPrefix("www.") { context.warning(identifier, noWWW, about: "source") }
         if !url.hasSuffix(".git") { context.warning(identifier, endInGit, about: "source") }

@@ -41,7 +41,7 @@ struct SourceCheck: AttributeHook {
             }
             if tag == .null { context.warning("source", Self.noTag, publicOnly: true) }
         }
-        context.running(GitHubSourceCheck.self) { GitHubSourceCheck.check(git, context) }
+        try context.running(GitHubSourceCheck.self) { try GitHubSourceCheck.check(git, context) }
         if git.isTruthy, Self.ssh.matches(git) { context.warning("source", Self.sshURL, publicOnly: true) }
     }
 

@@ -14,7 +14,8 @@ public struct CompilerRenderer: LintRenderer {
     }
 
     func line(_ diagnostic: Diagnostic, in file: String) -> String {
-        let place = diagnostic.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let place =
+            diagnostic.location.map { "\(diagnostic.locatedFile(podspec: file)):\($0.line):\($0.column)" } ?? file
         return PrintableText.escaped(
             "\(place): \(CompilerRenderer.label(diagnostic.severity)): [\(diagnostic.attribute)] \(diagnostic.oneLineMessage)"
         )

@@ -14,7 +14,7 @@ public struct GitHubRenderer: LintRenderer {
     }
 
     func annotation(_ diagnostic: Diagnostic, in file: String) -> String {
-        var properties = ["file=\(GitHubRenderer.escapeProperty(file))"]
+        var properties = ["file=\(GitHubRenderer.escapeProperty(diagnostic.locatedFile(podspec: file)))"]
         if let location = diagnostic.location {
             properties += ["line=\(location.line)", "col=\(location.column)"]
         }

@@ -69,12 +69,15 @@ public struct SARIFRenderer: LintRenderer {
         }
         result["level"] = .string(SARIFRenderer.level(diagnostic.severity))
         result["message"] = ["text": .string(diagnostic.message)]
-        let artifact: PodValue = ["uri": .string(SARIFRenderer.uri(file))]
+        let artifact: PodValue = ["uri": .string(SARIFRenderer.uri(diagnostic.locatedFile(podspec: file)))]
         result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": .hash(region)]]]
-        result["properties"] = [
+        var properties: OrderedDictionary<PodValue, PodValue> = [
             "attribute": .string(diagnostic.attribute), "platforms": .array(diagnostic.platforms.map(PodValue.string)),
             "publicOnly": .bool(diagnostic.publicOnly),
         ]
+        if let subspec = diagnostic.subspec { properties["subspec"] = .string(subspec) }
+        if diagnostic.file != nil { properties["podspec"] = .string(file) }
+        result["properties"] = .hash(properties)
         return .hash(result)
     }
 

@@ -81,12 +81,18 @@ final class DependencyHeaders {
             let specification = try? PodspecLoader.load(path: path, environment: validator.options.environment)
         {
             let root = SpecNode(root: specification)
-            let folder = Validator.temporaryFolder(name: name)
-            folders.append(folder)
-            if let podRoot = try? validator.fetchSource(root, into: folder),
-                let pathList = try? PathList(root: podRoot)
+            if let local = try? source.localFolder(ofPod: name, version: version),
+                let pathList = try? PathList(root: local)
             {
                 pod = FetchedPod(root: root, pathList: pathList)
+            } else if let folder = try? validator.sourceFolder(name: name) {
+                // Kept in `--validation-dir`; a temporary folder is removed by `removeFetchedSources`.
+                if validator.options.validationDirectory == nil { folders.append(folder) }
+                if let podRoot = try? validator.fetchSource(root, into: folder),
+                    let pathList = try? PathList(root: podRoot)
+                {
+                    pod = FetchedPod(root: root, pathList: pathList)
+                }
             }
         }
         fetched[key] = pod

@@ -64,7 +64,7 @@ enum FilePatternValidation {
                 try nonEmpty(attribute, .warning, accessor, recorder)
             case "resource_bundles":
                 for bundle in try accessor.resourceBundles() where bundle.paths.isEmpty {
-                    recorder.error(.unmatchedFilePatterns, unmatchedBundle(bundle.name))
+                    recorder.error(.unmatchedFilePatterns, unmatchedBundle(bundle.name), about: "resource_bundles")
                 }
             default:
                 try nonEmpty(attribute, .error, accessor, recorder)
@@ -82,7 +82,7 @@ enum FilePatternValidation {
         _ attribute: String, _ severity: Diagnostic.Severity, _ accessor: FileAccessor, _ recorder: ValidationRecorder
     ) throws {
         guard !(try accessor.patterns(attribute)).isEmpty, (try accessor.files(for: attribute)).isEmpty else { return }
-        recorder.add(severity, .unmatchedFilePatterns, unmatched(attribute))
+        recorder.add(severity, .unmatchedFilePatterns, unmatched(attribute), about: attribute)
     }
 
     /// `_validate_header_files` (V18/V19).

@@ -42,9 +42,12 @@ enum ImportValidation {
     ///   - customSearchPaths: whether the pod sets its own header search paths (not inspected).
     ///   - dependencies: the headers of the dependency pods, asked for only when some import is not
     ///     found in the pod itself.
+    ///   - shownFolder: the pod's folder as the user gave it (`lib lint`), which the result's `file`
+    ///     is joined to; nil for a fetched source, whose files are shown relative to its root.
     static func run(
         _ accessors: [FileAccessor], podName: String, customSearchPaths: Bool, keptFiles: Set<String>? = nil,
-        cache: ImportCache, dependencies: () -> DependencyHeaders.Resolution, _ recorder: ValidationRecorder
+        shownFolder: String? = nil, cache: ImportCache, dependencies: () -> DependencyHeaders.Resolution,
+        _ recorder: ValidationRecorder
     ) throws {
         guard let pathList = accessors.first?.pathList else { return }
         let available = try availableHeaders(accessors, podName: podName, publicOnly: false)
@@ -80,7 +83,9 @@ enum ImportValidation {
                 continue
             }
             recorder.add(
-                severity, .imports, notFound("\(file):\(found.line):\(found.column)", header: found.name))
+                severity, .imports, notFound("\(file):\(found.line):\(found.column)", header: found.name),
+                location: SourceLocation(line: found.line, column: found.column),
+                file: shownFolder.map { $0 == "." ? file : PathText.normalized($0 + "/" + file) } ?? file)
         }
     }
 

@@ -22,6 +22,13 @@ public struct ValidationOptions: Sendable {
     public var requestTimeout: TimeInterval = 10
     /// `--no-clean`: keep the fetched source and say where.
     public var keepSource = false
+    /// `--skip-import-validation` sets this to false: podspec's own imports check (our stand-in for
+    /// the build that proves the pod can be imported) is not run.
+    public var checkImports = true
+    /// `--validation-dir=DIR`: fetch sources (the pod's for `spec lint`/`repo push`, dependencies'
+    /// for the imports check) into `DIR/<Pod>` and keep them there, instead of a temporary folder
+    /// removed afterwards. An absolute path to an existing folder (the CLI checks it).
+    public var validationDirectory: String?
     /// Where dependencies are looked up; nil when no spec repo is configured (not checked then).
     public var versionSource: (any PodVersionSource)?
     /// Environment for git credentials and the like (the process's by default).
@@ -47,6 +54,6 @@ public struct ValidationOutcome: Sendable {
     public var results: LintResults
     /// Notices CocoaPods prints on stderr with `UI.warn` (e.g. the `.swift-version` deprecation).
     public var notices: [String]
-    /// With `keepSource`, the folder the remote source was fetched into.
+    /// With `keepSource` or `validationDirectory`, the folder the remote source was fetched into.
     public var keptSource: String?
 }

@@ -18,6 +18,8 @@ struct ValidationRun {
     private var pathList: PathList?
     /// Whether the files were fetched (`spec lint`): CocoaPods then deletes what no pattern matches.
     var isDownloaded = false
+    /// The pod's folder as the user gave it (`lib lint`), for the files results point at.
+    var shownFolder: String?
     private var keptFiles: Set<String>?
     private let importCache = ImportValidation.ImportCache()
     /// The dependency pods fetched for the imports check; the caller removes their sources.
@@ -92,6 +94,7 @@ struct ValidationRun {
     /// `perform_extensive_analysis(spec)`; false when `--fail-fast` should stop.
     @discardableResult
     mutating func analyze(_ node: SpecNode, recursing: Bool = true) -> Bool {
+        recorder.node = node
         do {
             if options.checkURLs { validateURLs(node) }
             validateSourceURL(node)
@@ -107,6 +110,7 @@ struct ValidationRun {
             for child in node.children where child.kind == .library {
                 recorder.subspecName = child.name
                 let passed = analyze(child)
+                recorder.node = node
                 if options.failFast && !passed { return false }
             }
             return true
@@ -153,11 +157,13 @@ struct ValidationRun {
             guard case .hash(let xcconfig)? = try accessor.consumer.read("pod_target_xcconfig") else { return false }
             return xcconfig.keys.contains { ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS"].contains($0.rubyToS) }
         }
+        guard options.checkImports else { return }
         let dependencyHeaders = self.dependencyHeaders
         let podName = root.name ?? ""
         try ImportValidation.run(
             accessors, podName: podName, customSearchPaths: customSearchPaths,
-            keptFiles: isDownloaded ? try filesKeptAfterCleaning(list) : nil, cache: importCache,
+            keptFiles: isDownloaded ? try filesKeptAfterCleaning(list) : nil, shownFolder: shownFolder,
+            cache: importCache,
             dependencies: {
                 dependencyHeaders.resolve(dependencies, podName: podName, platform: platform.symbolicName)
             }, recorder)
@@ -228,19 +234,19 @@ struct ValidationRun {
 
     /// `validate_homepage`, `validate_screenshots`, `validate_social_media_url`, `validate_documentation_url`.
     private func validateURLs(_ node: SpecNode) {
-        for (request, isScreenshot) in Validator.urlChecks(node) {
+        for (request, isScreenshot, attribute) in Validator.urlChecks(node) {
             let response = urlResponses[request] ?? nil
             if let response {
                 if !response.isSuccess {
-                    recorder.note(.urls, Self.urlUnreachable(request.url), publicOnly: true)
+                    recorder.note(.urls, Self.urlUnreachable(request.url), publicOnly: true, about: attribute)
                 }
             } else {
-                recorder.warning(.urls, Self.urlProblem(request.url), publicOnly: true)
+                recorder.warning(.urls, Self.urlProblem(request.url), publicOnly: true, about: attribute)
             }
             if isScreenshot, let response,
                 !(response.contentType.map { $0.range(of: "image/", options: .caseInsensitive) != nil } ?? false)
             {
-                recorder.warning(.urls, Self.invalidScreenshot(request.url), attribute: "screenshot")
+                recorder.warning(.urls, Self.invalidScreenshot(request.url), attribute: "screenshot", about: attribute)
             }
         }
     }
@@ -253,7 +259,7 @@ struct ValidationRun {
         let url = http.rubyToS
         let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() }
         if url.contains(":"), scheme == "https" || scheme == "file" { return }
-        recorder.warning(.httpSource, Self.insecureSource(url))
+        recorder.warning(.httpSource, Self.insecureSource(url), about: "source")
     }
 
     /// `Exception#to_s` of what stopped the analysis.

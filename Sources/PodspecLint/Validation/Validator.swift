@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import PodspecModel
+import Trust
 
 /// The full validation `pod lib lint` / `pod spec lint` run without `--quick`
 /// (`Validator#perform_extensive_analysis`, P:validator.rb), minus the compiler: for the root and
@@ -35,10 +36,13 @@ public struct Validator: Sendable {
         switch files {
         case .local(let folder):
             run.podRoot = .success(Validator.realPath(folder))
+            run.shownFolder = folder
         case .remote:
-            let folder = Validator.temporaryFolder(name: root.name ?? "Pod")
-            fetched = folder
-            run.podRoot = Result { try fetchSource(root, into: folder) }
+            run.podRoot = Result {
+                let folder = try sourceFolder(name: root.name ?? "Pod")
+                fetched = folder
+                return try fetchSource(root, into: folder)
+            }
             run.isDownloaded = true
         }
         if let name = options.subspec {
@@ -52,7 +56,7 @@ public struct Validator: Sendable {
         }
         run.dependencyHeaders.removeFetchedSources()
         if let fetched {
-            if options.keepSource {
+            if options.keepSource || options.validationDirectory != nil {
                 keptSource = fetched
             } else {
                 try? FileManager.default.removeItem(atPath: fetched)
@@ -102,24 +106,52 @@ public struct Validator: Sendable {
         urlChecks(node).map(\.request)
     }
 
-    static func urlChecks(_ node: SpecNode) -> [(request: URLChecker.Request, isScreenshot: Bool)] {
-        var checks: [(URLChecker.Request, Bool)] = []
+    /// The URL checks of a spec, in CocoaPods' order, each with the attribute whose line it points at.
+    static func urlChecks(_ node: SpecNode) -> [(request: URLChecker.Request, isScreenshot: Bool, attribute: String)] {
+        var checks: [(URLChecker.Request, Bool, String)] = []
         let read = { (name: String) in (try? RootAccessors.read(name, of: node)) ?? .null }
-        if case .string(let homepage) = read("homepage") { checks.append((.init(url: homepage), false)) }
+        if case .string(let homepage) = read("homepage") { checks.append((.init(url: homepage), false, "homepage")) }
         if case .array(let screenshots) = read("screenshots") {
-            for case .string(let shot) in screenshots { checks.append((.init(url: shot), true)) }
+            for case .string(let shot) in screenshots { checks.append((.init(url: shot), true, "screenshots")) }
         }
         if case .string(let social) = read("social_media_url") {
-            checks.append((.init(url: social, userAgent: "CocoaPods"), false))
+            checks.append((.init(url: social, userAgent: "CocoaPods"), false, "social_media_url"))
         }
-        if case .string(let docs) = read("documentation_url") { checks.append((.init(url: docs), false)) }
+        if case .string(let docs) = read("documentation_url") {
+            checks.append((.init(url: docs), false, "documentation_url"))
+        }
         return checks
+    }
+
+    /// Where the source of pod `name` is fetched: a new `--validation-dir` subfolder named after the
+    /// pod (made through the folder's `ContainedRoot`; one that exists already is refused rather than
+    /// mixed with), else a new temporary folder.
+    func sourceFolder(name: String) throws -> String {
+        guard let directory = options.validationDirectory else { return Validator.temporaryFolder(name: name) }
+        let folderName = Validator.folderName(name)
+        do {
+            let root = try ContainedRoot(directory)
+            guard try root.kind(of: folderName) == nil else {
+                throw ValidationError(
+                    "`\(root.path)/\(folderName)` already exists: remove it or give another --validation-dir.")
+            }
+            _ = try root.createDirectory(folderName)
+            return root.path + "/" + folderName
+        } catch let error as ContainmentError {
+            throw ValidationError("Cannot use the validation directory `\(directory)`: \(error.message)")
+        }
+    }
+
+    /// A pod name as a folder name: letters, digits and `-` only (never empty).
+    static func folderName(_ name: String) -> String {
+        let kept = name.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        return kept.isEmpty ? "Pod" : kept
     }
 
     /// A new folder for a fetched source, under the system's temporary folder.
     static func temporaryFolder(name: String) -> String {
         let base = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-            "podspec-lint-\(name.filter { $0.isLetter || $0.isNumber || $0 == "-" })-\(UUID().uuidString.prefix(8))")
+            "podspec-lint-\(folderName(name))-\(UUID().uuidString.prefix(8))")
         return base
     }
 

@@ -63,42 +63,98 @@ public struct CDNExporter: Sendable {
         var entry: ExportManifest.Entry?
     }
 
+    /// How old (seconds) a stamp must be when recorded for the next export to trust it (`ExportScan`).
+    var settleTime = 2.0
+
     /// Exports the source. A podspec that does not load or sits at the wrong path fails the export before
     /// any index changes (unless `skipInvalid`); spec files already written then stay unreferenced until
     /// the next export that succeeds names or removes them.
     public func export() throws -> CDNExportSummary {
+        try exportScanning().summary
+    }
+
+    /// `export()`, with the scan that chose the pods it checked again.
+    func exportScanning() throws -> (summary: CDNExportSummary, scan: ExportScan) {
+        let start = Date().timeIntervalSince1970
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
-        let jobs = try makeJobs()
-        var manifest = ExportManifest(source: source.path, output: root.path, environment: environment)
+        let manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
+        let scan = try ExportScan.make(
+            source: source, manifest: manifest, start: start, margin: settleTime)
+        let listed = scan.pods.filter { scan.changed.contains($0) }
+        let (jobs, podStamps) = try makeJobs(listed, start: start)
         let known = manifest.entries
         // Specs first: a reader never finds an index line naming a spec not yet written.
-        let outcomes = PodSearch.concurrentMap(jobs) { job in exportSpec(job, known: known[job.relative], into: root) }
+        let outcomes = PodSearch.concurrentMap(jobs) { job in
+            exportSpec(job, known: known[job.pod]?[job.relative], into: root, start: start)
+        }
         var summary = CDNExportSummary()
-        var exported: [ExportManifest.Entry] = []
-        manifest.entries = [:]
+        // Pods listed again or gone: their spec files before and after, and whether each can be trusted next time.
+        var updated = manifest
+        var trusted = podStamps
+        var previous: Set<String> = []
+        var wanted: Set<String> = []
+        let removedPods = Set(manifest.pods.keys).union(manifest.entries.keys).subtracting(scan.pods)
+        let checked = scan.changed.union(removedPods)
+        for pod in checked {
+            for entry in (updated.entries.removeValue(forKey: pod) ?? [:]).values {
+                previous.insert(layout.specFile(entry.name, version: entry.version))
+            }
+        }
         for (job, outcome) in zip(jobs, outcomes) {
-            if let problem = outcome.problem {
-                summary.skipped.append(.init(path: job.path, reason: problem))
+            guard let entry = outcome.entry else {
+                if let problem = outcome.problem { summary.skipped.append(.init(path: job.path, reason: problem)) }
+                trusted[job.pod] = .unknown
                 continue
             }
-            guard let entry = outcome.entry else { continue }
-            manifest.entries[job.relative] = entry
-            exported.append(entry)
+            if entry.source == .unknown { trusted[job.pod] = .unknown }
+            updated.entries[job.pod, default: [:]][job.relative] = entry
             let file = layout.specFile(entry.name, version: entry.version)
+            wanted.insert(file)
             if outcome.change == .added { summary.added.append(file) }
             if outcome.change == .changed { summary.changed.append(file) }
         }
-        let previous = manifest.wasFound ? Set(known.values.map { layout.specFile($0.name, version: $0.version) }) : nil
-        manifest.save()
-        if !summary.skipped.isEmpty && !skipInvalid { throw CDNExportError.invalid(summary.skipped) }
-        try writeIndexes(exported, into: root, summary: &summary)
+        for pod in removedPods { updated.pods[pod] = nil }
+        for (pod, stamp) in trusted { updated.pods[pod] = stamp }
+        updated.folders = scan.folders
+        if !summary.skipped.isEmpty && !skipInvalid {
+            saveAfterFailure(updated, loaded: manifest, checked: checked, scan: scan)
+            throw CDNExportError.invalid(summary.skipped)
+        }
+        let shards = scan.isFull ? nil : Set(checked.map { layout.indexFile(for: $0) })
+        try writeIndexes(updated.entries, shards: shards, into: root, summary: &summary)
         // Stale specs last, once no index names them.
         if !inPlace {
-            let wanted = Set(exported.map { layout.specFile($0.name, version: $0.version) })
-            try removeStale(in: root, previous: previous, keeping: wanted, summary: &summary)
+            try removeStale(in: root, previous: scan.isFull ? nil : previous, keeping: wanted, summary: &summary)
         }
+        // Last: the next export trusts what it records only once the indexes match it.
+        updated.save()
         summary.sort()
-        return summary
+        return (summary, scan)
+    }
+
+    /// After an export that wrote specs but no index: records the specs written (sparing their loading next
+    /// time) while trusting nothing `checked` (listed again, or gone) and no pod folder list, and keeping the
+    /// spec files recorded before so the next export still removes those that go; after a full scan, the
+    /// next one is full too.
+    private func saveAfterFailure(
+        _ updated: ExportManifest, loaded: ExportManifest, checked: Set<String>, scan: ExportScan
+    ) {
+        var kept = updated
+        for pod in checked {
+            kept.entries[pod, default: [:]].merge(loaded.entries[pod] ?? [:]) { new, _ in new }
+            kept.pods[pod] = .unknown
+        }
+        if scan.isFull { kept.pods = [:] }
+        kept.folders = [:]
+        kept.save()
+    }
+
+    /// What the manifest's records depend on besides the files: the output layout, the source's own sharding
+    /// and specs folder, and whether the export is in place.
+    private var manifestKey: String {
+        let lengths = { (lengths: [Int]) in lengths.map(String.init).joined(separator: ",") }
+        return "out=\(lengths(layout.prefixLengths)) source=\(lengths(source.metadata.prefixLengths)) "
+            + "specs=\(source.specsRelativePath) in-place=\(inPlace)"
     }
 
     private func prepareOutput() throws -> ContainedRoot {
@@ -127,26 +183,34 @@ public struct CDNExporter: Sendable {
         (try? ContainedRoot(path).path) ?? path
     }
 
-    private func makeJobs() throws -> [Job] {
+    /// The podspecs of `pods`, and each pod folder's stamp taken before it was listed (`FileStamp.unknown`
+    /// when too recent to trust, or when a version folder holds no podspec; none when the folder is gone).
+    private func makeJobs(_ pods: [String], start: Double) throws -> ([Job], [String: FileStamp]) {
         var jobs: [Job] = []
+        var stamps: [String: FileStamp] = [:]
         let prefix = source.path.count + 1
-        for pod in try source.pods() {
+        for pod in pods {
+            var stamp = ExportScan.settled(FileStamp.of(source.podDirectory(pod)), start: start, margin: settleTime)
             for version in try source.versions(of: pod) {
-                guard let path = try? source.specificationPath(pod, version: version.string) else { continue }
+                guard let path = try? source.specificationPath(pod, version: version.string) else {
+                    stamp = stamp.map { _ in .unknown }
+                    continue
+                }
                 jobs.append(Job(pod: pod, version: version.string, path: path, relative: String(path.dropFirst(prefix))))
             }
+            stamps[pod] = stamp
         }
-        return jobs
+        return (jobs, stamps)
     }
 
     /// Exports one podspec: nothing to do while it and its spec file are as the manifest last saw them;
     /// otherwise load it, check it sits at `Name/Version/`, and write its JSON unless the file holds it.
-    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot) -> Outcome {
+    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot, start: Double) -> Outcome {
         let file = layout.specFile(job.pod, version: job.version)
-        guard let sourceStamp = FileStamp.of(job.path) else {
+        guard let sourceStamp = ExportScan.settled(FileStamp.of(job.path), start: start, margin: settleTime) else {
             return Outcome(problem: "cannot be read")
         }
-        if let known, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
+        if let known, sourceStamp != .unknown, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
             FileStamp.of(root.absolute([file])) == known.output
         {
             return Outcome(entry: known)
@@ -186,26 +250,33 @@ public struct CDNExporter: Sendable {
         }
     }
 
-    /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`.
-    private func writeIndexes(_ outcomes: [ExportManifest.Entry], into root: ContainedRoot, summary: inout CDNExportSummary) throws {
-        var versionsByPod: [String: [Version]] = [:]
+    /// The shard indexes, `all_pods.txt`, `deprecated_podspecs.txt` and `CocoaPods-version.yml`. With
+    /// `shards`, only those shard indexes are compared and written (the others name no pod that changed);
+    /// without, every one is, and shard indexes naming no pod are removed.
+    private func writeIndexes(
+        _ entries: [String: [String: ExportManifest.Entry]], shards only: Set<String>?, into root: ContainedRoot,
+        summary: inout CDNExportSummary
+    ) throws {
         var deprecated: [String] = []
-        for outcome in outcomes {
-            if let version = try? Version(outcome.version) { versionsByPod[outcome.name, default: []].append(version) }
-            if outcome.deprecated { deprecated.append(layout.specFile(outcome.name, version: outcome.version)) }
+        for specs in entries.values {
+            for entry in specs.values where entry.deprecated { deprecated.append(layout.specFile(entry.name, version: entry.version)) }
         }
-        let names = versionsByPod.keys.sorted(by: SpecRepository.rubyOrder)
+        let names = entries.compactMap { $0.value.isEmpty ? nil : $0.key }.sorted(by: SpecRepository.rubyOrder)
         var shards: [String: [String]] = [:]
         for name in names {
-            let versions = (versionsByPod[name] ?? []).sorted().map(\.string)
-            shards[layout.indexFile(for: name), default: []].append(CDNLayout.indexLine(name, versions: versions))
+            let file = layout.indexFile(for: name)
+            if let only, !only.contains(file) { continue }
+            let versions = (entries[name] ?? [:]).values.compactMap { try? Version($0.version) }.sorted().map(\.string)
+            shards[file, default: []].append(CDNLayout.indexLine(name, versions: versions))
         }
         for (file, lines) in shards.sorted(by: { $0.key < $1.key }) {
             try update(file, lines.joined(separator: "\n") + "\n", in: root, summary: &summary)
         }
-        for existing in try root.entries(of: "") where isShardIndex(existing) && shards[existing] == nil {
-            try root.remove(existing)
-            summary.removed.append(existing)
+        let existing = try only.map { Array($0) } ?? root.entries(of: "").filter(isShardIndex)
+        for file in existing where shards[file] == nil {
+            guard try root.kind(of: file) != nil else { continue }
+            try root.remove(file)
+            summary.removed.append(file)
         }
         try update(CDNLayout.allPodsFile, names.map { $0 + "\n" }.joined(), in: root, summary: &summary)
         try update(

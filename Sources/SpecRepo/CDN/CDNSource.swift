@@ -25,6 +25,9 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
     private var metadataCache: RepoMetadata?
     private var versionsCache: [String: [Version]?] = [:]
 
+    /// `` `NAME` (CDN URL) ``, credentials redacted.
+    public var sourceDescription: String { "`\(name)` (CDN \(redacted(url)))" }
+
     /// The source `name` at `url`, cached in `path`. Nothing is read or written until something is asked.
     public init(name: String, url: String, path: String, options: CDNOptions) {
         self.name = name

@@ -1,5 +1,6 @@
 import PodspecLint
 import PodspecModel
+import Trust
 
 /// The sources of `--sources` seen as one for dependency look-ups, git/file and CDN alike, in the
 /// order given: a pod's versions from every source that has it, its podspec from the first.
@@ -11,7 +12,13 @@ public struct DependencySources: PodVersionSource {
     }
 
     public func versions(ofPod name: String) throws -> [Version]? {
-        Self.merged(try sources.compactMap { try $0.versions(ofPod: name) })
+        Self.merged(
+            try sources.compactMap { source in
+                try VerboseLog.step(
+                    "Looking up \(name) in the source \(source.sourceDescription)",
+                    outcome: { $0.map { "\($0.count) \($0.count == 1 ? "version" : "versions")" } ?? "not there" }
+                ) { try source.versions(ofPod: name) }
+            })
     }
 
     public func specificationPath(ofPod name: String, version: Version) throws -> String? {

@@ -57,7 +57,7 @@ extension ReposDirectory {
     /// (`verify_compatibility!`). A failure leaves nothing behind.
     @discardableResult
     public func addCDN(name: String, url: String, environment: [String: String]) throws -> CDNSource {
-        if name == "master" { throw SpecRepoError("To setup the master specs repo, please run `pod setup`.") }
+        if name == "master" { throw SpecRepoError.masterNameReserved }
         if name == CDNSource.trunkName && CDNSource.normalised(url) != CDNSource.trunkURL {
             throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
         }

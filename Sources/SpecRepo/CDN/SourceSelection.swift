@@ -80,7 +80,7 @@ public enum SourceSelection {
         } catch {
             throw SpecRepoError(
                 "Unable to add a source with url `\(redacted(url))` named `\(name)`.\n(\(error))\n"
-                    + "You can try adding it manually in `\(directory.path)` or via `pod repo add`.")
+                    + "You can try adding it manually in `\(directory.path)` or via `podspec repo add`.")
         }
     }
 }
@@ -107,6 +107,8 @@ final class PendingSource: PodVersionSource, @unchecked Sendable {
         resolved = result
         return try result.get()
     }
+
+    var sourceDescription: String { "\(redacted(url)) (to be added)" }
 
     func versions(ofPod name: String) throws -> [Version]? { try source().versions(ofPod: name) }
 

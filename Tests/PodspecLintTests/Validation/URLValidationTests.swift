@@ -80,6 +80,8 @@ struct URLValidationTests {
                 "    - WARN  | url: \(ValidationRun.urlProblem(closed))",
             ])
         #expect(result.results.diagnostics.allSatisfy { $0.publicOnly })
+        // Each points at the line of its attribute (the body starts on line 10).
+        #expect(result.results.diagnostics.map { $0.location?.line } == [10, 12, 11])
     }
 
     @Test func screenshotThatIsNotAnImage() throws {

@@ -60,7 +60,7 @@ import Testing
             list.output == "\nacme\n- Type: CDN\n- URL:  \(fixture.url())\n- Path: \(fixture.repos)/acme\n\n1 repo\n")
         let master = try podspec.run(["repo", "add-cdn", "master", fixture.url()], in: pod)
         #expect(master.status == 1)
-        #expect(master.output.contains("[!] To setup the master specs repo, please run `pod setup`."))
+        #expect(master.output.contains("[!] \(SpecRepoError.masterNameReserved.message)"))
         let removed = try podspec.run(["repo", "remove", "acme"], in: pod)
         #expect(removed.status == 0, "\(removed.output)")
         #expect(!FileManager.default.fileExists(atPath: fixture.repos + "/acme"))
