@@ -1,6 +1,6 @@
 // podspec-bench: reading speed figures for the README (`make bench` runs it through Scripts/bench).
 //
-//   podspec-bench [--only read|lint|damaged] [--repeat N] [FOLDER]
+//   podspec-bench [--only read|lint|damaged|trunk] [--repeat N] [FOLDER]
 //   (FOLDER: default ../shared/conformance/cases, else Fixtures)
 //
 // Finds every `.podspec` and `.podspec.json` under FOLDER, reads them all into memory, then in this one
@@ -9,7 +9,8 @@
 // damaged inputs; the robustness tests check that none crashes or hangs, this says how long the worst
 // took). The read and lint phases run N times (default 3) and show the first pass (process-wide caches
 // empty), the best and the median: on a shared machine one pass can be a third slower than the next.
-// `--only` runs one phase (for a profiler). Exits 1 when FOLDER holds no podspec.
+// `--only` runs one phase (for a profiler). Exits 1 when FOLDER holds no podspec. `--only trunk` runs
+// the trunk-scale spec repo section instead (TrunkRepoBench.swift; FOLDER: the conformance folder).
 import Foundation
 import PodspecLint
 import PodspecReader
@@ -34,6 +35,10 @@ func option(_ name: String, in arguments: inout [String]) -> String? {
 var arguments = Array(CommandLine.arguments.dropFirst())
 let phases: Set<String> = option("--only", in: &arguments).map { [$0] } ?? ["read", "lint", "damaged"]
 let passes = max(1, option("--repeat", in: &arguments).flatMap(Int.init) ?? 3)
+if phases == ["trunk"] {
+    TrunkRepoBench.run(conformance: arguments.first ?? "../shared/conformance")
+    exit(0)
+}
 let folder: String =
     arguments.first
     ?? {

@@ -7,28 +7,29 @@ import PodspecReader
 /// evaluation read nothing but itself (no other file, no listing, no `ENV`: see `EvaluationRecord`) is
 /// cached, and never a file changed in the last two seconds. Stored under `$PODSPEC_CACHE_DIR`, else
 /// `$XDG_CACHE_HOME/podspec`, else `~/.cache/podspec`; `PODSPEC_NO_CACHE=1` turns it off.
-final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
-    struct Entry: Codable {
-        var stamp: FileStamp
-        var value: Value
-    }
-
+///
+/// Sized for trunk-scale repos: equal values are stored once (most podspecs of a repo share their
+/// results) and the file is lines (`FileResultCacheFormat`) read without a JSON pass over every entry.
+final class FileResultCache<Value: Codable & Sendable & Hashable>: @unchecked Sendable {
     private let file: String?
-    private var entries: [String: Entry] = [:]
+    private var entries: [String: FileResultCacheFormat.Entry] = [:]
+    private var values: [Value] = []
+    private var valueIndex: [Value: Int] = [:]
     private var changed = false
     private let lock = NSLock()
 
     /// The cache `kind` for the set of podspecs under `scope` (a repo path).
     init(kind: String, scope: String, environment: [String: String]) {
-        guard let path = CacheFolder.file(kind: kind, scope: scope, suffix: "json", environment: environment) else {
+        guard let path = CacheFolder.file(kind: kind, scope: scope, suffix: "txt", environment: environment) else {
             file = nil
             return
         }
         file = path
         if let data = FileManager.default.contents(atPath: path),
-            let decoded = try? JSONDecoder().decode([String: Entry].self, from: data)
+            let decoded = FileResultCacheFormat.decode(data, as: Value.self)
         {
-            entries = decoded
+            (values, entries) = decoded
+            for (index, value) in values.enumerated() { valueIndex[value] = index }
         }
     }
 
@@ -38,7 +39,7 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.stamp == stamp else { return nil }
-        return entry.value
+        return values[entry.value]
     }
 
     /// Remembers `value` for the podspec at `path` when its evaluation read nothing but the file itself
@@ -54,21 +55,29 @@ final class FileResultCache<Value: Codable & Sendable>: @unchecked Sendable {
         guard file != nil, let stamp = FileStamp.of(path), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
         else { return }
         lock.lock()
-        entries[path] = Entry(stamp: stamp, value: value)
+        defer { lock.unlock() }
+        let index: Int
+        if let known = valueIndex[value] {
+            index = known
+        } else {
+            index = values.count
+            values.append(value)
+            valueIndex[value] = index
+        }
+        entries[path] = FileResultCacheFormat.Entry(stamp: stamp, value: index)
         changed = true
-        lock.unlock()
     }
 
     /// Writes the cache (atomically) when something was added; failures are ignored.
     func save() {
         lock.lock()
         defer { lock.unlock() }
-        guard changed, let file, let data = try? JSONEncoder().encode(entries) else { return }
+        guard changed, let file, let data = FileResultCacheFormat.encode(values: values, entries: entries) else {
+            return
+        }
         try? FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
         changed = false
     }
-
-
 }

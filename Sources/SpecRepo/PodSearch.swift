@@ -36,8 +36,8 @@ public struct PodSearch: Sendable {
 
     /// Pods whose name matches `pattern` (case-insensitive), in name order (`search_by_name`).
     public func sets(nameMatching pattern: String) throws -> [PodSet] {
-        let regex = try PodSearch.regex(pattern)
-        return try aggregate { name in PodSearch.matches(regex, name) }
+        let word = try QueryWord(pattern)
+        return try aggregate { name in word.matches(name) }
     }
 
     /// `pod search`: pods whose indexed words match every word of `pattern` (`fullText`), or whose
@@ -45,26 +45,17 @@ public struct PodSearch: Sendable {
     public func search(_ pattern: String, fullText: Bool) throws -> [PodSet] {
         let found: [PodSet]
         if fullText {
-            let words = try pattern.split(whereSeparator: \.isWhitespace).map { try PodSearch.regex(String($0)) }
-            // Only the highest versions matter for matching: sorting every version is for the results.
-            let scope = repositories.map(\.path).joined(separator: "\n")
-            let highest = FileResultCache<String>(kind: "highest", scope: scope, environment: environment)
-            let candidates = try aggregate(highestOnly: highest) { _ in true }
-            highest.save()
-            let cache = FileResultCache<[String]>(kind: "search", scope: scope, environment: environment)
-            let indexed = PodSearch.concurrentMap(candidates) { set in
-                (set, self.indexedWords(set, cache: cache))
+            let words = try pattern.split(whereSeparator: \.isWhitespace).map { try QueryWord(String($0)) }
+            var listed: [String: [String]] = [:]
+            let matchedText = try highestVersionWords(listed: &listed).filter { name, indexed in
+                words.allSatisfy { $0.matches(name) || $0.matches(anyOf: indexed) }
             }
-            cache.save()
             // CDN sources are searched by name only (their specs are not all fetched), as pod does.
-            let cdnNames = try aggregate(cdnOnly: true) { name in words.allSatisfy { PodSearch.matches($0, name) } }
-            let matchedText = indexed.filter { _, indexWords in
-                words.allSatisfy { word in indexWords.contains { PodSearch.matches(word, $0) } }
-            }
-            let matched = matchedText.map(\.0.name) + cdnNames.map(\.name)
+            let cdnNames = try aggregate(cdnOnly: true) { name in words.allSatisfy { $0.matches(name) } }
+            let matched = matchedText.map(\.name) + cdnNames.map(\.name)
             if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
             let names = Set(matched)
-            found = try aggregate { names.contains($0) }
+            found = try aggregate(listed: listed) { names.contains($0) }
         } else {
             found = try sets(nameMatching: pattern)
             if found.isEmpty { throw SpecRepoError.noPodNamed(pattern) }
@@ -72,58 +63,41 @@ public struct PodSearch: Sendable {
         return try PodSearch.sorted(found, query: pattern)
     }
 
-    /// The words CocoaPods indexes for a pod: its name, then the words of the highest version's
-    /// summary, description and author names and emails. A podspec that doesn't load gives its name.
-    func indexedWords(_ set: PodSet, cache: FileResultCache<[String]>? = nil) -> [String] {
-        guard let file = try? set.highestSpecificationFile() else { return [set.name] }
-        if let cached = cache?.value(for: file.path) { return [set.name] + cached }
-        let record = EvaluationRecord()
-        let words = [set.name] + specificationWords(file, record: record)
-        cache?.store(Array(words.dropFirst()), for: file.path, record: record)
-        return words
-    }
-
-    /// The summary, description and author words of a podspec (none when it doesn't load or is refused).
-    private func specificationWords(_ file: SpecFile, record: EvaluationRecord) -> [String] {
-        var words: [String] = []
-        guard let spec = try? file.load(environment: environment, record: record) else { return words }
-        for key in ["summary", "description"] {
-            if let text = spec.attributes[key]?.stringValue {
-                words += text.split(whereSeparator: \.isWhitespace).map(String.init)
+    /// The words CocoaPods indexes for each pod of the git/file repos, but its name: those of the
+    /// highest version in any repo (the first repo holding it), from each repo's `SearchIndex`; none
+    /// for a pod without versions or whose podspec doesn't load. `listed` gets each repo's pods.
+    private func highestVersionWords(listed: inout [String: [String]]) throws -> [(name: String, words: String)] {
+        var order: [String] = []
+        var best: [String: SearchIndex.Entry] = [:]
+        for repository in repositories where !repository.isCDN {
+            VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
+            let entries = try SearchIndex(repository: repository, environment: environment).entries()
+            listed[repository.path] = entries.map(\.name)
+            for entry in entries {
+                guard let current = best[entry.name] else {
+                    order.append(entry.name)
+                    best[entry.name] = entry
+                    continue
+                }
+                if let version = entry.version, current.version.map({ version > $0 }) ?? true {
+                    best[entry.name] = entry
+                }
             }
         }
-        let authors = spec.attributes["authors"] ?? spec.attributes["author"] ?? .null
-        for text in PodSearch.strings(in: authors) {
-            words += text.split(whereSeparator: \.isWhitespace).map(String.init)
-        }
-        return words
+        return order.map { ($0, best[$0]?.words ?? "") }
     }
 
-    private static func strings(in value: PodValue) -> [String] {
-        switch value {
-        case .string(let text): [text]
-        case .array(let items): items.flatMap(strings(in:))
-        case .hash(let pairs): pairs.flatMap { strings(in: $0.key) + strings(in: $0.value) }
-        default: []
-        }
-    }
-
-    /// Groups the pods accepted by `include` across repos, in name order; with `highestOnly`, each
-    /// repo's highest version of the pod only.
+    /// Groups the pods accepted by `include` across repos (or across the CDN sources only), in name order.
+    /// `listed` gives the pods of repos already listed in this search (by path), so they aren't listed again.
     private func aggregate(
-        highestOnly: FileResultCache<String>? = nil, cdnOnly: Bool = false, _ include: (String) -> Bool
+        cdnOnly: Bool = false, listed: [String: [String]] = [:], _ include: (String) -> Bool
     ) throws -> [PodSet] {
         var order: [String] = []
         var occurrences: [String: [PodSet.Occurrence]] = [:]
-        for repository in repositories where cdnOnly ? repository.isCDN : !(highestOnly != nil && repository.isCDN) {
+        for repository in repositories where !cdnOnly || repository.isCDN {
             VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
-            for pod in try repository.pods() where include(pod) {
-                let versions: [Version]
-                if let highestOnly {
-                    versions = try highestVersion(of: pod, in: repository, cache: highestOnly).map { [$0] } ?? []
-                } else {
-                    versions = try repository.versions(of: pod)
-                }
+            for pod in try listed[repository.path] ?? repository.pods() where include(pod) {
+                let versions = try repository.versions(of: pod)
                 if occurrences[pod] == nil { order.append(pod) }
                 occurrences[pod, default: []].append(PodSet.Occurrence(repository: repository, versions: versions))
             }
@@ -131,21 +105,10 @@ public struct PodSearch: Sendable {
         return order.sorted(by: SpecRepository.rubyOrder).map { PodSet(name: $0, occurrences: occurrences[$0] ?? []) }
     }
 
-    /// The highest version of `pod` in `repository`, remembered while the pod's folder is unchanged.
-    private func highestVersion(of pod: String, in repository: SpecRepository, cache: FileResultCache<String>) throws
-        -> Version?
-    {
-        let folder = repository.podDirectory(pod)
-        if let cached = cache.value(for: folder), let version = try? Version(cached) { return version }
-        let version = try repository.highestVersion(of: pod)
-        if let version { cache.store(version.string, for: folder) }
-        return version
-    }
-
     /// CocoaPods' order: most query words in the name first, then the earliest match in the name,
     /// then the earliest matching query word, then the name case-insensitively.
     static func sorted(_ sets: [PodSet], query: String) throws -> [PodSet] {
-        let words = try query.split(whereSeparator: \.isWhitespace).map { try regex(String($0)) }
+        let words = try query.split(whereSeparator: \.isWhitespace).map { try QueryWord(String($0)).regex }
         let keyed = sets.map { set -> (key: (Int, Int, Int, String), set: PodSet) in
             var preMatch: Int?
             var firstWord: Int?
@@ -168,46 +131,8 @@ public struct PodSearch: Sendable {
         }.map(\.set)
     }
 
-    static func regex(_ pattern: String) throws -> NSRegularExpression {
-        do {
-            return try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-        } catch {
-            throw SpecRepoError("A valid regular expression is required.")
-        }
-    }
-
-    static func matches(_ regex: NSRegularExpression, _ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
-    }
-
-    /// `transform` applied to every element on all cores, results in order.
+    /// `transform` applied to every element on all cores (`PODSPEC_THREADS` caps them), results in order.
     static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let results = ConcurrentResults<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            results.set(index, transform(items[index]))
-        }
-        return results.values
-    }
-}
-
-/// Slots filled from several threads, read once all are done.
-final class ConcurrentResults<R: Sendable>: @unchecked Sendable {
-    private var slots: [R?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: R) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [R] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+        Parallel.map(items, threads: Parallel.threads(ProcessInfo.processInfo.environment), transform)
     }
 }

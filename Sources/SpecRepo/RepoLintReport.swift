@@ -7,6 +7,8 @@ public struct RepoLintReport: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public let message: String
         public internal(set) var versionsByPod: [(name: String, versions: [String])]
+        /// Where each pod is in `versionsByPod` (a trunk-scale repo has 100,000 pods under one message).
+        var podIndex: [String: Int] = [:]
 
         public static func == (a: Entry, b: Entry) -> Bool {
             a.message == b.message && a.versionsByPod.map(\.name) == b.versionsByPod.map(\.name)
@@ -19,6 +21,9 @@ public struct RepoLintReport: Sendable, Equatable {
     public internal(set) var errors: [Entry] = []
     /// How many podspecs were analysed.
     public internal(set) var analyzedCount = 0
+    /// Where each message is in `warnings` / `errors`.
+    private var warningIndex: [String: Int] = [:]
+    private var errorIndex: [String: Int] = [:]
 
     public init(repositoryName: String) {
         self.repositoryName = repositoryName
@@ -26,23 +31,28 @@ public struct RepoLintReport: Sendable, Equatable {
 
     mutating func add(error: Bool, _ message: String, pod: String, version: String?) {
         if error {
-            Self.add(&errors, message, pod: pod, version: version)
+            Self.add(&errors, index: &errorIndex, message, pod: pod, version: version)
         } else {
-            Self.add(&warnings, message, pod: pod, version: version)
+            Self.add(&warnings, index: &warningIndex, message, pod: pod, version: version)
         }
     }
 
-    private static func add(_ entries: inout [Entry], _ message: String, pod: String, version: String?) {
+    private static func add(
+        _ entries: inout [Entry], index messages: inout [String: Int], _ message: String, pod: String,
+        version: String?
+    ) {
         let index: Int
-        if let existing = entries.firstIndex(where: { $0.message == message }) {
+        if let existing = messages[message] {
             index = existing
         } else {
             entries.append(Entry(message: message, versionsByPod: []))
             index = entries.count - 1
+            messages[message] = index
         }
-        if let podIndex = entries[index].versionsByPod.firstIndex(where: { $0.name == pod }) {
+        if let podIndex = entries[index].podIndex[pod] {
             if let version { entries[index].versionsByPod[podIndex].versions.append(version) }
         } else {
+            entries[index].podIndex[pod] = entries[index].versionsByPod.count
             entries[index].versionsByPod.append((pod, version.map { [$0] } ?? []))
         }
     }

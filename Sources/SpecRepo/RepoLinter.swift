@@ -5,10 +5,18 @@ import PodspecReader
 
 /// `repo lint`: lints every podspec of a repo with CocoaPods' linter on all cores, checks that each
 /// sits at `Name/Version/`, and reports podspecs outside that layout as stray.
+///
+/// A trunk-scale repo (500,000 podspecs) is streamed: pods are taken a chunk at a time, each chunk's
+/// pods walked and their podspecs linted (or answered from the results cache) on all cores, and the
+/// results folded into the report in pod order before the next chunk; no list of every podspec or
+/// every result is held. `PODSPEC_THREADS=1` in the environment lints on one thread (same output).
 public struct RepoLinter: Sendable {
     public let repository: SpecRepository
     /// The environment podspecs are read with.
     public let environment: [String: String]
+
+    /// Pods walked and linted per step: enough work to keep every core busy, few results held.
+    static let podsPerChunk = 512
 
     public init(repository: SpecRepository, environment: [String: String] = [:]) {
         self.repository = repository
@@ -24,17 +32,16 @@ public struct RepoLinter: Sendable {
         var refusal: String?
     }
 
-    /// What linting one podspec gave (what the report needs of it): the counted results, and the
-    /// name and version it declares when it loaded.
-    struct Outcome: Codable, Sendable {
-        struct Result: Codable, Sendable {
+    /// What linting one podspec gave (what the report needs of it): the counted results, and, when the
+    /// podspec loaded but declares another name or version than its folders, the version it declares.
+    /// Equal outcomes are stored once in the results cache, so nothing file-specific is kept but that.
+    struct Outcome: Codable, Sendable, Hashable {
+        struct Result: Codable, Sendable, Hashable {
             var error: Bool
             var message: String
         }
         var results: [Result] = []
-        var loaded = false
-        var name: String?
-        var version: String?
+        var misplacedVersion: String?
 
         /// A podspec refused before reading: one error saying why.
         static func refused(_ message: String) -> Outcome {
@@ -42,53 +49,71 @@ public struct RepoLinter: Sendable {
         }
     }
 
-    /// Lints the repo; `progress` is called (from any thread) with the number of podspecs done and
-    /// the total, as they finish.
-    public func lint(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RepoLintReport {
-        let jobs = try makeJobs()
-        let done = Counter()
+    /// One pod's share of the work: its podspecs, and the podspec files in its folder that are not
+    /// one of them (stray), or the error that stops the lint.
+    struct PodWork: Sendable {
+        var jobs: [Job] = []
+        var strays: [String] = []
+    }
+
+    /// Lints the repo; `progress` is called with the number of pods done and the total, as chunks finish.
+    public func lint(progress: ((Int, Int) -> Void)? = nil) throws -> RepoLintReport {
+        let pods = try repository.pods()
+        let threads = Parallel.threads(environment)
         let cache = FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
-        let outcomes = PodSearch.concurrentMap(jobs) { job -> Outcome in
-            let outcome = job.refusal.map(Outcome.refused) ?? cache.value(for: job.path) ?? lint(job, cache: cache)
-            progress?(done.increment(), jobs.count)
-            return outcome
+        let walk = StraySpecWalk(repository: repository, pods: Set(pods))
+        var report = RepoLintReport(repositoryName: repository.name)
+        var strays: [String] = []
+        var start = 0
+        while start < pods.count {
+            let chunk = Array(pods[start..<min(start + Self.podsPerChunk, pods.count)])
+            let works = Parallel.map(chunk, threads: threads) { pod in Result { try work(for: pod, walk: walk) } }
+            let jobs = try works.flatMap { try $0.get().jobs }
+            let outcomes = Parallel.map(jobs, threads: threads) { job in
+                job.refusal.map(Outcome.refused) ?? cache.value(for: job.path) ?? lint(job, cache: cache)
+            }
+            for (job, outcome) in zip(jobs, outcomes) { add(outcome, of: job, to: &report) }
+            report.analyzedCount += jobs.count
+            strays += try works.flatMap { try $0.get().strays }
+            start += chunk.count
+            progress?(start, pods.count)
         }
         cache.save()
-        var report = RepoLintReport(repositoryName: repository.name)
-        report.analyzedCount = jobs.count
-        for (job, outcome) in zip(jobs, outcomes) {
-            for result in outcome.results {
-                report.add(error: result.error, result.message, pod: job.pod, version: job.version)
-            }
-            if outcome.loaded, outcome.name != job.pod || outcome.version != job.version {
-                report.add(error: true, "Incorrect path \(job.path)", pod: job.pod, version: outcome.version ?? "")
-            }
-        }
-        let analysed = Set(jobs.map(\.path))
-        for stray in strayPodspecs(excluding: analysed) {
+        for stray in (strays + walk.outsidePodFolders()).sorted(by: SpecRepository.rubyOrder) {
             report.add(error: true, "Stray spec", pod: stray, version: nil)
         }
         return report
     }
 
-    private func makeJobs() throws -> [Job] {
-        var jobs: [Job] = []
-        for pod in try repository.pods() {
-            for version in try repository.versions(of: pod) {
-                let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
-                do {
-                    let found = try repository.specificationPath(pod, version: version.string)
-                    jobs.append(Job(pod: pod, version: version.string, path: found))
-                } catch let error as SpecRepoError
-                    where error != .specificationNotFound(pod, version.string, repo: repository.name)
-                {
-                    jobs.append(Job(pod: pod, version: version.string, path: path, refusal: error.message))
-                } catch {
-                    continue
-                }
+    private func add(_ outcome: Outcome, of job: Job, to report: inout RepoLintReport) {
+        for result in outcome.results {
+            report.add(error: result.error, result.message, pod: job.pod, version: job.version)
+        }
+        if let version = outcome.misplacedVersion {
+            report.add(error: true, "Incorrect path \(job.path)", pod: job.pod, version: version)
+        }
+    }
+
+    /// The podspecs of `pod` (a refused one carries why), and the stray podspec files in its folder:
+    /// from one listing of its tree when it holds no link, else walked step by step.
+    private func work(for pod: String, walk: StraySpecWalk) throws -> PodWork {
+        if let work = try listedWork(for: pod) { return work }
+        var work = PodWork()
+        for version in try repository.versions(of: pod) {
+            let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
+            do {
+                let found = try repository.specificationPath(pod, version: version.string)
+                work.jobs.append(Job(pod: pod, version: version.string, path: found))
+            } catch let error as SpecRepoError
+                where error != .specificationNotFound(pod, version.string, repo: repository.name)
+            {
+                work.jobs.append(Job(pod: pod, version: version.string, path: path, refusal: error.message))
+            } catch {
+                continue
             }
         }
-        return jobs
+        work.strays = walk.strays(inPod: pod, analysed: Set(work.jobs.map(\.path)))
+        return work
     }
 
     /// Lints one podspec read through the repo's root; a file that can't be read safely is an error
@@ -108,46 +133,14 @@ public struct RepoLinter: Sendable {
         } catch {
             return Outcome.refused(error.message)
         }
-        var outcome = Outcome(loaded: linted.loaded, name: linted.name, version: linted.version)
+        var outcome = Outcome()
+        if linted.loaded, linted.name != job.pod || linted.version != job.version {
+            outcome.misplacedVersion = linted.version ?? ""
+        }
         for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
             outcome.results.append(Outcome.Result(error: diagnostic.severity == .error, message: diagnostic.message))
         }
         cache.store(outcome, for: job.path, record: record)
         return outcome
-    }
-
-    /// Every `*.podspec` / `*.podspec.json` under the repo (dot folders skipped) not in `analysed`. Only
-    /// the repo's own folders are entered (as Ruby's `**` does, links to folders are not).
-    private func strayPodspecs(excluding analysed: Set<String>) -> [String] {
-        guard let root = try? repository.containedRoot() else { return [] }
-        var found: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            for entry in (try? root.listing(of: folder)) ?? [] where !entry.name.hasPrefix(".") {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                let path = repository.path + "/" + relative
-                if entry.kind == .directory {
-                    folders.append(relative)
-                } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json"),
-                    !analysed.contains(path)
-                {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted(by: SpecRepository.rubyOrder)
-    }
-}
-
-/// A thread-safe counter for progress reports.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

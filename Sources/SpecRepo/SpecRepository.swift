@@ -81,13 +81,19 @@ public struct SpecRepository: Sendable, Equatable {
         if let cdn { return try cdn.versions(ofPod: name) ?? [] }
         let directory = podDirectory(name)
         return try subfolders(try podRelativePath(name)).map { folder in
-            guard let version = try? Version(folder) else {
-                throw SpecRepoError(
-                    "An unexpected version directory `\(folder)` was encountered for the `\(directory)` Pod in the "
-                        + "`\(name)` repository.")
-            }
-            return version
+            try version(ofFolder: folder, in: directory, pod: name)
         }
+    }
+
+    /// The version the folder `folder` of pod `name` (at `directory`) names; throws CocoaPods' message
+    /// when it names none.
+    func version(ofFolder folder: String, in directory: String, pod name: String) throws -> Version {
+        guard let version = try? Version(folder) else {
+            throw SpecRepoError(
+                "An unexpected version directory `\(folder)` was encountered for the `\(directory)` Pod in the "
+                    + "`\(name)` repository.")
+        }
+        return version
     }
 
     /// The podspec of `name` at `version`: `Name.podspec.json` when present, else `Name.podspec`.

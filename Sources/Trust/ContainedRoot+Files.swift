@@ -249,20 +249,7 @@ extension ContainedRoot {
     }
 
     static func entryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [String] {
-        let copy = dup(folder)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            let code = errno
-            throw ContainmentError(.system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
-        }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        try typedEntryNames(folder, display: display).map(\.0)
     }
 
     /// Makes a symbolic link at `relative` to `target`, which must be relative and, resolved from the

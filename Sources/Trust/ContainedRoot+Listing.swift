@@ -18,10 +18,9 @@ extension ContainedRoot {
     /// (`lstat`: a link is reported as a link, never followed), without `.` and `..`.
     public func listing(of relative: String) throws(ContainmentError) -> [ListedEntry] {
         try withFolder(relative) { folder, _ throws(ContainmentError) in
-            try Self.entryNames(folder, display: relative).compactMap { name in
-                var info = stat()
-                guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-                switch Self.kind(info.st_mode) {
+            try Self.typedEntryNames(folder, display: relative).compactMap { name, type in
+                guard let kind = type ?? Self.kind(of: name, in: folder) else { return nil }
+                switch kind {
                 case .directory: return ListedEntry(name: name, kind: .directory)
                 case .file: return ListedEntry(name: name, kind: .file)
                 case .link: return ListedEntry(name: name, kind: nil)

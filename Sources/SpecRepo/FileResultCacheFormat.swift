@@ -1,0 +1,75 @@
+import Foundation
+import PodspecReader
+
+/// The file `FileResultCache` keeps: a header line, then each distinct value as one line of JSON
+/// (`V {…}`), then one line per file (`E inode size seconds ns changeSeconds changeNs valueIndex path`).
+/// Reading it costs one JSON decode per distinct value, not per file. A file that doesn't parse is
+/// ignored as a whole (the cache starts empty).
+enum FileResultCacheFormat {
+    /// A file's stamp and the index of its value.
+    struct Entry {
+        var stamp: FileStamp
+        var value: Int
+    }
+
+    static let header = "podspec-results 1"
+
+    static func encode<Value: Encodable>(values: [Value], entries: [String: Entry]) -> Data? {
+        let encoder = JSONEncoder()
+        var text = header + "\n"
+        for value in values {
+            guard let json = try? encoder.encode(value), let line = String(data: json, encoding: .utf8),
+                !line.contains("\n")
+            else { return nil }
+            text += "V " + line + "\n"
+        }
+        for (path, entry) in entries where !path.contains("\n") {
+            let s = entry.stamp
+            text +=
+                "E \(s.inode) \(s.size) \(s.seconds) \(s.nanoseconds) \(s.changeSeconds) \(s.changeNanoseconds) "
+                + "\(entry.value) \(path)\n"
+        }
+        return Data(text.utf8)
+    }
+
+    static func decode<Value: Decodable>(_ data: Data, as: Value.Type) -> (values: [Value], entries: [String: Entry])? {
+        let decoder = JSONDecoder()
+        var values: [Value] = []
+        var entries: [String: Entry] = [:]
+        /// Reads one value or entry line; false when it isn't one.
+        func read(_ fields: [ByteFields.Field]) -> Bool {
+            switch (ByteFields.string(fields[0]), fields.count) {
+            case ("V", _):
+                let json = fields[1...].map(ByteFields.string).joined(separator: " ")
+                guard let value = try? decoder.decode(Value.self, from: Data(json.utf8)) else { return false }
+                values.append(value)
+            case ("E", 9):
+                let numbers = fields[2..<8].compactMap(ByteFields.integer)
+                guard let inode = UInt64(ByteFields.string(fields[1])), numbers.count == 6, numbers[5] >= 0,
+                    numbers[5] < values.count
+                else { return false }
+                let stamp = FileStamp(
+                    inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
+                    changeSeconds: numbers[3], changeNanoseconds: numbers[4])
+                entries[ByteFields.string(fields[8])] = Entry(stamp: stamp, value: numbers[5])
+            default:
+                return false
+            }
+            return true
+        }
+        var valid = false
+        var sawHeader = false
+        Array(data).withUnsafeBufferPointer { bytes in
+            ByteFields.forEachLine(bytes, separator: UInt8(ascii: " "), limit: 9) { fields in
+                if sawHeader {
+                    valid = read(fields)
+                } else {
+                    sawHeader = true
+                    valid = fields.map(ByteFields.string).joined(separator: " ") == header
+                }
+                return valid
+            }
+        }
+        return valid ? (values, entries) : nil
+    }
+}

@@ -1,0 +1,48 @@
+import PodspecModel
+import Trust
+
+/// A pod's share of `repo lint` from one listing of its folder tree (`ContainedRoot.tree`): what
+/// `versions(of:)`, `specificationPath` and the stray walk would each find, for a fraction of the system
+/// calls. Only the plain case is taken this way (the pod's folder reached without a link, and no link in
+/// it); anything else gives nil, and the pod is walked step by step as before.
+extension RepoLinter {
+    func listedWork(for pod: String) throws -> PodWork? {
+        guard let root = try? repository.containedRoot(), let folder = try? repository.podRelativePath(pod),
+            let tree = try? root.tree(of: folder), tree.direct, !tree.entries.contains(where: \.isLink)
+        else { return nil }
+        var files: Set<String> = []
+        var versions: [Version] = []
+        let directory = repository.podDirectory(pod)
+        for entry in tree.entries {
+            if entry.relative.contains("/") {
+                files.insert(entry.relative)
+            } else if entry.kind == .directory {
+                versions.append(try repository.version(ofFolder: entry.relative, in: directory, pod: pod))
+            }
+        }
+        var work = PodWork()
+        var analysed: Set<String> = []
+        for version in versions.sorted(by: >) {
+            do {
+                let versionFolder = try repository.versionRelativePath(pod, version: version.string)
+                guard let file = ["\(pod).podspec.json", "\(pod).podspec"].first(where: { files.contains(version.string + "/" + $0) })
+                else { continue }
+                analysed.insert(version.string + "/" + file)
+                work.jobs.append(Job(pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file))
+            } catch {
+                let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
+                analysed.insert(version.string + "/\(pod).podspec")
+                work.jobs.append(Job(pod: pod, version: version.string, path: path, refusal: error.message))
+            }
+        }
+        work.strays = tree.entries.filter { entry in
+            entry.kind != .directory && !analysed.contains(entry.relative)
+                && (entry.relative.hasSuffix(".podspec") || entry.relative.hasSuffix(".podspec.json"))
+        }.map { repository.path + "/" + folder + "/" + $0.relative }
+        return work
+    }
+}
+
+extension ContainedRoot.TreeEntry {
+    var isLink: Bool { kind == nil }
+}

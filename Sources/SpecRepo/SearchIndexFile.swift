@@ -1,0 +1,73 @@
+import Foundation
+import PodspecModel
+import PodspecReader
+
+/// The file a `SearchIndex` is kept in: a header line, then one line per pod of tab-separated fields
+/// (name, highest version, its podspec relative to the repo, the pod folder's, version folder's and
+/// podspec's stamps, the words). A line that doesn't parse is dropped (that pod is read again); a pod
+/// whose name or words hold a tab or line break is never written.
+enum SearchIndexFile {
+    static let header = "podspec-search-index 1"
+
+    /// The lines of `data` by pod name; empty when it isn't an index file.
+    static func decode(_ data: Data) -> [String: SearchIndex.Entry] {
+        var entries: [String: SearchIndex.Entry] = [:]
+        var sawHeader = false
+        Array(data).withUnsafeBufferPointer { bytes in
+            ByteFields.forEachLine(bytes, separator: UInt8(ascii: "\t"), limit: 7) { fields in
+                guard sawHeader else {
+                    sawHeader = true
+                    return fields.count == 1 && ByteFields.string(fields[0]) == header
+                }
+                if let entry = entry(fields) { entries[entry.name] = entry }
+                return true
+            }
+        }
+        return entries
+    }
+
+    /// The pod a line describes, nil when the line doesn't parse.
+    private static func entry(_ fields: [ByteFields.Field]) -> SearchIndex.Entry? {
+        guard fields.count == 7, !fields[0].isEmpty else { return nil }
+        let versionText = ByteFields.string(fields[1])
+        let version = versionText.isEmpty ? nil : try? Version(versionText)
+        guard versionText.isEmpty || version != nil else { return nil }
+        let stamps = fields[3...5].filter { !$0.isEmpty }.map(stamp)
+        guard !stamps.contains(where: { $0 == nil }) else { return nil }
+        return SearchIndex.Entry(
+            name: ByteFields.string(fields[0]), version: version, words: ByteFields.string(fields[6]),
+            file: fields[2].isEmpty ? nil : ByteFields.string(fields[2]), stamps: stamps)
+    }
+
+    /// Writes `entries` to `path` (atomically; failures ignored: the index is only a cache).
+    static func write(_ entries: [SearchIndex.Entry], to path: String) {
+        var text = header + "\n"
+        for entry in entries {
+            let fields = [
+                entry.name, entry.version?.string ?? "", entry.file ?? "",
+                stampText(entry.stamps, 0), stampText(entry.stamps, 1), stampText(entry.stamps, 2), entry.words,
+            ]
+            guard !fields.contains(where: { $0.contains(where: { $0 == "\t" || $0.isNewline }) }) else { continue }
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The stamp at `index` of `stamps` as one field; empty when there is none.
+    private static func stampText(_ stamps: [FileStamp?], _ index: Int) -> String {
+        guard index < stamps.count, let s = stamps[index] else { return "" }
+        return "\(s.inode),\(s.size),\(s.seconds),\(s.nanoseconds),\(s.changeSeconds),\(s.changeNanoseconds)"
+    }
+
+    private static func stamp(_ field: ByteFields.Field) -> FileStamp? {
+        let parts = field.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard parts.count == 6, let inode = UInt64(ByteFields.string(parts[0])) else { return nil }
+        let numbers = parts.dropFirst().compactMap(ByteFields.integer)
+        guard numbers.count == 5 else { return nil }
+        return FileStamp(
+            inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
+            changeSeconds: numbers[3], changeNanoseconds: numbers[4])
+    }
+}
