@@ -13,12 +13,15 @@ enum RequirableLibraries {
         "ripper", "rss", "rubygems", "securerandom", "set", "shellwords", "singleton", "socket", "stringio",
         "strscan", "syslog", "tempfile", "time", "timeout", "tmpdir", "tsort", "un", "uri", "weakref", "yaml",
         "zlib", "rexml", "bundler", "thread", "rbconfig", "enumerator", "continuation", "ruby2_keywords",
+        // Ruby 3.1's bundled gems.
+        "rake", "minitest", "power_assert", "test", "test-unit", "rss", "net-ftp", "net-imap", "net-pop",
+        "net-smtp", "rbs", "typeprof", "debug",
         // CocoaPods 1.17 and the gems it depends on.
         "cocoapods", "cocoapods-core", "cocoapods_core", "cocoapods-downloader", "cocoapods-plugins",
         "cocoapods-search", "cocoapods-trunk", "cocoapods-try", "cocoapods-deintegrate", "claide", "xcodeproj",
         "molinillo", "nap", "fourflusher", "gh_inspector", "escape", "colored2", "active_support", "activesupport",
         "concurrent", "i18n", "tzinfo", "public_suffix", "addressable", "algoliasearch", "httpclient", "ffi",
-        "ethon", "typhoeus", "netrc", "CFPropertyList", "cfpropertylist", "atomos", "nanaimo", "minitest",
+        "ethon", "typhoeus", "netrc", "CFPropertyList", "cfpropertylist", "atomos", "nanaimo",
     ]
 
     /// Whether `feature` (`json`, `active_support/core_ext/string`, `digest/md5`) names one of them.
