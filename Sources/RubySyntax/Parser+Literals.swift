@@ -211,17 +211,22 @@ extension Parser {
     }
 
     /// Parses the interpolated code pieces of a literal.
-    func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
-        try pieces.map { piece in
+    /// Parses the interpolated code pieces of a literal; a local assigned inside `#{}` is a local after it,
+    /// as in Ruby.
+    mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
+        var declared = locals
+        defer { locals = declared }
+        return try pieces.map { piece in
             switch piece {
             case .text(let t): return .text(t)
             case .code(let start, let end):
-                var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: locals)
+                var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
                 let subTokens = try lexer.tokenize()
-                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: locals)
+                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: declared)
                 sub.depth = depth
                 let program = try sub.parseProgram()
                 if let first = sub.errors.first { throw first }
+                declared.formUnion(sub.locals)
                 return .code(program)
             }
         }

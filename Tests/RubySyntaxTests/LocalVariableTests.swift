@@ -26,6 +26,10 @@ import Testing
         #expect(try readsLocal("if false\n  v = 1\nend\nv\n", statement: 1) == true)
     }
 
+    @Test func aLocalAssignedInsideInterpolationIsALocalAfterIt() throws {
+        #expect(try readsLocal("\"#{v = 1}\"\nv\n", statement: 1) == true)
+    }
+
     @Test func aDefStartsAnEmptyScope() throws {
         let program = try parse("x = 1\ndef f(a)\n  x\n  a\nend\n")
         guard case .methodDefinition(let definition) = program[1].kind else { Issue.record("not a def"); return }
