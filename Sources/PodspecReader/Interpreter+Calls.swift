@@ -41,12 +41,33 @@ extension Interpreter {
             return result
         }
         let args = try evalList(argNodes, scope)
+        if call.name == "=~", case .regex(let expression, _) = receiver {
+            try assignNamedCaptures(of: receiverNode, expression, args.first, scope)
+        }
         do {
             return try callMethod(receiver, call.name, args: args, block: block, scope: scope, node: node,
                                   nameRange: call.nameRange)
         } catch var error as RubyError where error.position == nil {
             error.position = call.nameRange.start
             throw error
+        }
+    }
+
+    /// `/(?<name>…)/ =~ subject` sets the local `name` to the group's text, or nil when there is no match.
+    func assignNamedCaptures(of regexNode: Node, _ expression: NSRegularExpression, _ subject: RValue?, _ scope: Scope)
+        throws
+    {
+        let names = Parser.namedCaptures(of: regexNode)
+        guard !names.isEmpty else { return }
+        var match: NSTextCheckingResult? = nil
+        var text = ""
+        if case .string(let s)? = subject {
+            text = s
+            match = expression.firstMatch(in: s, range: NSRange(s.startIndex..., in: s))
+        }
+        for name in names {
+            let range = match.flatMap { Range($0.range(withName: name), in: text) }
+            scope.assign(name, range.map { .string(String(text[$0])) } ?? .nilValue)
         }
     }
 

@@ -200,11 +200,36 @@ extension Parser {
             case "!~":
                 let match = Node(.call(Call(receiver: lhs, name: "=~", arguments: [rhs], nameRange: range)), range)
                 lhs = Node(.not(match), range)
+            case "=~":
+                // `/(?<year>\d+)/ =~ s` declares `year` (a literal regexp without interpolation, on the left).
+                for name in Parser.namedCaptures(of: lhs) { locals.insert(name) }
+                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
             default:
                 lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
             }
         }
         return lhs
+    }
+
+    /// The named groups of a regexp literal without interpolation: the locals `=~` assigns in Ruby.
+    public static func namedCaptures(of node: Node) -> [String] {
+        guard case .regex(let parts, _) = node.kind, parts.count <= 1 else { return [] }
+        guard case .text(let source)? = parts.first else { return [] }
+        var names: [String] = []
+        let characters = Array(source)
+        var i = 0
+        while i + 3 < characters.count {
+            defer { i += 1 }
+            guard characters[i] == "(", characters[i + 1] == "?", characters[i + 2] == "<" else { continue }
+            var end = i + 3
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+                end += 1
+            }
+            if end > i + 3, end < characters.count, characters[end] == ">", !characters[i + 3].isNumber {
+                names.append(String(characters[(i + 3)..<end]))
+            }
+        }
+        return names
     }
 
     mutating func parseUnaryMinus() throws -> Node {

@@ -45,6 +45,11 @@ import Testing
         #expect(try answer("x = x", "x.inspect") == "nil")
     }
 
+    @Test func namedCapturesOfARegexpLiteralAreLocals() throws {
+        #expect(try answer("if /(?<major>\\d+)\\.(?<minor>\\d+)/ =~ '12.3'\nend", "\"#{major}-#{minor}\"") == "12-3")
+        #expect(try answer("/(?<tag>x)/ =~ 'y'", "tag.inspect") == "nil")
+    }
+
     @Test func aBlockLocalIsGoneAfterTheBlock() throws {
         #expect(try answer("[1].each { |i| y = i }", "[defined?(y)].inspect") == "[nil]")
         #expect(try answer("y = 0\n[5].each { |i| y = i }", "y") == "5")
