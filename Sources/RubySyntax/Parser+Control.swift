@@ -224,7 +224,8 @@ extension Parser {
         case .identifier(let n), .constant(let n): name = n
         case .keyword(let n): name = n
         case .punct(let p): name = p
-        case .globalVariable(let n), .instanceVariable(let n), .classVariable(let n) where at("."): name = n
+        case .globalVariable(let n), .instanceVariable(let n): name = n
+        case .classVariable(let n) where at("."): name = n
         default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
         }
         if at(".") {
