@@ -73,12 +73,14 @@ let package = Package(
         // The reader under libFuzzer (`make fuzz`); built normally, it replays inputs given as arguments.
         .executableTarget(name: "PodspecFuzz", dependencies: ["PodspecReader", "PodspecLint"]),
 
+        // Helpers several test targets share (the loopback server launcher).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TrustTests", dependencies: ["Trust"]),
         .testTarget(name: "RubySyntaxTests", dependencies: ["RubySyntax"]),
         .testTarget(name: "PodspecModelTests", dependencies: ["PodspecModel"]),
         .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),
-        .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint", "HTTP"]),
-        .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI"]),
+        .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint", "HTTP", "TestSupport"]),
+        .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI", "TestSupport"]),
         .testTarget(name: "GitTests", dependencies: ["Git"]),
         .testTarget(name: "SpecRepoTests", dependencies: ["SpecRepo", "Git"]),
     ]

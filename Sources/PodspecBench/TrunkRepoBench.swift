@@ -85,7 +85,7 @@ enum TrunkRepoBench {
             print("trunk-scale repo: Scripts/synthesize-spec-repo failed (exit \(run.status)); section skipped")
             return false
         }
-        FileManager.default.createFile(atPath: marker, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker, contents: Data())
         print("trunk-scale repo synthesised in \(format(run.seconds, 1)) s")
         return true
     }

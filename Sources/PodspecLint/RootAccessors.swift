@@ -21,11 +21,11 @@ enum RootAccessors {
             if case .hash = raw { return try Consumer.symbolizeKeys(raw, recursive: true) }
             return raw
         case "summary", "description", "prepare_command": return try heredocChomp(raw)
-        case "screenshots": return .array(splat(raw))
+        case "screenshots": return .array(Consumer.splat(raw))
         case "module_name": return moduleName(of: node)
         case "default_subspecs":
             let value = raw == .null ? (own["default_subspec"] ?? .null) : raw
-            return .array(splat(value))
+            return .array(Consumer.splat(value))
         default: return raw
         }
     }
@@ -38,7 +38,7 @@ enum RootAccessors {
     /// `swift_versions`: `Array(swift_versions)` plus the legacy `swift_version`, as Versions, `uniq.sort`.
     static func swiftVersions(of node: SpecNode) throws -> PodValue {
         let own = node.spec.attributes
-        var values = splat(own["swift_versions"] ?? .null)
+        var values = Consumer.splat(own["swift_versions"] ?? .null)
         if let legacy = own["swift_version"], legacy != .null { values.append(legacy) }
         var versions: [Version] = []
         for value in values {
@@ -94,35 +94,8 @@ enum RootAccessors {
         let own = node.spec.attributes
         if let value = own["module_name"], value.isTruthy { return value }
         for key in ["header_dir", "name"] {
-            if let value = own[key], value != .null { return .string(c99Identifier(value.rubyToS)) }
+            if let value = own[key], value != .null { return .string(RubyText.c99Identifier(value.rubyToS)) }
         }
         return .null
-    }
-
-    /// `c99ext_identifier`: leading digits prefixed with `_`, other characters than ASCII
-    /// letters, digits and `_` replaced by `_`, runs of `_` squeezed. (I18n's transliteration of
-    /// accented letters is approximated by `_`; the result's validity is the same.)
-    static func c99Identifier(_ name: String) -> String {
-        var out = ""
-        var atLineStart = true
-        for scalar in name.unicodeScalars {
-            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
-            let isAlpha = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
-            if atLineStart && isDigit { out += "_" }
-            atLineStart = scalar == "\n"
-            out += (isDigit || isAlpha || scalar == "_") ? String(scalar) : "_"
-        }
-        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
-        return out
-    }
-
-    /// Ruby's `[*value]`.
-    static func splat(_ value: PodValue) -> [PodValue] {
-        switch value {
-        case .null: []
-        case .array(let a): a
-        case .hash(let h): h.map { .array([$0.key, $0.value]) }
-        default: [value]
-        }
     }
 }

@@ -193,7 +193,7 @@ public struct Consumer: Sendable {
     }
 
     /// Ruby's `[*value]`: nil ⇒ `[]`, an Array as is, a Hash as its pairs, anything else wrapped.
-    static func splat(_ value: PodValue) -> [PodValue] {
+    public static func splat(_ value: PodValue) -> [PodValue] {
         switch value {
         case .null: []
         case .array(let a): a

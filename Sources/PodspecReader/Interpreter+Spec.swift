@@ -122,7 +122,7 @@ extension Interpreter {
         case "module_name":
             if let explicit = spec.attributes["module_name"], case .string(let m) = explicit { return .string(m) }
             let source = spec.attributes["header_dir"]?.stringValue ?? spec.fullName ?? ""
-            return .string(Interpreter.c99Identifier(source))
+            return .string(RubyText.c99Identifier(source))
         case "root": return .spec(spec.root)
         case "parent": return spec.parent.map { .spec($0) } ?? .nilValue
         case "root?": return .bool(spec.parent == nil)
@@ -219,31 +219,11 @@ extension Interpreter {
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
             if !extras.isEmpty {
-                throw RubyError("Pod::Informative", "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(Interpreter.toSentence(extras.map { "`\($0)`" })).")
+                throw RubyError("Pod::Informative", "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(RubyText.toSentence(extras.map { "`\($0)`" })).")
             }
             var whitelist = spec.attributes["configuration_pod_whitelist"]?.hashValue_ ?? [:]
             whitelist[.string(name)] = .array(configurations.map { .string($0) })
             spec.attributes["configuration_pod_whitelist"] = .hash(whitelist)
-        }
-    }
-
-    /// `Specification#c99ext_identifier`: the module name CocoaPods derives from a name.
-    static func c99Identifier(_ name: String) -> String {
-        var out = ""
-        for (i, c) in name.enumerated() {
-            if i == 0 && c.isNumber { out += "_" }
-            out.append(c.isASCII && (c.isLetter || c.isNumber || c == "_") ? c : "_")
-        }
-        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
-        return out
-    }
-
-    static func toSentence(_ items: [String]) -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        case 2: "\(items[0]) and \(items[1])"
-        default: items.dropLast().joined(separator: ", ") + ", and " + (items.last ?? "")
         }
     }
 

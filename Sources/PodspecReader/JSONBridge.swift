@@ -130,7 +130,6 @@ enum YAMLBridge {
             let h = RHash()
             for (k, v) in mapping { h[try convert(k, budget: &budget)] = try convert(v, budget: &budget) }
             return .hash(h)
-        default: return .nilValue
         }
     }
 }

@@ -40,8 +40,10 @@ public struct RefusedConstruct: Error, Sendable {
     public var position: SourcePosition
 }
 
-/// Non-local control flow inside the evaluator.
-enum ControlFlow: Error {
+/// Non-local control flow inside the evaluator. `Error` asks for `Sendable`, which the carried
+/// `RValue`s are not; the conformance is unchecked because a `ControlFlow` is thrown and caught by
+/// the one evaluation that made it, on its own thread, and never crosses to another.
+enum ControlFlow: Error, @unchecked Sendable {
     case breakLoop(RValue)
     case nextIteration(RValue)
     case returnValue(RValue)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Issue 18: what `spec lint URL` saves and lets a downloaded podspec read, and how text from a
 /// podspec reaches the terminal. Runs the built `podspec` against a loopback server.
@@ -9,7 +10,7 @@ import Testing
         let workspace = try WorkflowWorkspace()
         let name = ".bashrc-\(UUID().uuidString)"
         try workspace.write(WorkflowPodspecs.good(), to: "served/\(name)")
-        let server = try LoopbackHTTP(serving: workspace.child("served"))
+        let server = try LoopbackServer(.http, serving: workspace.child("served"))
         let outside = NSTemporaryDirectory() + name
         defer { try? FileManager.default.removeItem(atPath: outside) }
         let outcome = try workspace.run("podspec spec lint --quick --no-ansi '\(server.url("x/..%2F\(name)"))'")
@@ -27,7 +28,7 @@ import Testing
             of: "s.summary      = 'Parses bananas into structured fruit data.'",
             with: "s.summary      = File.read(File.join(__dir__, '..', '\(secret)'))")
         try workspace.write(podspec, to: "served/Good.podspec")
-        let server = try LoopbackHTTP(serving: workspace.child("served"))
+        let server = try LoopbackServer(.http, serving: workspace.child("served"))
         let outcome = try workspace.run(
             "podspec spec lint --quick --no-ansi --format json '\(server.url("Good.podspec"))'")
         #expect(outcome.status == 1)

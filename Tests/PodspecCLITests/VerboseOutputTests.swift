@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--verbose`: the steps a user needs to diagnose a failure, on standard error, with credentials redacted.
 @Suite struct VerboseOutputTests {
@@ -13,7 +14,7 @@ import Testing
     @Test func httpRequestsShowTheirStatusWithoutTheCredential() throws {
         let workspace = try WorkflowWorkspace()
         try workspace.write(WorkflowPodspecs.good(), to: "served/Good.podspec")
-        let server = try LoopbackHTTP(serving: workspace.child("served"))
+        let server = try LoopbackServer(.http, serving: workspace.child("served"))
         let url = "http://deploy:s3cret-token@127.0.0.1:\(server.port)/Good.podspec"
         let outcome = try workspace.run("podspec spec lint --quick --verbose --no-ansi '\(url)'")
         #expect(outcome.status == 0, "\(outcome.output)")
@@ -53,7 +54,7 @@ import Testing
 
                 """)
         // A remote with a password in its URL: the clone fails, and neither the log nor the error shows it.
-        let server = try LoopbackHTTP(serving: workspace.child("specs"))
+        let server = try LoopbackServer(.http, serving: workspace.child("specs"))
         let secret = "http://deploy:s3cret-token@127.0.0.1:\(server.port)/specs.git"
         let failed = try workspace.run("\(repos) podspec repo add other '\(secret)' --verbose")
         #expect(failed.status == 1)
@@ -76,7 +77,7 @@ import Testing
     @Test func withoutVerboseNothingIsLogged() throws {
         let workspace = try WorkflowWorkspace()
         try workspace.write(WorkflowPodspecs.good(), to: "served/Good.podspec")
-        let server = try LoopbackHTTP(serving: workspace.child("served"))
+        let server = try LoopbackServer(.http, serving: workspace.child("served"))
         let outcome = try workspace.run("podspec spec lint --quick '\(server.url("Good.podspec"))'")
         #expect(outcome.status == 0)
         #expect(!outcome.output.contains("GET "))

@@ -33,19 +33,8 @@ struct LicenseCheck: AttributeHook {
         }
         if file.isTruthy {
             guard case .string(let path) = file else { throw RubyErrors.noImplicitConversion(file, into: "String") }
-            if !Self.fileExtension.matches(LicenseCheck.extname(path)) { context.error("license", Self.invalidFile) }
+            if !Self.fileExtension.matches(RubyText.extname(path)) { context.error("license", Self.invalidFile) }
         }
-    }
-
-    /// Ruby's `File.extname`: the last `.suffix` of the base name, ignoring leading dots; a
-    /// trailing `.` gives `"."`.
-    static func extname(_ path: String) -> String {
-        var base = Substring(path)
-        while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
-        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
-        let trimmed = base.drop { $0 == "." }
-        guard let dot = trimmed.lastIndex(of: ".") else { return "" }
-        return String(trimmed[dot...])
     }
 }
 

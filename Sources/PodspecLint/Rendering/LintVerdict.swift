@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// Whether a podspec passes and why not, as CocoaPods' `Validator#validated?` and
 /// `failure_reason` decide it.
 public struct LintVerdict: Sendable, Hashable {
@@ -45,16 +47,6 @@ public struct LintVerdict: Sendable, Hashable {
                 "all results apply only to public specs, but you can use `--private` to ignore them if linting the "
                     + "specification for a private pod")
         }
-        return LintVerdict.sentence(reasons)
-    }
-
-    /// ActiveSupport's `Array#to_sentence`.
-    static func sentence(_ items: [String]) -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        case 2: "\(items[0]) and \(items[1])"
-        default: items.dropLast().joined(separator: ", ") + ", and " + (items.last ?? "")
-        }
+        return RubyText.toSentence(reasons)
     }
 }

@@ -62,7 +62,7 @@ struct FileAccessor {
 
     /// `headers`: the source files with a header extension.
     var headers: [String] {
-        get throws { try sourceFiles.filter { FileAccessor.headerExtensions.contains(FileAccessor.extname($0)) } }
+        get throws { try sourceFiles.filter { FileAccessor.headerExtensions.contains(RubyText.extname($0)) } }
     }
 
     /// `public_headers(include_frameworks)`: the public header files, else all headers, minus
@@ -81,7 +81,7 @@ struct FileAccessor {
         return frameworks.flatMap { framework in
             pathList.files.filter {
                 $0.hasPrefix(framework + "/") && $0.dropFirst(framework.count).contains("/Headers/")
-                    && FileAccessor.headerExtensions.contains(FileAccessor.extname($0))
+                    && FileAccessor.headerExtensions.contains(RubyText.extname($0))
             }
         }
     }
@@ -101,14 +101,6 @@ struct FileAccessor {
             if FileAccessor.exists(path) { return path }
         }
         return pathList.glob([FileAccessor.licensePattern]).first.map(pathList.absolute)
-    }
-
-    /// Ruby's `File.extname`: the last `.suffix` of the base name (none for a dot file).
-    static func extname(_ path: String) -> String {
-        let base = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        let trimmed = base.drop { $0 == "." }
-        guard let dot = trimmed.lastIndex(of: ".") else { return "" }
-        return String(trimmed[dot...])
     }
 
     /// `Pathname#+`: an absolute right-hand side replaces the left.

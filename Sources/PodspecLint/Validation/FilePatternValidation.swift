@@ -88,7 +88,7 @@ enum FilePatternValidation {
     /// `_validate_header_files` (V18/V19).
     static func headerFiles(_ attribute: String, _ accessor: FileAccessor, _ recorder: ValidationRecorder) throws {
         let headers = try accessor.paths(attribute)
-        let others = headers.filter { !FileAccessor.headerExtensions.contains(FileAccessor.extname($0)) }
+        let others = headers.filter { !FileAccessor.headerExtensions.contains(RubyText.extname($0)) }
         if !others.isEmpty {
             recorder.error(.headerFiles, nonHeaders(others), attribute: attribute)
         }
@@ -141,7 +141,7 @@ enum FilePatternValidation {
         if !FileManager.default.fileExists(atPath: path) {
             recorder.error(.moduleMap, moduleMapNotFound)
         }
-        if FileAccessor.extname(path) != ".modulemap" {
+        if RubyText.extname(path) != ".modulemap" {
             recorder.error(.moduleMap, moduleMapExtension(relative))
         }
     }

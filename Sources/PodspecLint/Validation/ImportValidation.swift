@@ -56,7 +56,7 @@ enum ImportValidation {
         var seen = Set<String>()
         for accessor in accessors {
             for file in try accessor.sourceFiles
-            where scannedExtensions.contains(FileAccessor.extname(file)) && seen.insert(file).inserted {
+            where scannedExtensions.contains(RubyText.extname(file)) && seen.insert(file).inserted {
                 sources.append(file)
             }
         }

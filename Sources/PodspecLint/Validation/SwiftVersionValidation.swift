@@ -37,7 +37,7 @@ enum SwiftVersionValidation {
     static let swiftBelowIOS8 = "Swift support uses dynamic frameworks and is therefore only supported on iOS > 8."
 
     /// The versions as CocoaPods lists them: `` `5.0` and `5.1` ``.
-    static func sentence(_ versions: [String]) -> String { LintVerdict.sentence(versions.map { "`\($0)`" }) }
+    static func sentence(_ versions: [String]) -> String { RubyText.toSentence(versions.map { "`\($0)`" }) }
 
     /// `dot_swift_version`: the stripped contents of `.swift-version` next to the podspec, read inside the
     /// podspec's folder (a link leading out of it, a FIFO or more than 4 KiB counts as no file), since its

@@ -134,7 +134,7 @@ struct ValidationRun {
             try DependencyValidation.run(target.consumer, root: root, source: options.versionSource, recorder)
         }
         try FilePatternValidation.run(accessor, root: root, recorder)
-        let usesSwift = try accessors.contains { try $0.sourceFiles.contains { FileAccessor.extname($0) == ".swift" } }
+        let usesSwift = try accessors.contains { try $0.sourceFiles.contains { RubyText.extname($0) == ".swift" } }
         if usesSwift {
             let usesXCTest = try accessors.contains { accessor in
                 let frameworks =

@@ -205,7 +205,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
                 }
             }
         }
-        try cache.fetchAll(files.sorted(), revalidate: true)
+        _ = try cache.fetchAll(files.sorted(), revalidate: true)
         return files.count
     }
 }

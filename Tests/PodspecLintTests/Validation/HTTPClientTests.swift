@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+import TestSupport
 
 /// The libcurl client (loaded with dlopen) against a loopback HTTP server.
 @Suite(.serialized)

@@ -1,50 +1,5 @@
 import Foundation
-
-/// A server on 127.0.0.1 started by a test with `Fixtures/Validation/loopback_server.py` (HTTP
-/// with test routes, or `git daemon`); stopped on deinit.
-final class LoopbackServer {
-    let port: Int
-    private let process: Process
-    /// Our end of the server's standard input: closing it stops the server.
-    private let lifeline = Pipe()
-
-    enum Kind: String {
-        case http, git
-    }
-
-    init(_ kind: Kind, serving folder: String) throws {
-        let script = ValidationHarness.fixtures + "/Validation/loopback_server.py"
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, kind.rawValue, folder]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = lifeline
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-            process.terminate()
-            throw ScaffoldError("the \(kind) loopback server did not start (python3 and git must be installed)")
-        }
-        self.port = port
-    }
-
-    /// `http://127.0.0.1:PORT/path` or `git://127.0.0.1:PORT/path`.
-    func url(_ path: String) -> String {
-        let scheme = process.arguments?[2] == "git" ? "git" : "http"
-        return "\(scheme)://127.0.0.1:\(port)/\(path)"
-    }
-
-    deinit {
-        try? lifeline.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
-    }
-}
+import TestSupport
 
 /// A scratch folder served over HTTP on loopback, for the suites that make requests.
 struct ServedFolder {

@@ -1,0 +1,42 @@
+/// Small Ruby and ActiveSupport helpers that CocoaPods' code calls and that both the reader and the
+/// linter need: written once here so the two read a podspec the same way.
+extension RubyText {
+    /// CocoaPods' `Specification#c99ext_identifier`: a digit at the start of a line prefixed with `_`,
+    /// every character other than an ASCII letter, digit or `_` replaced by `_`, runs of `_` squeezed.
+    /// Works on Unicode scalars, as Ruby's regexps do. (I18n's transliteration of accented letters is
+    /// approximated by `_`; the result's validity is the same.)
+    public static func c99Identifier(_ name: String) -> String {
+        var out = ""
+        var atLineStart = true
+        for scalar in name.unicodeScalars {
+            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+            let isAlpha = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+            if atLineStart && isDigit { out += "_" }
+            atLineStart = scalar == "\n"
+            out += (isDigit || isAlpha || scalar == "_") ? String(scalar) : "_"
+        }
+        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
+        return out
+    }
+
+    /// Ruby's `File.extname`: the last `.suffix` of the base name (trailing `/` ignored), ignoring
+    /// leading dots, so a dot file has none; a trailing `.` gives `"."`.
+    public static func extname(_ path: String) -> String {
+        var base = Substring(path)
+        while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        let trimmed = base.drop { $0 == "." }
+        guard let dot = trimmed.lastIndex(of: ".") else { return "" }
+        return String(trimmed[dot...])
+    }
+
+    /// ActiveSupport's `Array#to_sentence`: `a`, `a and b`, `a, b, and c`.
+    public static func toSentence(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        case 2: "\(items[0]) and \(items[1])"
+        default: items.dropLast().joined(separator: ", ") + ", and " + (items.last ?? "")
+        }
+    }
+}
