@@ -1,4 +1,5 @@
 import Foundation
+import PodspecModel
 import RubySyntax
 
 /// Ruby's `Pathname` (pathname.rb, 3.1): a path as a value. Lexical methods follow Ruby exactly; methods
@@ -84,7 +85,7 @@ extension Interpreter {
             }
             return Interpreter.pathname(base)
         case "dirname": return Interpreter.pathname(RubyPath.dirname(path))
-        case "extname": return .string(RubyPath.extname(path))
+        case "extname": return .string(RubyText.extname(path))
         case "split": return .array([Interpreter.pathname(RubyPath.dirname(path)), Interpreter.pathname(RubyPath.basename(path))])
         case "each_filename":
             let parts = path.split(separator: "/").map { RValue.string(String($0)) }
@@ -99,8 +100,7 @@ extension Interpreter {
             }
             return Interpreter.pathname(replaced)
         case "exist?", "file?", "directory?", "readable?":
-            return try moduleMethod("File", name == "directory?" ? "directory?" : name, [.string(path)], nil,
-                                    scope: Scope(), node: node)
+            return try moduleMethod("File", name, [.string(path)], nil, scope: Scope(), node: node)
         case "read": return .string(try readFile(path, construct: "Pathname#read", at: position))
         case "readlines": return .array(lines(try readFile(path, construct: "Pathname#readlines", at: position)).map { .string($0) })
         case "children", "each_child", "entries":
@@ -190,14 +190,6 @@ enum RubyPath {
         var head = trimmed[..<slash]
         while head.count > 1 && head.hasSuffix("/") { head = head.dropLast() }
         return head.isEmpty ? "/" : String(head)
-    }
-
-    /// `File.extname`: `.ext` of the last component, empty for dot files and names ending in `.`.
-    static func extname(_ path: String) -> String {
-        let base = basename(path)
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return "" }
-        let ext = base[dot...]
-        return ext == "." ? "" : String(ext)
     }
 
     /// `Pathname#relative_path_from`: `path` relative to `base`; both absolute or both relative, else

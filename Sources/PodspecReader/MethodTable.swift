@@ -13,19 +13,24 @@ struct MethodTable {
     private(set) var included: [String: [String]] = [:]
     private(set) var extended: [String: [String]] = [:]
     private var moduleFunctionOwners: Set<String> = []
+    /// Every method name defined anywhere: a call of any other name is answered without walking ancestors
+    /// (every call on every value asks once a podspec defines a method).
+    private var definedNames: Set<String> = []
 
     /// Whether no method was defined yet.
-    var isEmpty: Bool { instanceMethods.isEmpty && singletonMethods.isEmpty }
+    var isEmpty: Bool { definedNames.isEmpty }
 
     /// The owner of a required file's top-level methods.
     static let object = "Object"
 
     mutating func define(_ method: DefinedMethod, in owner: String) {
+        definedNames.insert(method.definition.name)
         instanceMethods[owner, default: [:]][method.definition.name] = method
         if moduleFunctionOwners.contains(owner) { defineSingleton(method, on: owner) }
     }
 
     mutating func defineSingleton(_ method: DefinedMethod, on module: String) {
+        definedNames.insert(method.definition.name)
         singletonMethods[module, default: [:]][method.definition.name] = method
     }
 
@@ -58,7 +63,7 @@ struct MethodTable {
 
     /// The instance method `name` of `owner` or its ancestors (with included modules), in Ruby's order.
     func instanceMethod(_ name: String, of owner: String, hierarchy: ClassHierarchy) -> DefinedMethod? {
-        guard !instanceMethods.isEmpty else { return nil }
+        guard definedNames.contains(name) else { return nil }
         for candidate in lookupChain(of: owner, hierarchy: hierarchy) {
             if let method = instanceMethods[candidate]?[name] { return method }
         }
@@ -81,6 +86,7 @@ struct MethodTable {
     /// The singleton method `name` of module `module`: its own, its extensions', then (for a class) its
     /// superclass's.
     func singletonMethod(_ name: String, of module: String, hierarchy: ClassHierarchy) -> DefinedMethod? {
+        guard definedNames.contains(name) else { return nil }
         for ancestor in hierarchy.ancestors(of: module) {
             if let method = singletonMethods[ancestor]?[name] { return method }
             for module in extended[ancestor] ?? [] {
