@@ -37,6 +37,11 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Text drawn on standard error as is (a progress bar's line, without a newline).
+    static func draw(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 
 #if canImport(Glibc)
     import Glibc
@@ -6,9 +7,10 @@ import Foundation
     import Darwin
 #endif
 
-/// A one-line progress bar for clone, fetch and push, drawn on standard error only when it is a
-/// terminal (so logs and pipes get nothing), redrawn at most every 100 ms and erased by `finish()`.
-public final class TransferProgressBar: @unchecked Sendable {
+/// A one-line progress bar for clone, fetch and push (fed by libgit2's transfer callbacks), drawn on
+/// standard error only when it is a terminal (so logs and pipes get nothing), redrawn at most every
+/// 100 ms and erased by `finish()`. The Git module only reports progress; drawing it is the CLI's.
+final class TransferProgressBar: @unchecked Sendable {
     private let label: String
     private let enabled: Bool
     private var lastDraw = Date.distantPast
@@ -16,13 +18,13 @@ public final class TransferProgressBar: @unchecked Sendable {
     private let lock = NSLock()
 
     /// A bar titled `label`; `enabled` defaults to whether standard error is a terminal.
-    public init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.label = label
         self.enabled = enabled
     }
 
     /// The transfer options' progress callback drawing this bar.
-    public var callback: (TransferProgress) -> Void {
+    var callback: (TransferProgress) -> Void {
         { [self] progress in
             let verb = progress.direction == .receiving ? "Receiving" : "Sending"
             update(fraction: progress.fraction, detail: "\(verb) \(progress.receivedObjects)/\(progress.totalObjects)")
@@ -30,7 +32,7 @@ public final class TransferProgressBar: @unchecked Sendable {
     }
 
     /// Draws the bar at `fraction` (0…1) with `detail` after it.
-    public func update(fraction: Double, detail: String) {
+    func update(fraction: Double, detail: String) {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
@@ -41,16 +43,16 @@ public final class TransferProgressBar: @unchecked Sendable {
         let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let line = "\r\(label) [\(bar)] \(Int(fraction * 100))% \(detail)\u{1B}[K"
-        FileHandle.standardError.write(Data(line.utf8))
+        Console.draw(line)
         drawn = true
     }
 
     /// Erases the bar.
-    public func finish() {
+    func finish() {
         lock.lock()
         defer { lock.unlock() }
         guard enabled, drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Console.draw("\r\u{1B}[K")
         drawn = false
     }
 }
