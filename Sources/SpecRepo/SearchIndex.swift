@@ -2,6 +2,10 @@ import Foundation
 import PodspecModel
 import PodspecReader
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What `search` needs of every pod of one spec repo (its highest version and the words CocoaPods
 /// indexes for it), kept in the cache folder between runs so a trunk-scale repo is searched without
 /// reading 100,000 podspecs. Nothing is trusted: each run lists the repo's pods, and a pod's line is
@@ -33,9 +37,13 @@ struct SearchIndex {
             kind: "search-index", scope: repository.path, suffix: "txt", environment: environment)
         let known = file.flatMap { FileManager.default.contents(atPath: $0) }.map(SearchIndexFile.decode) ?? [:]
         let pods = try repository.pods()
+        // Stamps are taken relative to the repo's folder, opened once: a trunk-scale repo's warm search
+        // is 300,000 stats, and each full path would be looked up from `/` again (links included).
+        let root = open(repository.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if root >= 0 { close(root) } }
         let computed = Parallel.map(pods, threads: Parallel.threads(environment)) { pod in
             Result { () throws -> (entry: Entry, reused: Bool, cacheable: Bool) in
-                if let entry = known[pod], isCurrent(entry) { return (entry, true, true) }
+                if root >= 0, let entry = known[pod], isCurrent(entry, root: root) { return (entry, true, true) }
                 let (entry, cacheable) = try compute(pod)
                 return (entry, false, cacheable)
             }
@@ -48,21 +56,26 @@ struct SearchIndex {
     }
 
     /// Whether `entry` (read from the index file) still describes its pod: its podspec is where the
-    /// repo's checked paths put it, and no stamp moved.
-    private func isCurrent(_ entry: Entry) -> Bool {
+    /// repo's checked paths put it, and no stamp moved. `root` is the repo's folder, open.
+    private func isCurrent(_ entry: Entry, root: Int32) -> Bool {
         guard let paths = try? stampedPaths(entry.name, version: entry.version, file: entry.file) else { return false }
-        return paths.count == entry.stamps.count && zip(paths, entry.stamps).allSatisfy { FileStamp.of($0) == $1 }
+        return paths.count == entry.stamps.count
+            && zip(paths, entry.stamps).allSatisfy { relative, stamp in
+                var info = stat()
+                return fstatat(root, relative, &info, 0) == 0 && FileStamp(info) == stamp
+            }
     }
 
-    /// The absolute paths whose stamps vouch for a pod's line: its folder, then (with a version) the
-    /// version's folder and its podspec `file`, which must be that version's `Name.podspec[.json]`.
+    /// The paths (relative to the repo) whose stamps vouch for a pod's line: its folder, then (with a
+    /// version) the version's folder and its podspec `file`, which must be that version's
+    /// `Name.podspec[.json]`.
     private func stampedPaths(_ pod: String, version: Version?, file: String?) throws -> [String] {
         let folder = try repository.podRelativePath(pod)
-        guard let version else { return [repository.path + "/" + folder] }
+        guard let version else { return [folder] }
         let versionFolder = try repository.versionRelativePath(pod, version: version.string)
         guard let file, ["\(pod).podspec.json", "\(pod).podspec"].contains(where: { versionFolder + "/" + $0 == file })
         else { throw SpecRepoError.specificationNotFound(pod, version.string, repo: repository.name) }
-        return [folder, versionFolder, file].map { repository.path + "/" + $0 }
+        return [folder, versionFolder, file]
     }
 
     /// Reads pod `pod`: its highest version and that podspec's words; cacheable when every stamp was

@@ -13,7 +13,9 @@ enum SearchIndexFile {
     static func decode(_ data: Data) -> [String: SearchIndex.Entry] {
         var entries: [String: SearchIndex.Entry] = [:]
         var sawHeader = false
-        Array(data).withUnsafeBufferPointer { bytes in
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            entries.reserveCapacity(bytes.count / 200)
             ByteFields.forEachLine(bytes, separator: UInt8(ascii: "\t"), limit: 7) { fields in
                 guard sawHeader else {
                     sawHeader = true

@@ -49,6 +49,7 @@ struct HTTPTests {
     }
 
     /// Configures git's `store` helper in `home` with one saved credential for the server.
+    @discardableResult
     private func storeCredential(password: String) throws -> String {
         let store = home.child("git-credentials")
         try write(

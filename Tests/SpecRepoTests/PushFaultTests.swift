@@ -50,7 +50,7 @@ import Testing
         }
         #expect(message.contains(expected), "message: \(message)")
         #expect(try repos.state() == before)
-        defer { daemon.stop() }
+        daemon.stop()
     }
 
     @Test func serverStopsMidPush() throws {
