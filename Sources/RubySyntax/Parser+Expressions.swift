@@ -44,6 +44,9 @@ extension Parser {
         let first = try parseExpression()
         guard multipleValuesAllowed && at(",") else { return first }
         var items = [first]
+        let savedCommand = commandCallAllowed
+        commandCallAllowed = false
+        defer { commandCallAllowed = savedCommand }
         while accept(",") {
             skipLineBreaks()
             items.append(try parseArrayElement())

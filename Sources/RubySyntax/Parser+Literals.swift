@@ -55,11 +55,9 @@ extension Parser {
             return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
         case .constant(let name):
             advance()
-            if at("(") && !current.spaceBefore {
-                return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
-            }
-            if case .string = current.kind, current.spaceBefore {
-                // `Integer "3"` style command call on a constant name.
+            // A constant is a method name when arguments follow, in parentheses or command style
+            // (`Integer "3"`, `Foo bar`: Ruby's `operation` includes tCONSTANT), as an identifier is.
+            if (at("(") && !current.spaceBefore) || canStartCommandArgument() {
                 return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
             }
             return Node(.constant(scope: nil, name: name, topLevel: false), token.range)

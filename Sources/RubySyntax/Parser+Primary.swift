@@ -84,8 +84,13 @@ extension Parser {
 
     /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
     func canStartCommandArgument() -> Bool {
+        guard commandCallAllowed else { return false }
         let t = current
         switch t.kind {
+        case .string where !t.spaceBefore, .xstring where !t.spaceBefore:
+            // A quote always opens a string, so `puts'x'` is a command call as `puts 'x'` is (`%q`, `?c` and
+            // heredocs need the space: without it they are operators).
+            return [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[t.range.start.offset])
         case .integer, .float, .string, .xstring, .symbol, .dsymbol, .regex, .words, .symbolWords, .identifier,
             .constant, .instanceVariable, .globalVariable, .classVariable, .label:
             return t.spaceBefore
@@ -115,9 +120,12 @@ extension Parser {
         let savedMultiple = multipleValuesAllowed
         multipleValuesAllowed = false
         defer { multipleValuesAllowed = savedMultiple }
+        let savedCommand = commandCallAllowed
+        defer { commandCallAllowed = savedCommand }
         repeat {
             skipLineBreaks()
             try parseArgument(into: &args, pairs: &pairs)
+            commandCallAllowed = false
         } while accept(",")
         if !pairs.isEmpty { args.append(hashNode(pairs)) }
         return args
@@ -135,9 +143,13 @@ extension Parser {
             doBlockAllowed = savedDo
             multipleValuesAllowed = savedMultiple
         }
+        let savedCommand = commandCallAllowed
+        commandCallAllowed = true
+        defer { commandCallAllowed = savedCommand }
         skipNewlines()
         while !at(closing) {
             try parseArgument(into: &args, pairs: &pairs)
+            commandCallAllowed = false
             skipNewlines()
             if !accept(",") { break }
             skipNewlines()

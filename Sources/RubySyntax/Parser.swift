@@ -12,6 +12,10 @@ public struct Parser {
     var doBlockAllowed = true
     /// Whether `a = 1, 2` may build an array (false inside argument lists).
     var multipleValuesAllowed = true
+    /// Whether a call may take arguments without parentheses here (`foo 'x'`). Ruby's grammar allows
+    /// such a command where a statement or a single value stands, not as an element of a comma list:
+    /// `puts 1, format 'x'` and `x = 'a', Foundation'b'` are syntax errors at the string.
+    var commandCallAllowed = true
     /// The local variables declared so far in the scope being parsed, as Ruby's parser keeps them: a
     /// name assigned (even in a branch that never runs), a parameter, a `rescue => e` or `for` variable.
     /// `def`, `class` and `module` start an empty scope; a block sees its enclosing one and its own names
@@ -209,7 +213,12 @@ public struct Parser {
     /// A statement with its modifiers (`x if y`, `x unless y`, `x while y`, `x rescue y`).
     mutating func parseStatement() throws -> Node {
         try enter()
-        defer { leave() }
+        let savedCommand = commandCallAllowed
+        commandCallAllowed = true
+        defer {
+            commandCallAllowed = savedCommand
+            leave()
+        }
         var node = try parseNotExpression()
         while true {
             if at("=>") {
