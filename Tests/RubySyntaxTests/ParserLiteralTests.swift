@@ -43,11 +43,11 @@ import Testing
     }
 
     @Test func singleQuotedStringKeepsBackslashesButQuoteAndBackslash() {
-        expectAST(#"'a\n \' \\'"#, #"(str@1:1-12 "a\\n ' \\")"#)
+        expectAST(#"'a\n \' \\'"#, #"(str@1:1-12 "a\\n \' \\")"#)
     }
 
     @Test func doubleQuotedStringEscapes() {
-        expectAST(#""a\tb\n\"q\" \u00e9 \x41 \101 \e \s""#, #"(str@1:1-37 "a\tb\n\"q\" é A A \u{1b}  ")"#)
+        expectAST(#""a\tb\n\"q\" \u00e9 \x41 \101 \e \s""#, #"(str@1:1-37 "a\tb\n\"q\" é A A \u{1B}  ")"#)
     }
 
     @Test func unicodeEscapeWithSeveralCodePoints() {
@@ -77,7 +77,7 @@ import Testing
 
     @Test func percentQAndPercentCapitalQ() {
         expectAST(#"a = %q(it's (nested) \))"# + "\n" + #"b = %Q{x #{1} y}"# + "\n" + #"c = %(p #{2})"#, #"""
-            (asgn@1:1-25 (lvar@1:1-2 a) (str@1:5-25 "it's (nested) )"))
+            (asgn@1:1-25 (lvar@1:1-2 a) (str@1:5-25 "it\'s (nested) )"))
             (asgn@2:1-17 (lvar@2:1-2 b) (str@2:5-17 "x " #{(int@2:12-13 1)} " y"))
             (asgn@3:1-14 (lvar@3:1-2 c) (str@3:5-14 "p " #{(int@3:11-12 2)}))
             """#)

@@ -7,7 +7,7 @@ import Testing
 /// A range prints after the node's name as `@LINE:COL-COL` (one line) or `@LINE:COL-LINE:COL`; columns are
 /// 1-based bytes and the end is exclusive (the column just past the last byte), as `SourceRange` keeps them.
 /// Statement lists print in brackets (`[a b]`), an absent part as `_`, string parts as quoted text or
-/// `#{statements}`. Statements of a program print one per line.
+/// `#{statements}` (text quoted as Swift's `debugDescription` does). Statements of a program print one per line.
 enum SExpression {
     /// Parses `source` and prints the program.
     static func parse(_ source: String) throws -> String {
@@ -138,7 +138,7 @@ enum SExpression {
 
     static func describe(_ part: StringPart) -> String {
         switch part {
-        case .text(let text): return quoted(text)
+        case .text(let text): return text.debugDescription
         case .code(let body): return "#{" + body.map(describe).joined(separator: " ") + "}"
         }
     }
@@ -201,36 +201,26 @@ enum SExpression {
 
     static func describe(_ piece: StringPiece) -> String {
         switch piece {
-        case .text(let text): quoted(text)
+        case .text(let text): text.debugDescription
         case .code(let start, let end): "#{\(start.line):\(start.column)..<\(end)}"
         }
     }
+}
 
-    /// Text in double quotes, with `\n`, `\t`, `\"`, `\\` and other control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+/// Expects `produce(source)` to be `expected`, reporting at the caller's line; `what` names the step for a failure.
+private func expect(_ expected: String, from source: String, _ what: String, _ sourceLocation: SourceLocation,
+                    _ produce: (String) throws -> String) {
+    do {
+        let actual = try produce(source)
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(source.debugDescription) did not \(what): \(error)", sourceLocation: sourceLocation)
     }
 }
 
-/// Expects `source` to parse to `expected` (see `SExpression`), reporting at the caller's line.
+/// Expects `source` to parse to `expected` (see `SExpression`).
 func expectAST(_ source: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    do {
-        let actual = try SExpression.parse(source)
-        #expect(actual == expected, sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("\(source.debugDescription) did not parse: \(error)", sourceLocation: sourceLocation)
-    }
+    expect(expected, from: source, "parse", sourceLocation, SExpression.parse)
 }
 
 /// Expects `source` to be refused with `expected` (`LINE:COL: message`, see `SExpression.error`).
@@ -240,10 +230,5 @@ func expectSyntaxError(_ source: String, _ expected: String, sourceLocation: Sou
 
 /// Expects the lexer to turn `source` into `expected` (see `SExpression.tokens`).
 func expectTokens(_ source: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    do {
-        let actual = try SExpression.tokens(source)
-        #expect(actual == expected, sourceLocation: sourceLocation)
-    } catch {
-        Issue.record("\(source.debugDescription) did not lex: \(error)", sourceLocation: sourceLocation)
-    }
+    expect(expected, from: source, "lex", sourceLocation, SExpression.tokens)
 }
