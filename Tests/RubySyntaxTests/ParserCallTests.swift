@@ -289,4 +289,53 @@ import Testing
             join (str@1:25-28 ","))
             """#)
     }
+
+    @Test func callChainedAfterADoBlock() {
+        expectAST("a.b do |x| end.c", "(send@1:1-17 (send@1:1-15 (send@1:1-2 _ a) b (block@1:5-15 (args x) [])) c)")
+    }
+
+    /// `puts [1].map do … end`: the block goes to `puts`, not to `map`.
+    @Test func doBlockAfterACommandArgumentGoesToTheCommand() {
+        expectAST("puts [1].map do |x| x end",
+                  "(send@1:1-26 _ puts (send@1:6-13 (array@1:6-9 (int@1:7-8 1)) map) (block@1:14-26 (args x) [(lvar@1:21-22 x)]))")
+    }
+
+    @Test func keywordAsAMethodNameAndAConstantAfterACall() {
+        expectAST("obj.class\nself.class::CONST", """
+            (send@1:1-10 (send@1:1-4 _ obj) class)
+            (const@2:1-18 (send@2:1-11 self@2:1-5 class) CONST)
+            """)
+    }
+
+    /// After `.name`, `-1` with no space after the minus is an argument; with spaces on both sides, subtraction.
+    @Test func minusAfterAnAttributeName() {
+        expectAST("foo.bar -1\nfoo.bar - 1\na.b [1]", """
+            (send@1:1-11 (send@1:1-4 _ foo) bar (int@1:9-11 -1))
+            (send@2:1-12 (send@2:1-8 (send@2:1-4 _ foo) bar) - (int@2:11-12 1))
+            (send@3:1-8 (send@3:1-2 _ a) b (array@3:5-8 (int@3:6-7 1)))
+            """)
+    }
+
+    @Test func podspecSourceHashWithAnInterpolatedTag() {
+        expectAST(#"s.source = { :git => 'x', :tag => "v#{s.version}" }"#, """
+            (asgn@1:1-52 (send@1:1-9 (send@1:1-2 _ s) source) (hash@1:12-52 (pair (sym@1:14-18 git) (str@1:22-25 "x")) \
+            (pair (sym@1:27-31 tag) (str@1:35-50 "v" #{(send@1:39-48 (send@1:39-40 _ s) version)}))))
+            """)
+    }
+
+    @Test func heredocOpenerWithAChainOfCalls() {
+        expectAST("puts <<~EOS.lines.map(&:strip).join(' ')\n  a\n  b\nEOS", #"""
+            (send@1:1-41 _ puts (send@1:6-41 (send@1:6-31 (send@1:6-18 (str@1:6-12 "a\nb\n") lines) map \#
+            (block-pass@1:23-30 (sym@1:24-30 strip))) join (str@1:37-40 " ")))
+            """#)
+    }
+
+    /// Ruby takes `a.==(b)` and a trailing comma on the left of a multiple assignment (`x, = 1, 2`).
+    @Test func rarerCallAndAssignmentForms() {
+        withKnownIssue("a.==(b), x, = … and a.b, = … are refused") {
+            #expect(SExpression.shape("a.==(b)") == "(send (send _ a) == (send _ b))")
+            #expect(SExpression.error("x, = 1, 2") == "parsed")
+            #expect(SExpression.error("a.b, = 1") == "parsed")
+        }
+    }
 }

@@ -243,4 +243,16 @@ import Testing
             expectSyntaxError("a = not b", "1:9: syntax error, unexpected local variable or method, expecting '('")
         }
     }
+
+    @Test func assignmentAsALoopCondition() {
+        expectAST("while line = gets do end", "(while@1:1-25 (asgn@1:7-18 (lvar@1:7-11 line) (send@1:14-18 _ gets)) [])")
+    }
+
+    /// A rescue modifier after an `if` modifier rescues the whole conditional statement (as in Ruby).
+    @Test func rescueModifierAfterAnIfModifier() {
+        expectAST("x = 1 if y rescue z", """
+            (begin@1:1-20 [(if@1:1-11 (send@1:10-11 _ y) [(asgn@1:1-6 (lvar@1:1-2 x) (int@1:5-6 1))] _)] \
+            (rescue [] _ [(send@1:19-20 _ z)]))
+            """)
+    }
 }

@@ -128,4 +128,14 @@ import Testing
                 """)
         }
     }
+
+    @Test func destructuringParameterOfAMethod() {
+        expectAST("def foo(a, (b, c))\n  c\nend", "(def@1:1-3:4 _ foo (args a (b c)) [(lvar@2:3-4 c)])")
+    }
+
+    @Test func undefAMethod() {
+        withKnownIssue("undef is refused") {
+            #expect(SExpression.error("undef foo") == "parsed")
+        }
+    }
 }

@@ -235,4 +235,33 @@ import Testing
             (__LINE__@7:1-9 7)
             """)
     }
+
+    @Test func escapedInterpolationAndStringsNestedInInterpolation() {
+        expectAST(##""\#{x}""## + "\n" + ##"x = "#{"nested #{1}"}""##, #"""
+            (str@1:1-8 "#{x}")
+            (asgn@2:1-23 (lvar@2:1-2 x) (str@2:5-23 #{(str@2:8-21 "nested " #{(int@2:18-19 1)})}))
+            """#)
+    }
+
+    /// Ruby: `"#@x #$y #@@z"` interpolates the variables (`#` then a sigil); here it is plain text.
+    @Test func interpolationOfVariablesWithoutBraces() {
+        withKnownIssue("#@ivar, #$global and #@@cvar are not interpolated") {
+            #expect(SExpression.shape(##""#@x #$y""##) == #"(str #{(ivar @x)} " " #{(gvar $y)})"#)
+        }
+    }
+
+    @Test func dashHeredocWithEscapesAndInterpolation() {
+        expectAST("x = <<-EOS\n  a\\tb #{1}\n  EOS", #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "  a\tb " #{(int@2:10-11 1)} "\n"))"#)
+    }
+
+    @Test func emptyAndMultiLinePercentWords() {
+        expectAST("%w[]\nx = %w[\n  a\n  b\n]", #"""
+            (array@1:1-5)
+            (asgn@2:1-5:2 (lvar@2:1-2 x) (array@2:5-5:2 (str@2:5-5:2 "a") (str@2:5-5:2 "b")))
+            """#)
+    }
+
+    @Test func quotedSymbolKeyAndLabelWithoutSpace() {
+        expectAST(#"{ :"foo" => 1, a:1 }"#, "(hash@1:1-21 (pair (sym@1:3-9 foo) (int@1:13-14 1)) (pair (sym@1:16-18 a) (int@1:18-19 1)))")
+    }
 }
