@@ -21,8 +21,10 @@ import Testing
     }
 
     @Test func missingEndReportsTheLastLineRead() {
-        expectSyntaxError("Pod::Spec.new do |s|\n  s.name = 'A'", "2:15: syntax error, unexpected end-of-input, expecting `end'")
-        expectSyntaxError("Pod::Spec.new do |s|\n  s.name = 'A'\n", "2:15: syntax error, unexpected end-of-input, expecting `end'")
+        expectSyntaxError(
+            "Pod::Spec.new do |s|\n  s.name = 'A'", "2:15: syntax error, unexpected end-of-input, expecting `end'")
+        expectSyntaxError(
+            "Pod::Spec.new do |s|\n  s.name = 'A'\n", "2:15: syntax error, unexpected end-of-input, expecting `end'")
         expectSyntaxError("class Foo\n  def x\nend", "3:4: syntax error, unexpected end-of-input, expecting `end'")
     }
 
@@ -37,13 +39,15 @@ import Testing
 
     @Test func missingCommaInAHashThenTheClosingBrace() {
         // Ruby recovers after line 3 and reports the `}` too (with ", expecting end-of-input", see below).
-        expectSyntaxError("x = {\n  'A' => 'b'\n  'C' => 'd'\n}",
-                          "3:3: syntax error, unexpected string literal, expecting '}' | 4:1: syntax error, unexpected '}'")
+        expectSyntaxError(
+            "x = {\n  'A' => 'b'\n  'C' => 'd'\n}",
+            "3:3: syntax error, unexpected string literal, expecting '}' | 4:1: syntax error, unexpected '}'")
     }
 
     @Test func hashWithoutBracesAsAnArgumentIsAPattern() {
-        expectSyntaxError("s.source = :git => 'u',\n  :tag => '1.0'",
-                          "2:11: syntax error, unexpected string literal, expecting local variable or method")
+        expectSyntaxError(
+            "s.source = :git => 'u',\n  :tag => '1.0'",
+            "2:11: syntax error, unexpected string literal, expecting local variable or method")
     }
 
     @Test func unterminatedHeredocNamesItsOpener() {
@@ -74,7 +78,8 @@ import Testing
             expectSyntaxError("foo 1)", "1:6: syntax error, unexpected ')', expecting end-of-input")
             expectSyntaxError("x = 1 2", "1:7: syntax error, unexpected integer literal, expecting end-of-input")
             expectSyntaxError("foo \"x\" { 1 }", "1:9: syntax error, unexpected '{', expecting end-of-input")
-            expectSyntaxError("if x\n  1\nelse\n  2\nelse\n  3\nend", "5:1: syntax error, unexpected `else', expecting `end'")
+            expectSyntaxError(
+                "if x\n  1\nelse\n  2\nelse\n  3\nend", "5:1: syntax error, unexpected `else', expecting `end'")
         }
     }
 

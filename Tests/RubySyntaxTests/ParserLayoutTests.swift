@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func leadingDotContinuesTheChain() {
-        expectAST("foo\n  .bar\n  # note\n  .baz\nfoo\n  &.qux", """
+        expectAST(
+            "foo\n  .bar\n  # note\n  .baz\nfoo\n  &.qux",
+            """
             (send@1:1-4:7 (send@1:1-2:7 (send@1:1-4 _ foo) bar) baz)
             (csend@5:1-6:8 (send@5:1-4 _ foo) qux)
             """)
@@ -36,7 +38,9 @@ import Testing
     }
 
     @Test func labelsAndSymbolsAreTokensOfTheirOwn() {
-        expectTokens("{ a: :b, 'c' => d ? e : f }", """
+        expectTokens(
+            "{ a: :b, 'c' => d ? e : f }",
+            """
             '{'@1:1-2 _label(a)@1:3-5 _sym(b)@1:6-8 ','@1:8-9 _str("c")@1:10-13 _'=>'@1:14-16 _id(d)@1:17-18 \
             _'?'@1:19-20 _id(e)@1:21-22 _':'@1:23-24 _id(f)@1:25-26 _'}'@1:27-28
             """)
@@ -45,7 +49,9 @@ import Testing
     /// A newline after an operator or comma is no token; one that ends a statement is (it ends where the next
     /// line starts).
     @Test func newlinesThatEndStatementsOnly() {
-        expectTokens("a = [1,\n 2]\nb", """
+        expectTokens(
+            "a = [1,\n 2]\nb",
+            """
             id(a)@1:1-2 _'='@1:3-4 _'['@1:5-6 int(1)@1:6-7 ','@1:7-8 _int(2)@2:2-3 ']'@2:3-4 nl@2:4-3:1 id(b)@3:1-2
             """)
     }
@@ -57,7 +63,9 @@ import Testing
 
     /// The heredoc token spans its opener only; lexing goes on after the opener's line, then past the body.
     @Test func heredocTokenAndWhatFollowsIt() {
-        expectTokens("f(<<~A, 1)\n  x\nA\ng", #"""
+        expectTokens(
+            "f(<<~A, 1)\n  x\nA\ng",
+            #"""
             id(f)@1:1-2 '('@1:2-3 str("x\n")@1:3-7 ','@1:7-8 _int(1)@1:9-10 ')'@1:10-11 nl@1:11-2:1 id(g)@4:1-2
             """#)
     }
@@ -69,7 +77,9 @@ import Testing
 
     /// Windows line ends read as `\n`; lines and columns are unchanged.
     @Test func carriageReturnLineFeedIsANewline() {
-        expectAST("a = 1\r\nb = 'x\r\ny'\r\n", #"""
+        expectAST(
+            "a = 1\r\nb = 'x\r\ny'\r\n",
+            #"""
             (asgn@1:1-6 (lvar@1:1-2 a) (int@1:5-6 1))
             (asgn@2:1-3:3 (lvar@2:1-2 b) (str@2:5-3:3 "x\ny"))
             """#)

@@ -9,7 +9,9 @@ import Testing
     }
 
     @Test func hexadecimalAndOctalIntegers() {
-        expectAST("x = 0x1F\ny = 017", """
+        expectAST(
+            "x = 0x1F\ny = 017",
+            """
             (asgn@1:1-9 (lvar@1:1-2 x) (int@1:5-9 31))
             (asgn@2:1-8 (lvar@2:1-2 y) (int@2:5-8 15))
             """)
@@ -18,7 +20,9 @@ import Testing
     /// Ruby reads `0o17` as 15 and `0b101` as 5; the lexer stops after the `0` and the parser refuses the rest.
     @Test func octalAndBinaryPrefixes() {
         withKnownIssue("0o and 0b integer prefixes are not lexed") {
-            expectAST("x = 0o17\ny = 0b101", """
+            expectAST(
+                "x = 0o17\ny = 0b101",
+                """
                 (asgn@1:1-9 (lvar@1:1-2 x) (int@1:5-9 15))
                 (asgn@2:1-10 (lvar@2:1-2 y) (int@2:5-10 5))
                 """)
@@ -26,7 +30,9 @@ import Testing
     }
 
     @Test func floatsWithFractionAndExponent() {
-        expectAST("a = 1.5\nb = 2.5e-3\nc = 1e3", """
+        expectAST(
+            "a = 1.5\nb = 2.5e-3\nc = 1e3",
+            """
             (asgn@1:1-8 (lvar@1:1-2 a) (float@1:5-8 1.5))
             (asgn@2:1-11 (lvar@2:1-2 b) (float@2:5-11 0.0025))
             (asgn@3:1-8 (lvar@3:1-2 c) (float@3:5-8 1000.0))
@@ -35,7 +41,9 @@ import Testing
 
     /// A minus sign before a number in value position is part of the literal; after a space it is a method.
     @Test func unaryMinusOnLiterals() {
-        expectAST("a = -1\nb = -1.5\nc = - 1", """
+        expectAST(
+            "a = -1\nb = -1.5\nc = - 1",
+            """
             (asgn@1:1-7 (lvar@1:1-2 a) (int@1:5-7 -1))
             (asgn@2:1-9 (lvar@2:1-2 b) (float@2:5-9 -1.5))
             (asgn@3:1-8 (lvar@3:1-2 c) (send@3:5-8 (int@3:7-8 1) -@))
@@ -55,8 +63,9 @@ import Testing
     }
 
     @Test func interpolationKeepsTheRangesOfItsCode() {
-        expectAST(#""a#{b}c#{1 + 2}""#,
-                  #"(str@1:1-17 "a" #{(send@1:5-6 _ b)} "c" #{(send@1:10-15 (int@1:10-11 1) + (int@1:14-15 2))})"#)
+        expectAST(
+            #""a#{b}c#{1 + 2}""#,
+            #"(str@1:1-17 "a" #{(send@1:5-6 _ b)} "c" #{(send@1:10-15 (int@1:10-11 1) + (int@1:14-15 2))})"#)
     }
 
     @Test func emptyAndMultiStatementInterpolation() {
@@ -76,7 +85,9 @@ import Testing
     }
 
     @Test func percentQAndPercentCapitalQ() {
-        expectAST(#"a = %q(it's (nested) \))"# + "\n" + #"b = %Q{x #{1} y}"# + "\n" + #"c = %(p #{2})"#, #"""
+        expectAST(
+            #"a = %q(it's (nested) \))"# + "\n" + #"b = %Q{x #{1} y}"# + "\n" + #"c = %(p #{2})"#,
+            #"""
             (asgn@1:1-25 (lvar@1:1-2 a) (str@1:5-25 "it\'s (nested) )"))
             (asgn@2:1-17 (lvar@2:1-2 b) (str@2:5-17 "x " #{(int@2:12-13 1)} " y"))
             (asgn@3:1-14 (lvar@3:1-2 c) (str@3:5-14 "p " #{(int@3:11-12 2)}))
@@ -85,7 +96,9 @@ import Testing
 
     /// Each word shares the literal's range (Ruby gives each word its own; the values are right).
     @Test func percentWordsAndSymbols() {
-        expectAST(#"%w[a b  c]"# + "\n" + #"%W[a#{1} b]"# + "\n" + "%i[p q]", #"""
+        expectAST(
+            #"%w[a b  c]"# + "\n" + #"%W[a#{1} b]"# + "\n" + "%i[p q]",
+            #"""
             (array@1:1-11 (str@1:1-11 "a") (str@1:1-11 "b") (str@1:1-11 "c"))
             (array@2:1-12 (str@2:1-12 "a" #{(int@2:7-8 1)}) (str@2:1-12 "b"))
             (array@3:1-8 (sym@3:1-8 p) (sym@3:1-8 q))
@@ -106,7 +119,9 @@ import Testing
     }
 
     @Test func dashHeredocKeepsIndentationAndItsBodyLinesAreSkipped() {
-        expectAST("x = <<-EOS\n  one\n    two\n  EOS\ny = 1", #"""
+        expectAST(
+            "x = <<-EOS\n  one\n    two\n  EOS\ny = 1",
+            #"""
             (asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "  one\n    two\n"))
             (asgn@5:1-6 (lvar@5:1-2 y) (int@5:5-6 1))
             """#)
@@ -115,19 +130,24 @@ import Testing
     /// The least indented non-blank line sets what is removed; blank lines do not count; the interpolated
     /// code keeps its own line and column.
     @Test func squigglyHeredocRemovesTheLeastIndentation() {
-        expectAST("x = <<~EOS\n    one\n      two #{1}\n\n    three\n  EOS",
-                  #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "one\n  two " #{(int@3:13-14 1)} "\n\nthree\n"))"#)
+        expectAST(
+            "x = <<~EOS\n    one\n      two #{1}\n\n    three\n  EOS",
+            #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "one\n  two " #{(int@3:13-14 1)} "\n\nthree\n"))"#)
     }
 
     @Test func squigglyHeredocCountsATabAsEightColumnsAndKeepsWhitespaceOnlyLines() {
-        expectAST("a = <<~EOS\n\tx\n        y\n  EOS\nb = <<~EOS\n    p\n      \n    q\n  EOS", #"""
+        expectAST(
+            "a = <<~EOS\n\tx\n        y\n  EOS\nb = <<~EOS\n    p\n      \n    q\n  EOS",
+            #"""
             (asgn@1:1-11 (lvar@1:1-2 a) (str@1:5-11 "x\ny\n"))
             (asgn@5:1-11 (lvar@5:1-2 b) (str@5:5-11 "p\n  \nq\n"))
             """#)
     }
 
     @Test func squigglyHeredocWithALineStartingWithInterpolation() {
-        expectAST("x = <<~EOS\n  #{a}\n    b\n  EOS", #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 #{(send@2:5-6 _ a)} "\n  b\n"))"#)
+        expectAST(
+            "x = <<~EOS\n  #{a}\n    b\n  EOS",
+            #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 #{(send@2:5-6 _ a)} "\n  b\n"))"#)
     }
 
     @Test func quotedHeredocDoesNotInterpolate() {
@@ -135,14 +155,18 @@ import Testing
     }
 
     @Test func twoHeredocsOnOneLineAndAMethodCallOnTheOpener() {
-        expectAST("f(<<~A, <<~B.strip)\n  a\nA\n  b\nB\ng", #"""
+        expectAST(
+            "f(<<~A, <<~B.strip)\n  a\nA\n  b\nB\ng",
+            #"""
             (send@1:1-20 _ f (str@1:3-7 "a\n") (send@1:9-19 (str@1:9-13 "b\n") strip))
             (send@6:1-2 _ g)
             """#)
     }
 
     @Test func symbolsPlainQuotedAndOperator() {
-        expectAST(#":sym"# + "\n" + #":"quoted sym""# + "\n" + ":'single'\n:foo?\n:[]=\n:+", """
+        expectAST(
+            #":sym"# + "\n" + #":"quoted sym""# + "\n" + ":'single'\n:foo?\n:[]=\n:+",
+            """
             (sym@1:1-5 sym)
             (sym@2:1-14 quoted sym)
             (sym@3:1-10 single)
@@ -157,7 +181,9 @@ import Testing
     }
 
     @Test func regexpsWithFlagsAndInterpolation() {
-        expectAST(#"a = /ab+c/i"# + "\n" + #"b = %r{a/b}mx"# + "\n" + #"c = /a#{1}\/b/"#, #"""
+        expectAST(
+            #"a = /ab+c/i"# + "\n" + #"b = %r{a/b}mx"# + "\n" + #"c = /a#{1}\/b/"#,
+            #"""
             (asgn@1:1-12 (lvar@1:1-2 a) (regex@1:5-12 "ab+c" /i))
             (asgn@2:1-14 (lvar@2:1-2 b) (regex@2:5-14 "a/b" /mx))
             (asgn@3:1-15 (lvar@3:1-2 c) (regex@3:5-15 "a" #{(int@3:9-10 1)} "/b" /))
@@ -165,7 +191,9 @@ import Testing
     }
 
     @Test func inclusiveExclusiveAndEndlessRanges() {
-        expectAST("1..2\n1...2\n(1..)\n(..5)", """
+        expectAST(
+            "1..2\n1...2\n(1..)\n(..5)",
+            """
             (irange@1:1-5 (int@1:1-2 1) (int@1:4-5 2))
             (erange@2:1-6 (int@2:1-2 1) (int@2:5-6 2))
             (irange@3:1-6 (int@3:2-3 1) _)
@@ -178,7 +206,9 @@ import Testing
     }
 
     @Test func arraysNestedWithSplatAndTrailingComma() {
-        expectAST("x = [1, [2, 3], *y]\n[1,\n 2,\n]", """
+        expectAST(
+            "x = [1, [2, 3], *y]\n[1,\n 2,\n]",
+            """
             (asgn@1:1-20 (lvar@1:1-2 x) (array@1:5-20 (int@1:6-7 1) (array@1:9-15 (int@1:10-11 2) (int@1:13-14 3)) \
             (splat@1:17-19 (send@1:18-19 _ y))))
             (array@2:1-4:2 (int@2:2-3 1) (int@3:2-3 2))
@@ -186,21 +216,27 @@ import Testing
     }
 
     @Test func arrayWithTrailingHashPairs() {
-        expectAST(#"[a: 1]"# + "\n" + #"["a" => 1]"#, #"""
+        expectAST(
+            #"[a: 1]"# + "\n" + #"["a" => 1]"#,
+            #"""
             (array@1:1-7 (hash@1:2-6 (pair (sym@1:2-4 a) (int@1:5-6 1))))
             (array@2:1-11 (hash@2:2-10 (pair (str@2:2-5 "a") (int@2:9-10 1))))
             """#)
     }
 
     @Test func hashWithEveryKindOfKeyAndATrailingComma() {
-        expectAST(#"{ 'a' => 1, b: 2, "c": 3, :d => 4, }"#, """
+        expectAST(
+            #"{ 'a' => 1, b: 2, "c": 3, :d => 4, }"#,
+            """
             (hash@1:1-37 (pair (str@1:3-6 "a") (int@1:10-11 1)) (pair (sym@1:13-15 b) (int@1:16-17 2)) \
             (pair (dsym@1:19-22 "c") (int@1:24-25 3)) (pair (sym@1:27-29 d) (int@1:33-34 4)))
             """)
     }
 
     @Test func hashOverSeveralLinesWithDoubleSplat() {
-        expectAST("x = {\n  **h,\n  'a' => 1,\n}", #"""
+        expectAST(
+            "x = {\n  **h,\n  'a' => 1,\n}",
+            #"""
             (asgn@1:1-4:2 (lvar@1:1-2 x) (hash@1:5-4:2 (dsplat (send@2:5-6 _ h)) (pair (str@3:3-6 "a") (int@3:10-11 1))))
             """#)
     }
@@ -210,7 +246,9 @@ import Testing
     }
 
     @Test func emptyArrayAndHashAndIndexIntoAHashLiteral() {
-        expectAST("[]\n{}\n{ a: 1 }[:a]", """
+        expectAST(
+            "[]\n{}\n{ a: 1 }[:a]",
+            """
             (array@1:1-3)
             (hash@2:1-3)
             (send@3:1-13 (hash@3:1-9 (pair (sym@3:3-5 a) (int@3:6-7 1))) [] (sym@3:10-12 a))
@@ -218,7 +256,9 @@ import Testing
     }
 
     @Test func characterLiteralAndCommands() {
-        expectAST("?a\n`ls`\n%x(ls)", #"""
+        expectAST(
+            "?a\n`ls`\n%x(ls)",
+            #"""
             (str@1:1-3 "a")
             (xstr@2:1-5 "ls")
             (xstr@3:1-7 "ls")
@@ -226,7 +266,9 @@ import Testing
     }
 
     @Test func keywordLiterals() {
-        expectAST("nil\ntrue\nfalse\nself\n__FILE__\n\n__LINE__", """
+        expectAST(
+            "nil\ntrue\nfalse\nself\n__FILE__\n\n__LINE__",
+            """
             nil@1:1-4
             true@2:1-5
             false@3:1-6
@@ -237,7 +279,9 @@ import Testing
     }
 
     @Test func escapedInterpolationAndStringsNestedInInterpolation() {
-        expectAST(##""\#{x}""## + "\n" + ##"x = "#{"nested #{1}"}""##, #"""
+        expectAST(
+            ##""\#{x}""## + "\n" + ##"x = "#{"nested #{1}"}""##,
+            #"""
             (str@1:1-8 "#{x}")
             (asgn@2:1-23 (lvar@2:1-2 x) (str@2:5-23 #{(str@2:8-21 "nested " #{(int@2:18-19 1)})}))
             """#)
@@ -251,17 +295,23 @@ import Testing
     }
 
     @Test func dashHeredocWithEscapesAndInterpolation() {
-        expectAST("x = <<-EOS\n  a\\tb #{1}\n  EOS", #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "  a\tb " #{(int@2:10-11 1)} "\n"))"#)
+        expectAST(
+            "x = <<-EOS\n  a\\tb #{1}\n  EOS",
+            #"(asgn@1:1-11 (lvar@1:1-2 x) (str@1:5-11 "  a\tb " #{(int@2:10-11 1)} "\n"))"#)
     }
 
     @Test func emptyAndMultiLinePercentWords() {
-        expectAST("%w[]\nx = %w[\n  a\n  b\n]", #"""
+        expectAST(
+            "%w[]\nx = %w[\n  a\n  b\n]",
+            #"""
             (array@1:1-5)
             (asgn@2:1-5:2 (lvar@2:1-2 x) (array@2:5-5:2 (str@2:5-5:2 "a") (str@2:5-5:2 "b")))
             """#)
     }
 
     @Test func quotedSymbolKeyAndLabelWithoutSpace() {
-        expectAST(#"{ :"foo" => 1, a:1 }"#, "(hash@1:1-21 (pair (sym@1:3-9 foo) (int@1:13-14 1)) (pair (sym@1:16-18 a) (int@1:18-19 1)))")
+        expectAST(
+            #"{ :"foo" => 1, a:1 }"#,
+            "(hash@1:1-21 (pair (sym@1:3-9 foo) (int@1:13-14 1)) (pair (sym@1:16-18 a) (int@1:18-19 1)))")
     }
 }

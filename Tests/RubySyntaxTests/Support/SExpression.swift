@@ -208,8 +208,10 @@ enum SExpression {
 }
 
 /// Expects `produce(source)` to be `expected`, reporting at the caller's line; `what` names the step for a failure.
-private func expect(_ expected: String, from source: String, _ what: String, _ sourceLocation: SourceLocation,
-                    _ produce: (String) throws -> String) {
+private func expect(
+    _ expected: String, from source: String, _ what: String, _ sourceLocation: SourceLocation,
+    _ produce: (String) throws -> String
+) {
     do {
         let actual = try produce(source)
         #expect(actual == expected, sourceLocation: sourceLocation)
