@@ -31,6 +31,31 @@ import Testing
             """)
     }
 
+    /// Ruby's `operation` includes constants: `Integer '3'` and `A b 'x'` are calls; a quote opens an
+    /// argument without a space (`puts'x'`), unlike `%q` or a heredoc.
+    @Test func constantsAndUnspacedQuotesMakeCommandCalls() {
+        expectAST(
+            "A b'x'\nInteger '3'",
+            """
+            (send@1:1-7 _ A (send@1:3-7 _ b (str@1:4-7 "x")))
+            (send@2:1-12 _ Integer (str@2:9-12 "3"))
+            """)
+    }
+
+    /// A command call stands where a statement or a single value does, never as an element of a comma
+    /// list (`ruby -c` says the same at the same column).
+    @Test func noCommandCallInsideACommaList() {
+        expectSyntaxError("x = 'a', Foundation'b'", "1:20: syntax error, unexpected string literal")
+        expectSyntaxError("puts 1, format 'x'", "1:16: syntax error, unexpected string literal")
+        // Ruby goes on to report the `)` (expecting end-of-input) too.
+        expectSyntaxError(
+            "foo(1, bar 'x')",
+            "1:12: syntax error, unexpected string literal, expecting ')' | 1:15: syntax error, unexpected ')'")
+        expectAST(
+            "x = foo 'a', 'b'",
+            #"(asgn@1:1-17 (lvar@1:1-2 x) (send@1:5-17 _ foo (str@1:9-12 "a") (str@1:14-17 "b")))"#)
+    }
+
     @Test func methodChain() {
         expectAST("a.b.c", "(send@1:1-6 (send@1:1-4 (send@1:1-2 _ a) b) c)")
     }
