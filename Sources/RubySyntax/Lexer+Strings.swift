@@ -172,13 +172,15 @@ extension Lexer {
     mutating func lexPercentLiteral() throws -> Token.Kind? {
         var kindChar: UInt8 = 0x51  // Q
         var i = pos + 1
-        if i < end && Lexer.isIdentStart(bytes[i]) && bytes[i] < 0x80 {
+        if i < end && bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A {  // a letter gives the kind
             kindChar = bytes[i]
             i += 1
         }
         guard i < end else { return nil }
         let open = bytes[i]
-        if Lexer.isIdentChar(open) || Lexer.isSpace(open) || open == 0x0A || open == 0x3D { return nil }
+        // Any ASCII character but a letter or digit delimits (Ruby's `!ISALNUM`): `%_…_` is a string too.
+        let isAlphanumeric = Lexer.isDigit(open) || (open | 0x20 >= 0x61 && open | 0x20 <= 0x7A)
+        if isAlphanumeric || open >= 0x80 || Lexer.isSpace(open) || open == 0x0A || open == 0x3D { return nil }
         guard "wWiIqQrxs".utf8.contains(kindChar) else { return nil }
         let close: UInt8
         switch open {

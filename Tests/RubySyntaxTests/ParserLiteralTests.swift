@@ -94,6 +94,13 @@ import Testing
             """#)
     }
 
+    /// Any ASCII character but a letter or digit delimits a bare `%` string, `_` included (`ruby -e`).
+    @Test func percentStringWithAnyNonAlphanumericDelimiter() {
+        expectAST(
+            "x = [%_ a _, %-b-]",
+            #"(asgn@1:1-19 (lvar@1:1-2 x) (array@1:5-19 (str@1:6-12 " a ") (str@1:14-18 "b")))"#)
+    }
+
     /// Each word shares the literal's range (Ruby gives each word its own; the values are right).
     @Test func percentWordsAndSymbols() {
         expectAST(
