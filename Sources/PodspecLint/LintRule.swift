@@ -49,7 +49,7 @@ public struct LintRule: Sendable {
 
     /// Every check: the linter's, in the order the linter runs them, then the full validation's.
     public static let all: [LintRule] =
-        [load] + Linter.catalogue.map(LintRule.init) + ValidationRule.allCases.map(\.catalogueEntry)
+        [load] + Linter.catalogue.map(LintRule.init) + ValidationRule.all.map(\.catalogueEntry)
 
     /// A one-line description: the first message (its first line).
     public var summary: String {
