@@ -33,6 +33,16 @@ struct LintCheckRegistryTests {
         #expect(Set(identifiers).count == identifiers.count)
     }
 
+    /// The identifiers of a plan's analyzer steps, a run of attribute checks as one step.
+    static func analyzerSteps(_ plan: LintPlan) -> [[String]] {
+        plan.analyzer.map { step in
+            switch step {
+            case .consumer(let check): [check.identifier]
+            case .attributes(let checks): checks.map { $0.identifier }
+            }
+        }
+    }
+
     /// Every check has a phase, but the GitHub checks, which the source hook runs.
     @Test func everyCheckHasAPhase() {
         let phaseless = LintCheckRegistry.all.filter {
@@ -45,14 +55,8 @@ struct LintCheckRegistryTests {
     /// The analyzer runs unknown keys, then occurrence, type and keys per attribute, then file
     /// patterns and emptiness; the quick plan has no full-validation-only check.
     @Test func quickPlanFollowsCocoaPodsOrder() {
-        let steps = LintCheckRegistry.quick.analyzer.map { step -> [String] in
-            switch step {
-            case .consumer(let check): [check.identifier]
-            case .attributes(let checks): checks.map { $0.identifier }
-            }
-        }
         #expect(
-            steps == [
+            Self.analyzerSteps(LintCheckRegistry.quick) == [
                 ["unknown_keys"], ["attribute_occurrence", "attribute_type", "attribute_keys"], ["file_patterns"],
                 ["empty_spec"],
             ])
@@ -61,5 +65,17 @@ struct LintCheckRegistryTests {
                 "root_name", "required_attributes", "requires_arc",
             ])
         #expect(LintCheckRegistry.quick.hooks.count == 23)
+    }
+
+    /// Quick lint (CocoaPods' output, and conformance) runs no full-validation-only check; the
+    /// full validation's plan runs only those.
+    @Test func fullValidationOnlyChecksStayOutOfQuickLint() {
+        func identifiers(_ plan: LintPlan) -> [String] {
+            plan.rootChecks.map { $0.identifier } + plan.hooks.values.map { $0.identifier }
+                + Self.analyzerSteps(plan).joined()
+        }
+        let fullOnly = Set(LintCheckRegistry.all.filter { $0.fullValidationOnly }.map { $0.identifier })
+        #expect(Set(identifiers(LintCheckRegistry.quick)).isDisjoint(with: fullOnly))
+        #expect(Set(identifiers(LintCheckRegistry.fullValidation)) == fullOnly)
     }
 }

@@ -34,8 +34,10 @@ struct RuleCatalogueTests {
             #expect(rule.fullValidationOnly && rule.trigger != nil, "\(rule.identifier)")
             #expect(!rule.attributes.isEmpty && !rule.severities.isEmpty, "\(rule.identifier)")
         }
-        let ours = LintRule.all.filter(\.ours).map(\.identifier)
-        #expect(ours == ["dependencies", "imports", "prepare_command"])
+        #expect(ValidationRule.all.filter(\.ours).map(\.identifier) == ["dependencies", "imports", "prepare_command"])
+        for check in LintCheckRegistry.all {
+            #expect(LintRule.all.contains { $0.identifier == check.identifier && $0.ours == check.ours })
+        }
         #expect(
             LintRule.all.filter { !$0.fullValidationOnly }.count
                 == LintCheckRegistry.all.filter { !$0.fullValidationOnly }.count + 1)
