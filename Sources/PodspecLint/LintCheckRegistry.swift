@@ -18,6 +18,8 @@ enum LintCheckRegistry {
         // The analyzer, per spec and platform.
         UnknownKeysCheck.self, AttributeOccurrenceCheck.self, AttributeTypeCheck.self, AttributeKeysCheck.self,
         FilePatternsCheck.self, EmptySpecCheck.self,
+        // Ours, full validation only.
+        SubspecReferencesCheck.self,
     ]
 
     /// The checks `Linter.lint()` runs: CocoaPods' quick lint.
