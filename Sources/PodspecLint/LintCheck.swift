@@ -1,11 +1,27 @@
 import PodspecModel
 
-/// A check of CocoaPods' linter, described as data: what it checks and examples that trigger it
-/// or not (they double as its tests and as its documentation, SwiftLint style).
+/// A check of the linter, described as data: its identifier and examples that trigger it or lint
+/// clean (they are its tests and its catalogue entry, SwiftLint style). A check also conforms to
+/// one phase protocol below, whose one entry point the linter calls; `LintCheckRegistry.all`
+/// lists every check.
 protocol LintCheck: Sendable {
-    /// A short identifier, e.g. `license`.
+    /// A short identifier, e.g. `license`; the `rule` of every result the check reports.
     static var identifier: String { get }
     static var examples: [LintExample] { get }
+    /// Whether the check is ours rather than CocoaPods' (the catalogue says so).
+    static var ours: Bool { get }
+    /// Whether only the full validation (lint without `--quick`) runs it, so quick lint stays CocoaPods'.
+    static var fullValidationOnly: Bool { get }
+}
+
+extension LintCheck {
+    static var ours: Bool { false }
+    static var fullValidationOnly: Bool { false }
+}
+
+/// A root step (`validate_root_name`, `check_required_attributes`, …): runs once, before the hooks.
+protocol RootCheck: LintCheck {
+    static func check(_ context: LintContext)
 }
 
 /// Where a validation hook reads its value: the root spec's accessor or the consumer's reader.
@@ -19,9 +35,21 @@ protocol AttributeHook: LintCheck {
     /// The attribute whose value the hook receives.
     static var attribute: String { get }
     static var scope: HookScope { get }
-    func validate(_ value: PodValue, _ context: LintContext) throws
+    static func validate(_ value: PodValue, _ context: LintContext) throws
 }
 
 extension AttributeHook {
     static var identifier: String { attribute }
+}
+
+/// A step of the `Analyzer` for one spec on one platform (unknown keys, file patterns, emptiness).
+/// An error it throws ends the lint, as the exception would end CocoaPods'.
+protocol ConsumerCheck: LintCheck {
+    static func check(_ consumer: Consumer, _ context: LintContext) throws
+}
+
+/// A step of the `Analyzer`'s attribute loop: called for every attribute of the table with the
+/// value the spec itself declares (`.null` when it declares none).
+protocol DeclaredAttributeCheck: LintCheck {
+    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
 }

@@ -1,18 +1,36 @@
 import PodspecModel
 
 /// An example podspec for a check: a JSON fragment laid over `baseline` (a clean spec named
-/// `Pod`; a `null` in the fragment removes the key) and the messages linting it must report.
-/// An example with no expected messages must lint clean.
+/// `Pod`; a `null` in the fragment removes the key) and every result linting it must report, in
+/// order, with severity, attribute and rule: nothing more, nothing less. An example with no
+/// expected results must lint clean.
 public struct LintExample: Sendable, CustomStringConvertible {
+    /// A result an example must report. `rule` is nil for the check the example belongs to; another
+    /// check's result (the example also triggers it) names that check.
+    public struct Result: Sendable, Hashable {
+        public let severity: Diagnostic.Severity
+        public let attribute: String
+        public let message: String
+        public let rule: String?
+
+        public static func error(_ attribute: String, _ message: String, rule: String? = nil) -> Result {
+            Result(severity: .error, attribute: attribute, message: message, rule: rule)
+        }
+
+        public static func warning(_ attribute: String, _ message: String, rule: String? = nil) -> Result {
+            Result(severity: .warning, attribute: attribute, message: message, rule: rule)
+        }
+    }
+
     public let fragment: String
-    public let expected: [String]
+    public let expected: [Result]
     /// The file name the spec is linted as.
     public let file: String
 
     /// The file name examples are linted as unless they say otherwise.
     public static let defaultFile = "Pod.podspec.json"
 
-    public init(_ fragment: String, _ expected: [String] = [], file: String = defaultFile) {
+    public init(_ fragment: String, _ expected: [Result] = [], file: String = defaultFile) {
         self.fragment = fragment
         self.expected = expected
         self.file = file
@@ -20,6 +38,11 @@ public struct LintExample: Sendable, CustomStringConvertible {
 
     /// Whether the example should produce results.
     public var triggers: Bool { !expected.isEmpty }
+
+    /// The messages it expects from the check `identifier` (the catalogue lists them).
+    public func messages(of identifier: String) -> [String] {
+        expected.filter { ($0.rule ?? identifier) == identifier }.map(\.message)
+    }
 
     public var description: String { fragment }
 

@@ -35,10 +35,12 @@ public struct LintRule: Sendable {
 
     init(_ check: any LintCheck.Type) {
         var messages: [String] = []
-        for message in check.examples.flatMap(\.expected) where !messages.contains(message) {
+        for message in check.examples.flatMap({ $0.messages(of: check.identifier) }) where !messages.contains(message) {
             messages.append(message)
         }
-        self.init(identifier: check.identifier, messages: messages, examples: check.examples)
+        self.init(
+            identifier: check.identifier, messages: messages, examples: check.examples,
+            fullValidationOnly: check.fullValidationOnly, ours: check.ours)
     }
 
     /// L1, which needs a file that does not load rather than a spec.
@@ -49,7 +51,7 @@ public struct LintRule: Sendable {
 
     /// Every check: the linter's, in the order the linter runs them, then the full validation's.
     public static let all: [LintRule] =
-        [load] + Linter.catalogue.map(LintRule.init) + ValidationRule.allCases.map(\.catalogueEntry)
+        [load] + LintCheckRegistry.all.map(LintRule.init) + ValidationRule.all.map(\.catalogueEntry)
 
     /// A one-line description: the first message (its first line).
     public var summary: String {

@@ -1,9 +1,9 @@
 import PodspecModel
 import PodspecReader
 
-/// CocoaPods' `Specification::Linter` (with its `Analyzer`), reproduced step by step:
-/// root name, required attributes, `requires_arc` strings, root validation hooks, then for every
-/// spec (depth-first) and each of its platforms the consumer hooks and the analyzer.
+/// CocoaPods' `Specification::Linter` (with its `Analyzer`), reproduced step by step from the
+/// checks of `LintCheckRegistry`: root checks, root validation hooks, then for every spec
+/// (depth-first) and each of its platforms the consumer hooks and the analyzer.
 public struct Linter: Sendable {
     public let specification: Specification
     /// The podspec's path as given (for the file-name check); nil when linting a spec in memory.
@@ -14,39 +14,9 @@ public struct Linter: Sendable {
         self.file = file
     }
 
-    /// The validation hooks, in no particular order (they run in attribute-table order).
-    static let hooks: [any AttributeHook] = [
-        VersionCheck(), AuthorsCheck(), SocialMediaURLCheck(), LicenseCheck(), HomepageCheck(), ReadmeCheck(),
-        ChangelogCheck(), SourceCheck(), SummaryCheck(), DescriptionCheck(), DeprecatedInFavorOfCheck(),
-        ModuleNameCheck(), NameCheck(), InfoPlistCheck(), FrameworksCheck(), WeakFrameworksCheck(), LibrariesCheck(),
-        CompilerFlagsCheck(), ScriptPhasesCheck(), OnDemandResourcesCheck(), TestTypeCheck(), AppHostNameCheck(),
-        SchemeCheck(),
-    ]
-
-    /// Every check with its examples (hooks and the generic steps).
-    static let catalogue: [any LintCheck.Type] =
-        [RootNameCheck.self, RequiredAttributesCheck.self, RequiresArcStringCheck.self]
-        + hooks.map { type(of: $0) }
-        + [GitHubSourceCheck.self, UnknownKeysCheck.self, AttributeOccurrenceCheck.self, AttributeTypeCheck.self,
-           AttributeKeysCheck.self, FilePatternsCheck.self, EmptySpecCheck.self]
-
-    private static let hooksByAttribute: [String: any AttributeHook] = Dictionary(
-        uniqueKeysWithValues: hooks.map { (type(of: $0).attribute, $0) })
-
     /// Lints the specification; an empty result means it passed.
     public func lint() -> LintResults {
-        let context = LintContext(root: SpecNode(root: specification), file: file)
-        context.running(RootNameCheck.self) { RootNameCheck.run(context) }
-        context.running(RequiredAttributesCheck.self) { RequiredAttributesCheck.run(context) }
-        context.running(RequiresArcStringCheck.self) { RequiresArcStringCheck.run(context) }
-        runHooks(scope: .root, context)
-        do {
-            try analyseAllSpecs(context)
-        } catch {
-            context.consumer = nil
-            context.results.abortMessage = Linter.rubyMessage(error)
-        }
-        return context.results
+        lint(LintCheckRegistry.quick)
     }
 
     /// The rule identifier of L1 (a podspec that could not be loaded).
@@ -56,60 +26,70 @@ public struct Linter: Sendable {
     public static func lint(loadFailure: LoadFailure) -> LintResults {
         var results = LintResults()
         results.add(
-            .error, "spec", "The specification defined in `\(loadFailure.path)` could not be loaded.\n\n\(loadFailure.message)",
+            .error, "spec",
+            "The specification defined in `\(loadFailure.path)` could not be loaded.\n\n\(loadFailure.message)",
             location: loadFailure.location, rule: Linter.loadRule)
         return results
     }
 
-    private func analyseAllSpecs(_ context: LintContext) throws {
-        let root = context.root
-        for node in [root] + root.recursiveDescendants {
-            for platform in try node.availablePlatforms() {
-                let consumer = Consumer(node: node, platformName: platform.symbolicName)
-                context.consumer = consumer
-                runHooks(scope: .consumer, context)
-                try Linter.analyze(consumer, context)
-                context.consumer = nil
+    /// Runs the checks of `plan` in CocoaPods' order: root checks, root hooks, then for every spec
+    /// (depth-first) and each of its platforms the consumer hooks and the analyzer.
+    func lint(_ plan: LintPlan) -> LintResults {
+        let collector = LintCollector(root: SpecNode(root: specification), file: file)
+        for check in plan.rootChecks { check.check(LintContext(check, collector)) }
+        runHooks(plan, scope: .root, collector)
+        do {
+            for node in [collector.root] + collector.root.recursiveDescendants {
+                for platform in try node.availablePlatforms() {
+                    let consumer = Consumer(node: node, platformName: platform.symbolicName)
+                    collector.consumer = consumer
+                    runHooks(plan, scope: .consumer, collector)
+                    try Linter.analyze(consumer, plan, collector)
+                    collector.consumer = nil
+                }
             }
+        } catch {
+            collector.consumer = nil
+            collector.results.abortMessage = Linter.rubyMessage(error)
         }
+        return collector.results
     }
 
     /// Runs the hooks of `scope` in attribute-table order; a hook runs only for a truthy value, and
     /// an error while reading or validating becomes ``Unable to validate due to exception: …``.
-    private func runHooks(scope: HookScope, _ context: LintContext) {
+    private func runHooks(_ plan: LintPlan, scope: HookScope, _ collector: LintCollector) {
         for attribute in AttributeTable.all where attribute.rootOnly == (scope == .root) {
-            guard let hook = Linter.hooksByAttribute[attribute.name], type(of: hook).scope == scope else { continue }
+            guard let hook = plan.hooks[attribute.name], hook.scope == scope else { continue }
+            let context = LintContext(hook, collector)
             do {
                 let value: PodValue
-                if let consumer = context.consumer {
+                if let consumer = collector.consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
-                    value = try RootAccessors.read(attribute.name, of: context.root)
+                    value = try RootAccessors.read(attribute.name, of: collector.root)
                 }
                 guard value.isTruthy else { continue }
-                try context.running(type(of: hook)) { try hook.validate(value, context) }
+                try hook.validate(value, context)
             } catch {
-                context.running(type(of: hook)) {
-                    context.error(attribute.name, "Unable to validate due to exception: \(Linter.rubyMessage(error))")
-                }
+                context.error(attribute.name, "Unable to validate due to exception: \(Linter.rubyMessage(error))")
             }
         }
     }
 
-    /// `Analyzer#analyze`: attributes (unknown keys; per attribute occurrence, type and keys), file
-    /// patterns, emptiness.
-    static func analyze(_ consumer: Consumer, _ context: LintContext) throws {
-        context.running(UnknownKeysCheck.self) { UnknownKeysCheck.run(context) }
-        for attribute in AttributeTable.all {
-            let declared = consumer.spec.attributes[attribute.name] ?? .null
-            context.running(AttributeOccurrenceCheck.self) { AttributeOccurrenceCheck.run(attribute, declared, context) }
-            context.running(AttributeTypeCheck.self) { AttributeTypeCheck.run(attribute, declared, context) }
-            if attribute.name != "platforms", let value = AttributeKeysCheck.read(attribute, context), value.isTruthy {
-                context.running(AttributeKeysCheck.self) { AttributeKeysCheck.run(attribute, value, context) }
+    /// `Analyzer#analyze`: its steps in the plan's order (unknown keys; per attribute occurrence,
+    /// type and keys; file patterns; emptiness).
+    private static func analyze(_ consumer: Consumer, _ plan: LintPlan, _ collector: LintCollector) throws {
+        for step in plan.analyzer {
+            switch step {
+            case .consumer(let check):
+                try check.check(consumer, LintContext(check, collector))
+            case .attributes(let checks):
+                for attribute in AttributeTable.all {
+                    let declared = consumer.spec.attributes[attribute.name] ?? .null
+                    for check in checks { check.check(attribute, declared, LintContext(check, collector)) }
+                }
             }
         }
-        try context.running(FilePatternsCheck.self) { try FilePatternsCheck.run(consumer, context) }
-        try context.running(EmptySpecCheck.self) { try EmptySpecCheck.run(consumer, context) }
     }
 
     /// Ruby's `Exception#to_s` for an error thrown by the model.

@@ -54,7 +54,7 @@ struct MachineRendererTests {
         podspec.results = LintResults([
             Diagnostic(
                 .warning, attribute: "license", message: FilePatternValidation.licenseNotFound,
-                rule: ValidationRule.licenseFile.rawValue)
+                rule: ValidationRule.licenseFile.identifier)
         ])
         let text = SARIFRenderer(toolVersion: "1").render([podspec])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

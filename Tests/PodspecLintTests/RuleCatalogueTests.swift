@@ -19,7 +19,7 @@ struct RuleCatalogueTests {
     }
 
     @Test func everyRuleHasMessagesAndEveryCheckIsListed() {
-        #expect(LintRule.all.count == Linter.catalogue.count + 1 + ValidationRule.allCases.count)
+        #expect(LintRule.all.count == LintCheckRegistry.all.count + 1 + ValidationRule.all.count)
         for rule in LintRule.all {
             #expect(!rule.messages.isEmpty, "\(rule.identifier) lists no message")
         }
@@ -30,13 +30,17 @@ struct RuleCatalogueTests {
     /// The validator's rules say what triggers them, their attributes and severities, and that they
     /// need the full validation; ours are marked as ours.
     @Test func validatorRulesAreFullValidationOnlyAndOursAreMarked() {
-        for rule in ValidationRule.allCases.map(\.catalogueEntry) {
+        for rule in ValidationRule.all.map(\.catalogueEntry) {
             #expect(rule.fullValidationOnly && rule.trigger != nil, "\(rule.identifier)")
             #expect(!rule.attributes.isEmpty && !rule.severities.isEmpty, "\(rule.identifier)")
         }
-        let ours = LintRule.all.filter(\.ours).map(\.identifier)
-        #expect(ours == ["dependencies", "imports", "prepare_command"])
-        #expect(LintRule.all.filter { !$0.fullValidationOnly }.count == Linter.catalogue.count + 1)
+        #expect(ValidationRule.all.filter(\.ours).map(\.identifier) == ["dependencies", "imports", "prepare_command"])
+        for check in LintCheckRegistry.all {
+            #expect(LintRule.all.contains { $0.identifier == check.identifier && $0.ours == check.ours })
+        }
+        #expect(
+            LintRule.all.filter { !$0.fullValidationOnly }.count
+                == LintCheckRegistry.all.filter { !$0.fullValidationOnly }.count + 1)
     }
 
     /// A validator result names its rule, and the catalogue lists that rule with the result's

@@ -19,10 +19,10 @@ struct AppHostNameCheck: AttributeHook {
         LintExample(
             #"{"testspecs": [{"name": "Tests", "test_type": "unit", "source_files": "T/*.m", "#
                 + #""app_host_name": "Pod/App"}]}"#,
-            [requiresAppHost, notFound("Pod/App", "Pod/Tests")]),
+            [.error("app_host_name", requiresAppHost), .error("app_host_name", notFound("Pod/App", "Pod/Tests"))]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard let consumer = context.consumer else { return }
         let requires = try consumer.value(for: Consumer.attributeNamed("requires_app_host"))
         if !requires.isTruthy { context.error("app_host_name", Self.requiresAppHost) }

@@ -3,7 +3,7 @@ import PodspecModel
 /// A5–A10: the keys of Hash-valued attributes with known keys (`license`, `scheme`: a list;
 /// `source`: primary keys with their secondary keys), after reading the attribute's value as
 /// CocoaPods does (an error while reading is A10).
-struct AttributeKeysCheck: LintCheck {
+struct AttributeKeysCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_keys"
 
     static func unrecognized(_ key: String, _ attribute: String) -> String {
@@ -25,18 +25,19 @@ struct AttributeKeysCheck: LintCheck {
 
     static let examples = [
         LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "submodules": true}}"#),
-        LintExample(#"{"license": {"type": "MIT", "foo": 1}}"#, [unrecognized("foo", "license")]),
-        LintExample(#"{"source": "https://example.org/pod.git"}"#, [unsupportedType("String")]),
-        LintExample(#"{"source": {"path": "."}}"#, [missingPrimary("source", ["git", "svn", "hg", "http"])]),
+        LintExample(#"{"license": {"type": "MIT", "foo": 1}}"#, [.warning("keys", unrecognized("foo", "license"))]),
+        LintExample(#"{"source": "https://example.org/pod.git"}"#, [.error("source", unsupportedType("String"))]),
+        LintExample(
+            #"{"source": {"path": "."}}"#, [.warning("keys", missingPrimary("source", ["git", "svn", "hg", "http"]))]),
         LintExample(
             #"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "folder": "x"}}"#,
-            [incompatible(["folder"], "git", "source")]),
+            [.warning("keys", incompatible(["folder"], "git", "source"))]),
         LintExample(
             #"{"source": {"git": "https://example.org/pod.git", "tag": "1.0.0", "http": "x"}}"#,
-            [incompatiblePrimaries(["git", "http"], "source")]),
+            [.warning("keys", incompatiblePrimaries(["git", "http"], "source"))]),
         LintExample(
             #"{"dependencies": {"A": ["=> 1.0"]}}"#,
-            [unableToValidate("dependencies", #"Illformed requirement `"=> 1.0"`"#)]),
+            [.error("attributes", unableToValidate("dependencies", #"Illformed requirement `"=> 1.0"`"#))]),
     ]
 
     /// `value_for_attribute` (root-only attributes through the spec's accessor, others through the
@@ -53,7 +54,9 @@ struct AttributeKeysCheck: LintCheck {
         }
     }
 
-    static func run(_ attribute: Attribute, _ value: PodValue, _ context: LintContext) {
+    /// Reads the value (but not of `platforms`) and checks its keys when it is truthy.
+    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+        guard attribute.name != "platforms", let value = read(attribute, context), value.isTruthy else { return }
         switch attribute.keys {
         case .list(let allowed)?:
             guard case .hash(let h) = value else { return }

@@ -1,7 +1,7 @@
 import PodspecModel
 
 /// A2–A3: root-only attributes are not set in subspecs; test-only attributes only in test specs.
-struct AttributeOccurrenceCheck: LintCheck {
+struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_occurrence"
 
     static func rootOnly(_ attribute: String, _ spec: String) -> String {
@@ -15,11 +15,11 @@ struct AttributeOccurrenceCheck: LintCheck {
         LintExample(#"{"subspecs": [{"name": "Core", "source_files": "*.m"}]}"#),
         LintExample(
             #"{"subspecs": [{"name": "Core", "source_files": "*.m", "homepage": "https://x.org"}]}"#,
-            [rootOnly("homepage", "Pod/Core")]),
-        LintExample(#"{"requires_app_host": true}"#, [testOnly("requires_app_host", "Pod")]),
+            [.error("attributes", rootOnly("homepage", "Pod/Core"))]),
+        LintExample(#"{"requires_app_host": true}"#, [.error("attributes", testOnly("requires_app_host", "Pod"))]),
     ]
 
-    static func run(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         guard declared != .null else { return }
         let node = context.currentNode
         if attribute.rootOnly && !node.isRoot {

@@ -1,7 +1,7 @@
 import PodspecModel
 
 /// A4: a declared (top-level) value's Ruby class is exactly one of the attribute's supported types.
-struct AttributeTypeCheck: LintCheck {
+struct AttributeTypeCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_type"
 
     static func unacceptable(_ className: String, _ attribute: Attribute) -> String {
@@ -12,13 +12,21 @@ struct AttributeTypeCheck: LintCheck {
         LintExample(#"{"static_framework": true, "frameworks": ["A"]}"#),
         LintExample(
             #"{"homepage": ["https://example.org"]}"#,
-            [unacceptable("Array", AttributeTable.attribute(named: "homepage") ?? Attribute("homepage"))]),
+            [
+                .error(
+                    "attributes",
+                    unacceptable("Array", AttributeTable.attribute(named: "homepage") ?? Attribute("homepage")))
+            ]),
         LintExample(
             #"{"platforms": ["ios"]}"#,
-            [unacceptable("Array", AttributeTable.attribute(named: "platforms") ?? Attribute("platforms"))]),
+            [
+                .error(
+                    "attributes",
+                    unacceptable("Array", AttributeTable.attribute(named: "platforms") ?? Attribute("platforms")))
+            ]),
     ]
 
-    static func run(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         guard declared.isTruthy else { return }
         let className = declared.rubyClassName
         if !attribute.supportedTypes.contains(where: { $0.rawValue == className }) {

@@ -9,10 +9,10 @@ struct AuthorsCheck: AttributeHook {
     static let examples = [
         LintExample(#"{"authors": {"Jane": "jane@example.org"}}"#),
         LintExample(#"{"authors": "Jane"}"#),
-        LintExample(#"{"authors": {"YOUR NAME HERE": "YOUR EMAIL HERE"}}"#, [notUpdated]),
+        LintExample(#"{"authors": {"YOUR NAME HERE": "YOUR EMAIL HERE"}}"#, [.error("authors", notUpdated)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if value == .hash([.string("YOUR NAME HERE"): .string("YOUR EMAIL HERE")]) {
             context.error("authors", Self.notUpdated)
         }

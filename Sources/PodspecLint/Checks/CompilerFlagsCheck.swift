@@ -8,10 +8,10 @@ struct CompilerFlagsCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"compiler_flags": "-DFOO=1 -Wall"}"#),
-        LintExample(#"{"compiler_flags": ["-DFOO -Wno-shadow"]}"#, [disabledWarnings]),
+        LintExample(#"{"compiler_flags": ["-DFOO -Wno-shadow"]}"#, [.warning("compiler_flags", disabledWarnings)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         let joined = ConsumerHookSupport.elements(value).map(Consumer.joinText(separator: " ")).joined(separator: " ")
         let flags = joined.split(whereSeparator: { " \t\n\u{0B}\u{0C}\r".contains($0) })
         if flags.contains(where: { $0.hasPrefix("-Wno") }) { context.warning("compiler_flags", Self.disabledWarnings) }

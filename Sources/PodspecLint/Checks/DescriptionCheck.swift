@@ -10,12 +10,12 @@ struct DescriptionCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"description": "A longer description of the pod."}"#),
-        LintExample(#"{"description": "Does pod things."}"#, [equalToSummary]),
-        LintExample(#"{"description": "  "}"#, [empty]),
-        LintExample(#"{"description": "Pod."}"#, [shorter]),
+        LintExample(#"{"description": "Does pod things."}"#, [.warning("description", equalToSummary)]),
+        LintExample(#"{"description": "  "}"#, [.error("description", empty)]),
+        LintExample(#"{"description": "Pod."}"#, [.warning("description", shorter)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         let summary = try RootAccessors.read("summary", of: context.root)
         if value == summary { context.warning("description", Self.equalToSummary) }
         guard let text = value.matchableText, case .string = value else {

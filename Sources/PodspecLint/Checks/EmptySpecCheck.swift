@@ -1,7 +1,7 @@
 import PodspecModel
 
 /// A12: a spec without files, resources, dependencies or child specs is empty.
-struct EmptySpecCheck: LintCheck {
+struct EmptySpecCheck: ConsumerCheck {
     static let identifier = "empty_spec"
     static let attributes = [
         "source_files", "on_demand_resources", "resources", "resource_bundles", "preserve_paths", "dependencies",
@@ -16,11 +16,11 @@ struct EmptySpecCheck: LintCheck {
     static let examples = [
         LintExample(#"{"source_files": null, "dependencies": {"A": []}}"#),
         LintExample(#"{"source_files": null, "subspecs": [{"name": "Core", "source_files": "*.m"}]}"#),
-        LintExample(#"{"source_files": null}"#, [empty("Pod (1.0.0)")]),
+        LintExample(#"{"source_files": null}"#, [.error("File Patterns", empty("Pod (1.0.0)"))]),
     ]
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
-    static func run(_ consumer: Consumer, _ context: LintContext) throws {
+    static func check(_ consumer: Consumer, _ context: LintContext) throws {
         for name in attributes {
             if name == "dependencies" {
                 if !(try consumer.dependencies().isEmpty) { return }

@@ -1,7 +1,7 @@
 import PodspecModel
 
 /// A11: file patterns are relative (table-driven over the file-pattern attributes).
-struct FilePatternsCheck: LintCheck {
+struct FilePatternsCheck: ConsumerCheck {
     static let identifier = "file_patterns"
 
     static func absolute(_ attribute: String) -> String {
@@ -10,27 +10,31 @@ struct FilePatternsCheck: LintCheck {
 
     static let examples = [
         LintExample(#"{"resource_bundles": {"B": ["R/*.png"]}, "requires_arc": ["Arc/*.m"]}"#),
-        LintExample(#"{"source_files": ["/abs/*.m"]}"#, [absolute("source_files")]),
-        LintExample(#"{"resource_bundles": {"B": "/R/*.png"}}"#, [absolute("resource_bundles")]),
-        LintExample(#"{"on_demand_resources": {"T": ["/a", "b"]}}"#, [absolute("on_demand_resources")]),
+        LintExample(#"{"source_files": ["/abs/*.m"]}"#, [.error("File Patterns", absolute("source_files"))]),
+        LintExample(
+            #"{"resource_bundles": {"B": "/R/*.png"}}"#, [.error("File Patterns", absolute("resource_bundles"))]),
+        LintExample(
+            #"{"on_demand_resources": {"T": ["/a", "b"]}}"#, [.error("File Patterns", absolute("on_demand_resources"))]),
     ]
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
-    static func run(_ consumer: Consumer, _ context: LintContext) throws {
+    static func check(_ consumer: Consumer, _ context: LintContext) throws {
         for attribute in AttributeTable.all where attribute.filePatterns {
             var patterns = try consumer.read(attribute.name) ?? .null
             if case .hash(let h) = patterns {
-                patterns = .array(h.values.flatMap { value -> [PodValue] in
-                    if case .array(let items) = value { return items }
-                    return [value]
-                })
+                patterns = .array(
+                    h.values.flatMap { value -> [PodValue] in
+                        if case .array(let items) = value { return items }
+                        return [value]
+                    })
             }
             guard case .array(let items) = patterns else { continue }
             for item in items {
                 var pattern = item
                 if attribute.name == "on_demand_resources" {
                     let paths = item[symbol: "paths"]
-                    pattern = .string(ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined())
+                    pattern = .string(
+                        ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined())
                 }
                 if case .string(let s) = pattern, s.hasPrefix("/") {
                     context.error("File Patterns", absolute(attribute.name), about: attribute.name)

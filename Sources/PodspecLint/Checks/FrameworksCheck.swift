@@ -9,11 +9,11 @@ struct FrameworksCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"frameworks": ["UIKit", "Core-Data+"]}"#),
-        LintExample(#"{"frameworks": "UIKit.framework"}"#, [byName]),
-        LintExample(#"{"ios": {"frameworks": "Foo Bar"}}"#, [byName]),
+        LintExample(#"{"frameworks": "UIKit.framework"}"#, [.error("frameworks", byName)]),
+        LintExample(#"{"ios": {"frameworks": "Foo Bar"}}"#, [.error("frameworks", byName)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if ConsumerHookSupport.elements(value).contains(where: Self.invalid.matches) {
             context.error("frameworks", Self.byName)
         }
@@ -28,10 +28,10 @@ struct WeakFrameworksCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"weak_frameworks": "SwiftUI"}"#),
-        LintExample(#"{"weak_frameworks": ["SwiftUI.framework"]}"#, [byName]),
+        LintExample(#"{"weak_frameworks": ["SwiftUI.framework"]}"#, [.error("weak_frameworks", byName)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if ConsumerHookSupport.elements(value).contains(where: FrameworksCheck.invalid.matches) {
             context.error("weak_frameworks", Self.byName)
         }

@@ -12,11 +12,15 @@ struct GitHubSourceCheck: LintCheck {
 
     static let examples = [
         LintExample(#"{"source": {"git": "https://github.com/me/pod.git", "tag": "1.0.0"}}"#),
-        LintExample(#"{"source": {"git": "https://www.github.com/me/pod.git", "tag": "1.0.0"}}"#, [noWWW]),
-        LintExample(#"{"source": {"git": "https://github.com/me/pod", "tag": "1.0.0"}}"#, [endInGit]),
-        LintExample(#"{"source": {"git": "http://github.com/me/pod.git", "tag": "1.0.0"}}"#, [useHTTPS]),
-        LintExample(#"{"source": {"git": "https://github.com:me/pod", "tag": "1.0.0"}}"#,
-                    [#"Unable to validate due to exception: bad URI(is not URI?): "https://github.com:me/pod""#]),
+        LintExample(
+            #"{"source": {"git": "https://www.github.com/me/pod.git", "tag": "1.0.0"}}"#,
+            [.warning("github_sources", noWWW)]),
+        LintExample(
+            #"{"source": {"git": "https://github.com/me/pod", "tag": "1.0.0"}}"#, [.warning("github_sources", endInGit)]
+        ),
+        LintExample(
+            #"{"source": {"git": "http://github.com/me/pod.git", "tag": "1.0.0"}}"#,
+            [.warning("github_sources", useHTTPS)]),
     ]
 
     static func check(_ git: PodValue, _ context: LintContext) throws {

@@ -8,10 +8,12 @@ struct InfoPlistCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"info_plist": {"A": "B"}}"#),
-        LintExample(#"{"subspecs": [{"name": "Core", "source_files": "*.m", "info_plist": {"A": "B"}}]}"#, [subspec]),
+        LintExample(
+            #"{"subspecs": [{"name": "Core", "source_files": "*.m", "info_plist": {"A": "B"}}]}"#,
+            [.error("info_plist", subspec)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard !ConsumerHookSupport.isEmpty(value) else { return }
         if let node = context.consumer?.node, !node.isRoot, node.kind == .library {
             context.error("info_plist", Self.subspec)

@@ -11,16 +11,20 @@ struct LibrariesCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"libraries": ["z", "xml2"]}"#),
-        LintExample(#"{"libraries": "z.a"}"#, [extensionIncluded("z.a")]),
-        LintExample(#"{"libraries": "LibZ.dylib"}"#, [extensionIncluded("libz.dylib"), libPrefix("libz.dylib")]),
-        LintExample(#"{"libraries": "xml2,z"}"#, [commas("xml2,z")]),
+        LintExample(#"{"libraries": "z.a"}"#, [.error("libraries", extensionIncluded("z.a"))]),
+        LintExample(
+            #"{"libraries": "LibZ.dylib"}"#,
+            [.error("libraries", extensionIncluded("libz.dylib")), .error("libraries", libPrefix("libz.dylib"))]),
+        LintExample(#"{"libraries": "xml2,z"}"#, [.error("libraries", commas("xml2,z"))]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         for item in ConsumerHookSupport.elements(value) {
             guard let text = item.matchableText else { throw RubyErrors.noMethod("downcase", on: item) }
             let lib = text.lowercased()
-            if lib.hasSuffix(".a") || lib.hasSuffix(".dylib") { context.error("libraries", Self.extensionIncluded(lib)) }
+            if lib.hasSuffix(".a") || lib.hasSuffix(".dylib") {
+                context.error("libraries", Self.extensionIncluded(lib))
+            }
             if lib.hasPrefix("lib") { context.error("libraries", Self.libPrefix(lib)) }
             if lib.contains(",") { context.error("libraries", Self.commas(lib)) }
         }

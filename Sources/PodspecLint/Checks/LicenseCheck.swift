@@ -16,13 +16,13 @@ struct LicenseCheck: AttributeHook {
         LintExample(#"{"license": "MIT"}"#),
         LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.txt"}}"#),
         LintExample(#"{"license": {"type": "MIT", "file": "LICENSE."}}"#),
-        LintExample(#"{"license": {"file": "LICENSE"}}"#, [missingType]),
-        LintExample(#"{"license": {"type": " \n "}}"#, [invalidType]),
-        LintExample(#"{"license": "MIT (example)"}"#, [sampleType]),
-        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.pdf"}}"#, [invalidFile]),
+        LintExample(#"{"license": {"file": "LICENSE"}}"#, [.warning("license", missingType)]),
+        LintExample(#"{"license": {"type": " \n "}}"#, [.warning("license", invalidType)]),
+        LintExample(#"{"license": "MIT (example)"}"#, [.error("license", sampleType)]),
+        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.pdf"}}"#, [.error("license", invalidFile)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         let type = value[symbol: "type"]
         let file = value[symbol: "file"]
         if type == .null { context.warning("license", Self.missingType) }

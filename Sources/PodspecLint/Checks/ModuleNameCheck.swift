@@ -10,10 +10,10 @@ struct ModuleNameCheck: AttributeHook {
     static let examples = [
         LintExample(#"{"module_name": "PodKit"}"#),
         LintExample(#"{"name": "Pod"}"#),
-        LintExample(#"{"module_name": "Pod-Kit"}"#, [invalid]),
+        LintExample(#"{"module_name": "Pod-Kit"}"#, [.error("module_name", invalid)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if !Self.c99Identifier.matches(value) { context.error("module_name", Self.invalid) }
     }
 }

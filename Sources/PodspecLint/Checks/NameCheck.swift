@@ -11,12 +11,12 @@ struct NameCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"subspecs": [{"name": "Core", "source_files": "*.m"}]}"#),
-        LintExample(#"{"subspecs": [{"name": "Co/re", "source_files": "*.m"}]}"#, [slash]),
-        LintExample(#"{"subspecs": [{"name": "Co re", "source_files": "*.m"}]}"#, [whitespace]),
-        LintExample(#"{"subspecs": [{"name": ".Core", "source_files": "*.m"}]}"#, [period]),
+        LintExample(#"{"subspecs": [{"name": "Co/re", "source_files": "*.m"}]}"#, [.error("name", slash)]),
+        LintExample(#"{"subspecs": [{"name": "Co re", "source_files": "*.m"}]}"#, [.error("name", whitespace)]),
+        LintExample(#"{"subspecs": [{"name": ".Core", "source_files": "*.m"}]}"#, [.error("name", period)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard case .string(let name) = value else { return }
         if name.contains("/") { context.error("name", Self.slash) }
         if Self.whitespacePattern.matches(name) { context.error("name", Self.whitespace) }

@@ -14,10 +14,11 @@ struct OnDemandResourcesCheck: AttributeHook {
         LintExample(#"{"on_demand_resources": {"Tag": {"paths": ["a/*"], "category": "prefetched"}}}"#),
         LintExample(#"{"on_demand_resources": {"Tag": "a/*"}}"#),
         LintExample(
-            #"{"on_demand_resources": {"Tag": {"paths": "a/*", "category": "weird"}}}"#, [invalidCategory("weird")]),
+            #"{"on_demand_resources": {"Tag": {"paths": "a/*", "category": "weird"}}}"#,
+            [.error("on_demand_resources", invalidCategory("weird"))]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard case .hash(let h) = value else { return }
         for entry in h.values {
             let category = entry[symbol: "category"]

@@ -7,7 +7,7 @@ protocol PlaceholderURLCheck: AttributeHook {
 }
 
 extension PlaceholderURLCheck {
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if Self.pattern.matches(value) { context.warning(Self.attribute, Self.notUpdated) }
     }
 }
@@ -21,7 +21,7 @@ struct HomepageCheck: PlaceholderURLCheck {
 
     static let examples = [
         LintExample(#"{"homepage": "https://example.org"}"#),
-        LintExample(#"{"homepage": "http://EXAMPLE/Pod"}"#, [notUpdated]),
+        LintExample(#"{"homepage": "http://EXAMPLE/Pod"}"#, [.warning("homepage", notUpdated)]),
     ]
 }
 
@@ -34,7 +34,8 @@ struct SocialMediaURLCheck: PlaceholderURLCheck {
 
     static let examples = [
         LintExample(#"{"social_media_url": "https://twitter.com/jane"}"#),
-        LintExample(#"{"social_media_url": "https://twitter.com/EXAMPLE"}"#, [notUpdated]),
+        LintExample(
+            #"{"social_media_url": "https://twitter.com/EXAMPLE"}"#, [.warning("social_media_url", notUpdated)]),
     ]
 }
 
@@ -47,7 +48,7 @@ struct ReadmeCheck: PlaceholderURLCheck {
 
     static let examples = [
         LintExample(#"{"readme": "https://example.org/README.md"}"#),
-        LintExample(#"{"readme": "https://www.example.com/README"}"#, [notUpdated]),
+        LintExample(#"{"readme": "https://www.example.com/README"}"#, [.warning("readme", notUpdated)]),
     ]
 }
 
@@ -60,6 +61,6 @@ struct ChangelogCheck: PlaceholderURLCheck {
 
     static let examples = [
         LintExample(#"{"changelog": "https://example.org/CHANGELOG.md"}"#),
-        LintExample(#"{"changelog": "https://www.example.com/CHANGELOG"}"#, [notUpdated]),
+        LintExample(#"{"changelog": "https://www.example.com/CHANGELOG"}"#, [.warning("changelog", notUpdated)]),
     ]
 }

@@ -2,7 +2,7 @@ import PodspecModel
 
 /// L3–L5: every required attribute (table-driven: name, version, authors, license, homepage,
 /// source, summary) has a non-empty value on the root; a missing license is only a warning.
-struct RequiredAttributesCheck: LintCheck {
+struct RequiredAttributesCheck: RootCheck {
     static let identifier = "required_attributes"
 
     static func missing(_ attribute: String) -> String { "Missing required attribute `\(attribute)`." }
@@ -12,14 +12,31 @@ struct RequiredAttributesCheck: LintCheck {
 
     static let examples = [
         LintExample(#"{"authors": ["Jane"]}"#),
-        LintExample(#"{"authors": {}}"#, [missing("authors")]),
-        LintExample(#"{"homepage": null, "summary": ""}"#, [missing("homepage"), missing("summary")]),
-        LintExample(#"{"license": null}"#, [missing("license"), LicenseCheck.missingType]),
-        LintExample(#"{"version": "v1.0", "source": {"http": "https://example.org/p.zip"}}"#,
-                    [unparsable("version", "Malformed version number string v1.0")]),
+        LintExample(#"{"authors": {}}"#, [.error("attributes", missing("authors"))]),
+        LintExample(
+            #"{"homepage": null, "summary": ""}"#,
+            [.error("attributes", missing("homepage")), .error("attributes", missing("summary"))]),
+        LintExample(
+            #"{"license": null}"#,
+            [
+                .warning("attributes", missing("license")),
+                .warning("license", LicenseCheck.missingType, rule: LicenseCheck.identifier),
+            ]),
+        LintExample(
+            #"{"version": "v1.0", "source": {"http": "https://example.org/p.zip"}}"#,
+            [
+                .error("attributes", unparsable("version", "Malformed version number string v1.0")),
+                .error(
+                    "version", "Unable to validate due to exception: Malformed version number string v1.0",
+                    rule: VersionCheck.identifier),
+                .error(
+                    "attributes",
+                    AttributeKeysCheck.unableToValidate("version", "Malformed version number string v1.0"),
+                    rule: AttributeKeysCheck.identifier),
+            ]),
     ]
 
-    static func run(_ context: LintContext) {
+    static func check(_ context: LintContext) {
         for attribute in AttributeTable.all where attribute.required {
             do {
                 let value = try RootAccessors.read(attribute.name, of: context.root)
@@ -31,7 +48,8 @@ struct RequiredAttributesCheck: LintCheck {
                     }
                 }
             } catch {
-                context.error("attributes", unparsable(attribute.name, Linter.rubyMessage(error)), about: attribute.name)
+                context.error(
+                    "attributes", unparsable(attribute.name, Linter.rubyMessage(error)), about: attribute.name)
             }
         }
     }

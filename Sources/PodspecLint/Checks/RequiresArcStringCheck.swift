@@ -1,7 +1,7 @@
 import PodspecModel
 
 /// L6: `requires_arc = 'true'` (a String) names a file, not a boolean.
-struct RequiresArcStringCheck: LintCheck {
+struct RequiresArcStringCheck: RootCheck {
     static let identifier = "requires_arc"
 
     static func fileName(_ value: String) -> String { "\(value) is considered to be the name of a file." }
@@ -9,10 +9,10 @@ struct RequiresArcStringCheck: LintCheck {
     static let examples = [
         LintExample(#"{"requires_arc": true}"#),
         LintExample(#"{"requires_arc": "Classes/Arc"}"#),
-        LintExample(#"{"requires_arc": "true"}"#, [fileName("true")]),
+        LintExample(#"{"requires_arc": "true"}"#, [.warning("requires_arc", fileName("true"))]),
     ]
 
-    static func run(_ context: LintContext) {
+    static func check(_ context: LintContext) {
         let value = context.root.spec.attributes["requires_arc"] ?? .null
         if value == "true" || value == "false" { context.warning("requires_arc", fileName(value.rubyToS)) }
     }

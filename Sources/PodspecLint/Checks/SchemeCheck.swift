@@ -13,14 +13,20 @@ struct SchemeCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"scheme": {"launch_arguments": ["-x"], "code_coverage": true}}"#),
-        LintExample(#"{"subspecs": [{"name": "Core", "source_files": "*.m", "scheme": {"code_coverage": true}}]}"#, [subspec]),
+        LintExample(
+            #"{"subspecs": [{"name": "Core", "source_files": "*.m", "scheme": {"code_coverage": true}}]}"#,
+            [.error("scheme", subspec)]),
         LintExample(
             #"{"scheme": {"launch_arguments": "-x", "environment_variables": [], "code_coverage": "yes", "#
                 + #""parallelizable": 1, "build_configurations": "Debug"}}"#,
-            [launchArguments, environmentVariables, codeCoverage, parallelizable, buildConfigurations]),
+            [
+                .error("scheme", launchArguments), .error("scheme", environmentVariables),
+                .error("scheme", codeCoverage),
+                .error("scheme", parallelizable), .error("scheme", buildConfigurations),
+            ]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard case .hash(let scheme) = value, !scheme.isEmpty, let node = context.consumer?.node else { return }
         if !node.isRoot && node.kind == .library {
             context.error("scheme", Self.subspec)

@@ -21,14 +21,16 @@ struct ScriptPhasesCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"script_phases": {"name": "P", "script": "echo", "execution_position": "before_compile"}}"#),
-        LintExample(#"{"script_phases": [{"name": "P", "script": "echo", "extra": 1}]}"#, [unrecognized(["extra"], "P")]),
-        LintExample(#"{"script_phases": {"name": "P"}}"#, [missing(["script"], "P")]),
+        LintExample(
+            #"{"script_phases": [{"name": "P", "script": "echo", "extra": 1}]}"#,
+            [.error("script_phases", unrecognized(["extra"], "P"))]),
+        LintExample(#"{"script_phases": {"name": "P"}}"#, [.error("script_phases", missing(["script"], "P"))]),
         LintExample(
             #"{"script_phases": {"name": "P", "script": "x", "execution_position": "later"}}"#,
-            [invalidPosition("later", "P")]),
+            [.error("script_phases", invalidPosition("later", "P"))]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         for phase in ConsumerHookSupport.elements(value) {
             guard case .hash(let h) = phase else { continue }
             let keys = h.keys.map(\.rubyToS)

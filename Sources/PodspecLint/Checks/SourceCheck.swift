@@ -9,7 +9,8 @@ struct SourceCheck: AttributeHook {
     static let headCommit = "The commit of a Git source cannot be `HEAD`."
     static let versionNotInTag = "The version should be included in the Git tag."
     static let noTag = "Git sources should specify a tag."
-    static let sshURL = "Git SSH URLs will NOT work for people behind firewalls configured to only allow HTTP, "
+    static let sshURL =
+        "Git SSH URLs will NOT work for people behind firewalls configured to only allow HTTP, "
         + "therefore HTTPS is preferred."
     static let example = RubyRegex("http://EXAMPLE")
     static let head = RubyRegex("head")
@@ -18,13 +19,24 @@ struct SourceCheck: AttributeHook {
     static let examples = [
         LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "v1.0.0"}}"#),
         LintExample(#"{"source": {"http": "https://example.org/pod.zip"}}"#),
-        LintExample(#"{"source": {"git": "http://EXAMPLE/pod.git", "tag": "1.0.0"}}"#, [exampleURL]),
-        LintExample(#"{"source": {"git": "https://example.org/p.git", "commit": "HEAD"}}"#, [headCommit, noTag]),
-        LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "2.0"}}"#, [versionNotInTag]),
-        LintExample(#"{"source": {"git": "git@example.org:me/pod.git", "tag": "1.0.0"}}"#, [sshURL]),
+        LintExample(#"{"source": {"git": "http://EXAMPLE/pod.git", "tag": "1.0.0"}}"#, [.error("source", exampleURL)]),
+        LintExample(
+            #"{"source": {"git": "https://example.org/p.git", "commit": "HEAD"}}"#,
+            [.error("source", headCommit), .warning("source", noTag)]),
+        LintExample(
+            #"{"source": {"git": "https://example.org/pod.git", "tag": "2.0"}}"#, [.warning("source", versionNotInTag)]),
+        LintExample(
+            #"{"source": {"git": "git@example.org:me/pod.git", "tag": "1.0.0"}}"#, [.warning("source", sshURL)]),
+        LintExample(
+            #"{"source": {"git": "https://github.com:me/pod", "tag": "1.0.0"}}"#,
+            [
+                .error(
+                    "source", #"Unable to validate due to exception: bad URI(is not URI?): "https://github.com:me/pod""#
+                )
+            ]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard case .hash = value else { return }
         let git = value[symbol: "git"]
         if git.isTruthy {
@@ -41,7 +53,7 @@ struct SourceCheck: AttributeHook {
             }
             if tag == .null { context.warning("source", Self.noTag, publicOnly: true) }
         }
-        try context.running(GitHubSourceCheck.self) { try GitHubSourceCheck.check(git, context) }
+        try GitHubSourceCheck.check(git, context.reporting(as: GitHubSourceCheck.self))
         if git.isTruthy, Self.ssh.matches(git) { context.warning("source", Self.sshURL, publicOnly: true) }
     }
 

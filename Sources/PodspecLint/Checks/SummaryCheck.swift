@@ -11,11 +11,13 @@ struct SummaryCheck: AttributeHook {
     static let examples = [
         LintExample(#"{"summary": "Short."}"#),
         LintExample(
-            #"{"summary": "\#(String(repeating: "x", count: 141))", "description": null}"#, [tooLong]),
-        LintExample(#"{"summary": "A short description of Pod."}"#, [notMeaningful]),
+            #"{"summary": "\#(String(repeating: "x", count: 141))", "description": null}"#,
+            [.warning("summary", tooLong)]),
+        LintExample(
+            #"{"summary": "A short description of Pod.", "description": null}"#, [.warning("summary", notMeaningful)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard let length = value.rubyLength else { throw RubyErrors.noMethod("length", on: value) }
         if length > 140 { context.warning("summary", Self.tooLong) }
         if Self.template.matches(value) { context.warning("summary", Self.notMeaningful) }

@@ -13,10 +13,11 @@ struct TestTypeCheck: AttributeHook {
     static let examples = [
         LintExample(#"{"testspecs": [{"name": "Tests", "test_type": "ui", "source_files": "T/*.m"}]}"#),
         LintExample(
-            #"{"testspecs": [{"name": "Tests", "test_type": "bogus", "source_files": "T/*.m"}]}"#, [unsupported("bogus")]),
+            #"{"testspecs": [{"name": "Tests", "test_type": "bogus", "source_files": "T/*.m"}]}"#,
+            [.error("test_type", unsupported("bogus"))]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if !AttributeTable.supportedTestTypes.contains(value.rubyToS) {
             context.error("test_type", Self.unsupported(value.rubyToS))
         }

@@ -2,7 +2,7 @@ import PodspecModel
 
 /// A1: every key of a spec's hash (and of its platform sub-hashes) is an attribute, a platform,
 /// `swift_version` or `configuration_pod_whitelist`.
-struct UnknownKeysCheck: LintCheck {
+struct UnknownKeysCheck: ConsumerCheck {
     static let identifier = "unknown_keys"
     static let validKeys: Set<String> = Set(AttributeTable.all.map(\.name))
         .union(PlatformName.dslOrder.map(\.rawValue)).union(["swift_version", "configuration_pod_whitelist"])
@@ -11,12 +11,12 @@ struct UnknownKeysCheck: LintCheck {
 
     static let examples = [
         LintExample(#"{"swift_version": "5.0", "ios": {"frameworks": "UIKit"}}"#),
-        LintExample(#"{"docset_url": "https://example.org"}"#, [unrecognized("docset_url")]),
-        LintExample(#"{"ios": {"framework": "UIKit"}}"#, [unrecognized("framework")]),
+        LintExample(#"{"docset_url": "https://example.org"}"#, [.warning("attributes", unrecognized("docset_url"))]),
+        LintExample(#"{"ios": {"framework": "UIKit"}}"#, [.warning("attributes", unrecognized("framework"))]),
     ]
 
-    static func run(_ context: LintContext) {
-        let attributes = context.currentNode.spec.attributes
+    static func check(_ consumer: Consumer, _ context: LintContext) {
+        let attributes = consumer.node.spec.attributes
         var keys = Array(attributes.keys)
         for platform in PlatformName.dslOrder {
             if case .hash(let sub)? = attributes[platform.rawValue] {

@@ -8,11 +8,12 @@ struct VersionCheck: AttributeHook {
 
     static let examples = [
         LintExample(#"{"version": "1.0"}"#),
-        LintExample(#"{"version": ""}"#, [required]),
-        LintExample(#"{"version": null, "source": {"http": "https://example.org/p.zip"}}"#, [required]),
+        LintExample(#"{"version": ""}"#, [.error("version", required)]),
+        LintExample(
+            #"{"version": null, "source": {"http": "https://example.org/p.zip"}}"#, [.error("version", required)]),
     ]
 
-    func validate(_ value: PodValue, _ context: LintContext) throws {
+    static func validate(_ value: PodValue, _ context: LintContext) throws {
         if value.rubyToS.isEmpty { context.error("version", Self.required) }
     }
 }

@@ -4,7 +4,9 @@ import PodspecModel
 /// linter's results; a new result merges into any earlier one with the same type, message and
 /// public-only flag (the attribute is not compared — CocoaPods' own quirk), then gets the current
 /// consumer's platform (kept from the last platform loop, even while a later spec's URLs are
-/// checked, as in CocoaPods) and the current subspec's name (once).
+/// checked, as in CocoaPods) and the current subspec's name (once). This is not `LintResults`'
+/// merge (the linter's `Results#add_result` compares the attribute and has no subspecs), so the
+/// validator keeps its own, as CocoaPods does.
 final class ValidationRecorder {
     private(set) var diagnostics: [Diagnostic]
     /// `consumer.platform_name`, nil until the first platform loop.
@@ -55,7 +57,7 @@ final class ValidationRecorder {
         } else {
             let attribute = attribute ?? rule.attributes[0]
             var diagnostic = Diagnostic(
-                severity, attribute: attribute, message: message, publicOnly: publicOnly, rule: rule.rawValue)
+                severity, attribute: attribute, message: message, publicOnly: publicOnly, rule: rule.identifier)
             diagnostic.location =
                 location
                 ?? node.flatMap { $0.sourceLocation(of: key ?? attribute, platform: platform, root: $0.root) }

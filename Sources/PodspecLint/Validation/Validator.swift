@@ -23,11 +23,15 @@ public struct Validator: Sendable {
         "The `prepare_command` is not run by podspec: files it would create or change are not checked."
 
     /// Validates `specification`, read from `file` and already linted (`linterResults`), with the
-    /// pod's files from `files`.
+    /// pod's files from `files`; the linter's full-validation-only checks (ours) run first.
     public func validate(
         _ specification: Specification, file: String, linterResults: LintResults, files: PodFiles
     ) -> ValidationOutcome {
-        let recorder = ValidationRecorder(linterResults: linterResults)
+        var linted = linterResults
+        for diagnostic in Linter(specification, file: file).lint(LintCheckRegistry.fullValidation) {
+            linted.append(diagnostic)
+        }
+        let recorder = ValidationRecorder(linterResults: linted)
         let root = SpecNode(root: specification)
         var run = ValidationRun(validator: self, root: root, file: file, recorder: recorder)
         run.urlResponses = options.checkURLs ? prefetchURLs(root) : [:]
