@@ -229,7 +229,7 @@ struct LocalFilesTests {
         let path = scratch.path + "/Pod/Libraries/libdyn.dylib"
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: path, contents: Data([0xCF, 0xFA, 0xED, 0xFE, 7, 0, 0, 1, 3, 0, 0, 0, 6, 0, 0, 0]))
         let lines = try validate(
             """

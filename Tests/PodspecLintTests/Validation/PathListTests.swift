@@ -17,7 +17,7 @@ struct PathListTests {
             let path = folder + "/" + file
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         }
         list = try PathList(root: folder)
     }
