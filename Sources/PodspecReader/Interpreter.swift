@@ -183,8 +183,11 @@ final class Interpreter {
         case .ifExpression(let condition, let thenBody, let elseBody):
             if try eval(condition, scope).isTruthy { return try evalBody(thenBody, scope) }
             return try elseBody.map { try evalBody($0, scope) } ?? .nilValue
-        case .whileLoop(let condition, let body, let isUntil):
+        case .whileLoop(let condition, let body, let isUntil, let bodyFirst):
             do {
+                if bodyFirst {
+                    do { _ = try evalBody(body, scope) } catch ControlFlow.nextIteration {}
+                }
                 while try eval(condition, scope).isTruthy != isUntil {
                     do { _ = try evalBody(body, scope) } catch ControlFlow.nextIteration { continue }
                 }

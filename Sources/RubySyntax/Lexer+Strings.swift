@@ -65,11 +65,31 @@ extension Lexer {
                 pieces.append(.code(start: position(codeStart), end: pos - 1))
                 continue
             }
+            if interpolate && c == 0x23, let nameEnd = interpolatedVariableEnd() {  // #@ivar, #@@cvar, #$global
+                flush()
+                pieces.append(.code(start: position(pos + 1), end: nameEnd))
+                pos = nameEnd
+                continue
+            }
             buffer.append(c)
             pos += 1
         }
         flush()
         return pieces
+    }
+
+    /// Where the variable after `#` ends when it is one Ruby interpolates without braces (`#@x`, `#@@x`,
+    /// `#$x`: the sigil, then a name that does not start with a digit); nil otherwise.
+    func interpolatedVariableEnd() -> Int? {
+        var i = pos + 1
+        switch peek(1) {
+        case 0x40: i += peek(2) == 0x40 ? 2 : 1  // @ or @@
+        case 0x24: i += 1  // $
+        default: return nil
+        }
+        guard i < end, Lexer.isIdentStart(bytes[i]) else { return nil }
+        while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+        return i
     }
 
     /// Skips the code of a `#{…}` up to and including its closing brace, minding nested strings.

@@ -135,13 +135,15 @@ extension Lexer {
     mutating func lexNumber(negative: Bool = false) throws -> Token.Kind {
         let s = pos
         let sign = negative ? "-" : ""
-        if peek() == 0x30 && (peek(1) == 0x78 || peek(1) == 0x58) {
+        if peek() == 0x30, let radix = Lexer.radix(prefix: peek(1)) {  // 0x1F, 0o17, 0b101, 0d10
             pos += 2
             let hs = pos
             while Lexer.isIdentChar(peek()) { pos += 1 }
             let digits = String(decoding: bytes[hs..<pos], as: UTF8.self).filter { $0 != "_" }
-            guard let v = Int(sign + digits, radix: 16) else {
-                if !digits.isEmpty && digits.allSatisfy(\.isHexDigit) { throw integerTooLarge(at: s) }
+            guard let v = Int(sign + digits, radix: radix) else {
+                if !digits.isEmpty && digits.allSatisfy({ $0.hexDigitValue.map { $0 < radix } ?? false }) {
+                    throw integerTooLarge(at: s)
+                }
                 throw SyntaxError("numeric literal without digits", at: position(s))
             }
             return .integer(v)
@@ -171,6 +173,17 @@ extension Lexer {
         }
         guard let v = Int(sign + text) else { throw integerTooLarge(at: s) }
         return .integer(v)
+    }
+
+    /// The radix a letter after a leading `0` gives (`x` 16, `o` 8, `b` 2, `d` 10, either case); nil for none.
+    static func radix(prefix letter: UInt8) -> Int? {
+        switch letter | 0x20 {
+        case 0x78: 16
+        case 0x6F: 8
+        case 0x62: 2
+        case 0x64: 10
+        default: nil
+        }
     }
 
     /// An integer literal outside 64 bits: Ruby would make a Bignum, which this reader does not have.

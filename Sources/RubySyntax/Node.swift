@@ -41,7 +41,8 @@ public struct Node: Sendable {
         case not(Node)
         case defined(Node)
         case ifExpression(condition: Node, then: [Node], else: [Node]?)
-        case whileLoop(condition: Node, body: [Node], isUntil: Bool)
+        /// `bodyFirst`: `begin … end while c`, whose body runs once before `c` is tested.
+        case whileLoop(condition: Node, body: [Node], isUntil: Bool, bodyFirst: Bool = false)
         case forLoop(variable: Node, iterable: Node, body: [Node])
         case caseExpression(subject: Node?, whens: [WhenClause], else: [Node]?)
         case begin(body: [Node], rescues: [RescueClause], elseBody: [Node]?, ensureBody: [Node]?)

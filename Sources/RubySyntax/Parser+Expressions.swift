@@ -255,10 +255,30 @@ extension Parser {
             defer { leave() }
             advance()
             let exponent = try parseUnaryMinus()
+            // Ruby's tUMINUS_NUM: a negative literal's minus binds looser than `**` (`-2 ** 2` is -4).
+            if let (minus, positive) = splitNegativeLiteral(base) {
+                let range = positive.range.union(exponent.range)
+                let power = Node(.call(Call(receiver: positive, name: "**", arguments: [exponent], nameRange: range)), range)
+                return Node(.call(Call(receiver: power, name: "-@", nameRange: minus)), minus.union(range))
+            }
             let range = base.range.union(exponent.range)
             return Node(.call(Call(receiver: base, name: "**", arguments: [exponent], nameRange: range)), range)
         }
         return base
+    }
+
+    /// A numeric literal written with a leading `-` (`-2`), as its minus's range and the positive literal.
+    func splitNegativeLiteral(_ node: Node) -> (SourceRange, Node)? {
+        let start = node.range.start
+        guard bytes[start.offset] == UInt8(ascii: "-") else { return nil }
+        let afterMinus = SourcePosition(offset: start.offset + 1, line: start.line, column: start.column + 1)
+        let minus = SourceRange(start: start, end: afterMinus)
+        let digits = SourceRange(start: afterMinus, end: node.range.end)
+        switch node.kind {
+        case .integer(let value) where value < 0 && value != .min: return (minus, Node(.integer(-value), digits))
+        case .float(let value) where value < 0: return (minus, Node(.float(-value), digits))
+        default: return nil
+        }
     }
 
     mutating func parseUnary() throws -> Node {

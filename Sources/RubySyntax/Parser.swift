@@ -192,6 +192,21 @@ public struct Parser {
         }
     }
 
+    /// `node rescue fallback`. On an assignment the rescue guards the assigned value, as Ruby's `arg_rhs`
+    /// does: `x = y rescue z` is `x = (y rescue z)`, and `x = y = z rescue 1` rescues `z`.
+    static func rescuing(_ node: Node, with fallback: Node) -> Node {
+        let range = node.range.union(fallback.range)
+        switch node.kind {
+        case .assign(let target, let value):
+            return Node(.assign(target: target, value: rescuing(value, with: fallback)), range)
+        case .opAssign(let target, let op, let value):
+            return Node(.opAssign(target: target, op: op, value: rescuing(value, with: fallback)), range)
+        default:
+            let clause = RescueClause(exceptionClasses: [], variable: nil, body: [fallback])
+            return Node(.begin(body: [node], rescues: [clause], elseBody: nil, ensureBody: nil), range)
+        }
+    }
+
     static func canStartStatement(_ kind: Token.Kind) -> Bool {
         switch kind {
         case .newline, .eof, .label: false
@@ -238,11 +253,17 @@ public struct Parser {
             } else if atKeyword("while") || atKeyword("until") {
                 let isUntil = advance().isKeyword("until")
                 let condition = try parseStatementCondition()
-                node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil), node.range.union(condition.range))
+                // Ruby runs a `begin … end` body once before testing a `while`/`until` modifier.
+                let isBeginBlock = bytes[node.range.start.offset...].starts(with: "begin".utf8)
+                if case .begin = node.kind, isBeginBlock {
+                    node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil, bodyFirst: true),
+                                node.range.union(condition.range))
+                } else {
+                    node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil), node.range.union(condition.range))
+                }
             } else if acceptKeyword("rescue") {
                 let fallback = try parseNotExpression()
-                node = Node(.begin(body: [node], rescues: [RescueClause(exceptionClasses: [], variable: nil, body: [fallback])],
-                                   elseBody: nil, ensureBody: nil), node.range.union(fallback.range))
+                node = Parser.rescuing(node, with: fallback)
             } else {
                 return node
             }

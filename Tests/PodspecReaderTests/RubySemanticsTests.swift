@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    // MARK: Operators and literals
+
+    /// Values `ruby -e` gives for the same program: `-2 ** 2`, a rescue modifier on an assignment,
+    /// `begin … end while/until`, `#$global` interpolation, `0b`/`0o` integers.
+    @Test func parserRulesGiveRubysValues() throws {
+        let prelude = """
+            $v = 7
+            x = raise("boom") rescue "r"
+            n = 0
+            begin; n += 1; end while false
+            u = 0
+            begin; u += 1; end until true
+            """
+        #expect(try answer(prelude, ##"[-2 ** 2, x, n, u, "#$v", 0b101 + 0o17]"##) == #"[-4, "r", 1, 1, "7", 20]"#)
+    }
+
     // MARK: Names
 
     @Test func bangAndPredicateMethodsOfARequiredHelper() throws {

@@ -17,16 +17,15 @@ import Testing
             """)
     }
 
-    /// Ruby reads `0o17` as 15 and `0b101` as 5; the lexer stops after the `0` and the parser refuses the rest.
-    @Test func octalAndBinaryPrefixes() {
-        withKnownIssue("0o and 0b integer prefixes are not lexed") {
-            expectAST(
-                "x = 0o17\ny = 0b101",
-                """
-                (asgn@1:1-9 (lvar@1:1-2 x) (int@1:5-9 15))
-                (asgn@2:1-10 (lvar@2:1-2 y) (int@2:5-10 5))
-                """)
-        }
+    /// Ruby reads `0o17` as 15, `0b101` as 5 and `0D10` as 10.
+    @Test func octalBinaryAndDecimalPrefixes() {
+        expectAST(
+            "x = 0o17\ny = 0b101\nz = 0D1_0",
+            """
+            (asgn@1:1-9 (lvar@1:1-2 x) (int@1:5-9 15))
+            (asgn@2:1-10 (lvar@2:1-2 y) (int@2:5-10 5))
+            (asgn@3:1-10 (lvar@3:1-2 z) (int@3:5-10 10))
+            """)
     }
 
     @Test func floatsWithFractionAndExponent() {
@@ -294,11 +293,11 @@ import Testing
             """#)
     }
 
-    /// Ruby: `"#@x #$y #@@z"` interpolates the variables (`#` then a sigil); here it is plain text.
+    /// Ruby: `"#@x #$y #@@z"` interpolates the variables (`#` then a sigil and a name); `#@1`, a lone
+    /// `#@` and an escaped `\#@x` stay text.
     @Test func interpolationOfVariablesWithoutBraces() {
-        withKnownIssue("#@ivar, #$global and #@@cvar are not interpolated") {
-            #expect(SExpression.shape(##""#@x #$y""##) == #"(str #{(ivar @x)} " " #{(gvar $y)})"#)
-        }
+        #expect(SExpression.shape(##""#@x #$y #@@z""##) == #"(str #{(ivar @x)} " " #{(gvar $y)} " " #{(cvar @@z)})"#)
+        #expect(SExpression.shape(##""#@1 #@ \#@x""##) == ##"(str "#@1 #@ #@x")"##)
     }
 
     @Test func dashHeredocWithEscapesAndInterpolation() {

@@ -102,8 +102,9 @@ enum SExpression {
         case .defined(let inner): return list("defined?", [describe(inner)])
         case .ifExpression(let condition, let then, let otherwise):
             return list("if", [describe(condition), describe(then), otherwise.map(describe) ?? "_"])
-        case .whileLoop(let condition, let body, let isUntil):
-            return list(isUntil ? "until" : "while", [describe(condition), describe(body)])
+        case .whileLoop(let condition, let body, let isUntil, let bodyFirst):
+            let name = (isUntil ? "until" : "while") + (bodyFirst ? "-post" : "")
+            return list(name, [describe(condition), describe(body)])
         case .forLoop(let variable, let iterable, let body):
             return list("for", [describe(variable), describe(iterable), describe(body)])
         case .caseExpression(let subject, let whens, let otherwise):
