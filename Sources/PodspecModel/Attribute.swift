@@ -1,5 +1,8 @@
 /// One attribute of CocoaPods' podspec DSL, as data (cocoapods-core `Specification::DSL::Attribute`).
-public struct Attribute: Sendable, Hashable {
+///
+/// A class: the linter walks `AttributeTable.all` for every spec and platform, and a reference is copied
+/// with one retain where the struct took one per field. Equality and hashing are by value (the fields).
+public final class Attribute: Sendable, Hashable {
     /// Ruby classes an attribute accepts, as printed in type errors.
     public enum ValueType: String, Sendable, Hashable {
         case string = "String"
@@ -46,7 +49,7 @@ public struct Attribute: Sendable, Hashable {
     public let singularName: String?
     /// The attribute's position in `AttributeTable.all` (-1 for one made outside the table): lets a
     /// consumer keep what it read in an array instead of a dictionary keyed by name.
-    public internal(set) var index: Int = -1
+    public let index: Int
     /// What `Consumer` does with the attribute, decided once from its name (not per read).
     let consumerRole: ConsumerRole
 
@@ -55,6 +58,7 @@ public struct Attribute: Sendable, Hashable {
         required: Bool = false, types: [ValueType] = [.string], container: ValueType? = nil,
         keys: Keys? = nil, filePatterns: Bool = false, testOnly: Bool = false, singular: String? = nil
     ) {
+        self.index = -1
         self.name = name
         self.rootOnly = rootOnly
         self.multiPlatform = multiPlatform ?? !rootOnly
@@ -68,6 +72,36 @@ public struct Attribute: Sendable, Hashable {
         self.testOnly = testOnly
         self.singularName = singular
         self.consumerRole = ConsumerRole(name: name, container: container, supportedTypes: supportedTypes)
+    }
+
+    /// `attribute` at position `index` of `AttributeTable.all`.
+    init(_ attribute: Attribute, index: Int) {
+        self.name = attribute.name
+        self.rootOnly = attribute.rootOnly
+        self.multiPlatform = attribute.multiPlatform
+        self.inherited = attribute.inherited
+        self.required = attribute.required
+        self.supportedTypes = attribute.supportedTypes
+        self.container = attribute.container
+        self.keys = attribute.keys
+        self.filePatterns = attribute.filePatterns
+        self.testOnly = attribute.testOnly
+        self.singularName = attribute.singularName
+        self.index = index
+        self.consumerRole = attribute.consumerRole
+    }
+
+    public static func == (a: Attribute, b: Attribute) -> Bool {
+        a === b
+            || (a.name == b.name && a.rootOnly == b.rootOnly && a.multiPlatform == b.multiPlatform
+                && a.inherited == b.inherited && a.required == b.required && a.supportedTypes == b.supportedTypes
+                && a.container == b.container && a.keys == b.keys && a.filePatterns == b.filePatterns
+                && a.testOnly == b.testOnly && a.singularName == b.singularName && a.index == b.index)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(index)
     }
 
     /// CocoaPods' printed list of supported types, e.g. `[String, Array, Hash, Hash]`.

@@ -87,11 +87,7 @@ public enum AttributeTable {
 
     /// The attributes with their `index` set.
     private static func indexed(_ attributes: [Attribute]) -> [Attribute] {
-        attributes.enumerated().map { offset, attribute in
-            var attribute = attribute
-            attribute.index = offset
-            return attribute
-        }
+        attributes.enumerated().map { offset, attribute in Attribute(attribute, index: offset) }
     }
 
     private static let byName: [String: Attribute] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
