@@ -103,6 +103,9 @@ public enum AttributeTable {
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { byName[name] }
 
+    /// The `index` of the attribute named `name`.
+    static func index(named name: String) -> Int? { byName[name]?.index }
+
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
     public static func attribute(forWriter writer: String) -> Attribute? { byWriter[writer] }
 }

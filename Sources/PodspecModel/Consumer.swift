@@ -127,6 +127,10 @@ public struct Consumer: Sendable {
     /// Whether neither the spec nor (for an inherited attribute) an ancestor sets `attribute`, in general or
     /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
     private func isUnset(_ attribute: Attribute) -> Bool {
+        if attribute.index >= 0 && attribute.index < 64 {
+            let masks = memo.setAttributes { SetAttributes(node: node, platformName: platformName) }
+            return masks.isUnset(attribute)
+        }
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
             if let value = spec.attributes[name], value != .null { return false }
@@ -356,6 +360,53 @@ public struct Consumer: Sendable {
     }
 }
 
+/// Which table attributes (bit `index`) the spec and its ancestors set to something other than nil,
+/// in general and in the consumer's platform hash: one pass over each spec's keys answers `isUnset` for
+/// every attribute, where looking each attribute up compared its name with every key.
+struct SetAttributes: Sendable {
+    var own: UInt64 = 0
+    var ownPlatform: UInt64 = 0
+    var ancestors: UInt64 = 0
+    var ancestorsPlatform: UInt64 = 0
+
+    init(node: SpecNode, platformName: String) {
+        (own, ownPlatform) = SetAttributes.masks(node.spec, platformName)
+        for ancestor in node.ancestors {
+            let (general, platform) = SetAttributes.masks(ancestor, platformName)
+            ancestors |= general
+            ancestorsPlatform |= platform
+        }
+    }
+
+    /// The attributes `spec` sets (top level), and those its hash for `platformName` sets (String keys).
+    static func masks(_ spec: Specification, _ platformName: String) -> (UInt64, UInt64) {
+        var general: UInt64 = 0
+        var platform: UInt64 = 0
+        for (key, value) in spec.attributes {
+            if key == platformName, case .hash(let hash) = value {
+                for (subKey, subValue) in hash where subValue != .null {
+                    if case .string(let name) = subKey, let index = AttributeTable.index(named: name), index < 64 {
+                        platform |= 1 << UInt64(index)
+                    }
+                }
+            }
+            if value != .null, let index = AttributeTable.index(named: key), index < 64 {
+                general |= 1 << UInt64(index)
+            }
+        }
+        return (general, platform)
+    }
+
+    func isUnset(_ attribute: Attribute) -> Bool {
+        let bit: UInt64 = 1 << UInt64(attribute.index)
+        func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
+            general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)
+        }
+        if sets(own, ownPlatform) { return false }
+        return !attribute.inherited || !sets(ancestors, ancestorsPlatform)
+    }
+}
+
 /// A consumer's reads so far, by attribute index (`value(for:)` and `read(_:)` separately). A read
 /// is a pure function of the spec tree, the platform and the attribute, so it is kept, failures too.
 private final class Memo: Sendable {
@@ -368,6 +419,15 @@ private final class Memo: Sendable {
     }
 
     private let slots = Mutex<[Slot]>(Array(repeating: .empty, count: AttributeTable.all.count * 2))
+    private let set = Mutex<SetAttributes?>(nil)
+
+    /// The consumer's `SetAttributes`, made by `make` the first time.
+    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes {
+        if let kept = set.withLock({ $0 }) { return kept }
+        let made = make()
+        set.withLock { $0 = made }
+        return made
+    }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1) and errors other than `ModelError` are not kept.
