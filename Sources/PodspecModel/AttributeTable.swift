@@ -22,7 +22,7 @@ public enum AttributeTable {
     public static let onDemandResourcesCategoryKeys = ["download_on_demand", "prefetched", "initial_install"]
     public static let supportedTestTypes = ["unit", "ui"]
 
-    public static let all: [Attribute] = [
+    public static let all: [Attribute] = indexed([
         Attribute("xcconfig", inherited: true, container: .hash),
         Attribute("name", multiPlatform: false, required: true),
         Attribute("version", rootOnly: true, required: true),
@@ -83,7 +83,12 @@ public enum AttributeTable {
         Attribute("scheme", types: [.hash], container: .hash, keys: .list(schemeKeys)),
         Attribute("default_subspecs", rootOnly: true, types: [.array, .string, .symbol], container: .array,
                   singular: "default_subspec"),
-    ]
+    ])
+
+    /// The attributes with their `index` set.
+    private static func indexed(_ attributes: [Attribute]) -> [Attribute] {
+        attributes.enumerated().map { offset, attribute in Attribute(attribute, index: offset) }
+    }
 
     private static let byName: [String: Attribute] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
     private static let byWriter: [String: Attribute] = {
@@ -97,6 +102,9 @@ public enum AttributeTable {
 
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { byName[name] }
+
+    /// The `index` of the attribute named `name`.
+    static func index(named name: String) -> Int? { byName[name]?.index }
 
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
     public static func attribute(forWriter writer: String) -> Attribute? { byWriter[writer] }

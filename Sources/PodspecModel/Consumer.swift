@@ -1,4 +1,5 @@
 import OrderedCollections
+import Synchronization
 
 /// `Pod::Specification::Consumer`: a spec seen on one platform. Values are read with
 /// CocoaPods' rules: multi-platform values merged into the general one, inherited attributes
@@ -10,6 +11,9 @@ public struct Consumer: Sendable {
     public let node: SpecNode
     /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
     public let platformName: String
+    /// What this consumer already read, by attribute index: the linter's checks read the same
+    /// attributes of the same consumer several times.
+    private let memo = Memo()
 
     public init(node: SpecNode, platformName: String) {
         self.node = node
@@ -43,23 +47,26 @@ public struct Consumer: Sendable {
 
     /// `read(_:)` for an attribute already looked up.
     public func read(_ attribute: Attribute) throws -> PodValue? {
-        guard Consumer.readers.contains(attribute.name) else { return nil }
-        switch attribute.name {
-        case "pod_target_xcconfig", "user_target_xcconfig":
-            let xcconfig = try value(for: Consumer.attribute("xcconfig"))
-            return try merge(attribute, xcconfig, value(for: attribute))
-        case "dependencies":
-            let deps = try dependencies()
-            return .array(deps.map { .string($0.name) })
-        default:
-            return try value(for: attribute)
+        switch attribute.consumerRole.reader {
+        case .none: return nil
+        case .plain: return try value(for: attribute)
+        case .mergingXcconfig:
+            return try memo.remember(attribute.index, .read) {
+                let xcconfig = try value(for: Consumer.xcconfigAttribute)
+                return try merge(attribute, xcconfig, value(for: attribute))
+            }
+        case .dependencies:
+            return try memo.remember(attribute.index, .read) {
+                let deps = try dependencies()
+                return .array(deps.map { .string($0.name) })
+            }
         }
     }
 
     /// `consumer.dependencies`: a `Dependency` per entry of the (inherited, merged) Hash.
     /// - Throws: `ArgumentError` ``Illformed requirement `…` `` for a bad requirement.
     public func dependencies() throws -> [Dependency] {
-        let value = try value(for: Consumer.attribute("dependencies"))
+        let value = try value(for: Consumer.dependenciesAttribute)
         let pairs: [(PodValue, PodValue)]
         switch value {
         case .hash(let h): pairs = h.map { ($0.key, $0.value) }
@@ -76,15 +83,21 @@ public struct Consumer: Sendable {
 
     /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
     public func value(for attribute: Attribute) throws -> PodValue {
+        try memo.remember(attribute.index, .value) { try computeValue(for: attribute) }
+    }
+
+    private func computeValue(for attribute: Attribute) throws -> PodValue {
+        let role = attribute.consumerRole
         var value: PodValue
-        if !Consumer.preparedFromNothing.contains(attribute.name) && isUnset(attribute) {
+        if role.prepare == .none && isUnset(attribute) {
             // What preparing and merging nothing gives: an empty Array for Array containers, else nil.
-            value = Consumer.container(of: attribute) == .array ? .array([]) : .null
+            // (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
+            value = role.container == .array ? .array([]) : .null
         } else {
-            value = try valueWithInheritance(node, attribute)
+            value = try valueWithInheritance(attribute)
         }
-        if value == .null { value = Consumer.defaults[attribute.name] ?? .null }
-        if value == .null, let container = Consumer.container(of: attribute) {
+        if value == .null { value = role.defaultValue ?? .null }
+        if value == .null, let container = role.container {
             value = container == .array ? .array([]) : .hash([:])
         }
         return value
@@ -99,23 +112,25 @@ public struct Consumer: Sendable {
     /// in CocoaPods (its `supported_types` print the same as the table's `[Hash, Array]`), so a single
     /// Hash is wrapped in an Array when read.
     static func container(of attribute: Attribute) -> Attribute.ValueType? {
-        attribute.name == "script_phases" ? .array : attribute.container
+        attribute.consumerRole.container
     }
 
     static func attribute(_ name: String) -> Attribute {
         AttributeTable.attribute(named: name) ?? Attribute(name)
     }
 
-    // MARK: Inheritance and platforms
+    private static let xcconfigAttribute = attribute("xcconfig")
+    private static let dependenciesAttribute = attribute("dependencies")
 
-    /// Attributes whose `prepare` hook makes a value out of nil: always read the long way.
-    private static let preparedFromNothing: Set<String> = [
-        "prefix_header_contents", "test_type", "script_phases", "scheme", "on_demand_resources", "resource_bundles",
-    ]
+    // MARK: Inheritance and platforms
 
     /// Whether neither the spec nor (for an inherited attribute) an ancestor sets `attribute`, in general or
     /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
     private func isUnset(_ attribute: Attribute) -> Bool {
+        if attribute.index >= 0 && attribute.index < 64 {
+            let masks = memo.setAttributes { SetAttributes(node: node, platformName: platformName) }
+            return masks.isUnset(attribute)
+        }
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
             if let value = spec.attributes[name], value != .null { return false }
@@ -129,15 +144,22 @@ public struct Consumer: Sendable {
         return unset(node.spec) && (!attribute.inherited || node.ancestors.allSatisfy(unset))
     }
 
-    private func valueWithInheritance(_ target: SpecNode, _ attribute: Attribute) throws -> PodValue {
-        let value = try rawValue(target, attribute)
-        guard let parent = target.parent, attribute.inherited else { return value }
-        return try merge(attribute, try valueWithInheritance(parent, attribute), value)
+    /// The spec's value merged onto its ancestors' (root first) for an inherited attribute, else its own.
+    /// Each spec's raw value is prepared leaf first (so the first error is the leaf's, as in CocoaPods'
+    /// recursion), then merged root first.
+    private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
+        let own = try rawValue(node.spec, attribute)
+        guard attribute.inherited, !node.ancestors.isEmpty else { return own }
+        var raws = [own]
+        for ancestor in node.ancestors.reversed() { raws.append(try rawValue(ancestor, attribute)) }
+        var value = raws[raws.count - 1]
+        for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
+        return value
     }
 
-    private func rawValue(_ target: SpecNode, _ attribute: Attribute) throws -> PodValue {
-        var value = try prepare(attribute, target.spec.attributes[attribute.name] ?? .null)
-        if attribute.multiPlatform, let platformHash = target.spec.attributes[platformName], platformHash.isTruthy {
+    private func rawValue(_ spec: Specification, _ attribute: Attribute) throws -> PodValue {
+        var value = try prepare(attribute, spec.attributes[attribute.name] ?? .null)
+        if attribute.multiPlatform, let platformHash = spec.attributes[platformName], platformHash.isTruthy {
             let platformValue: PodValue
             if case .hash(let h) = platformHash { platformValue = h[.string(attribute.name)] ?? .null }
             else { platformValue = .null }
@@ -153,8 +175,8 @@ public struct Consumer: Sendable {
     func merge(_ attribute: Attribute, _ existing: PodValue, _ new: PodValue) throws -> PodValue {
         if new == .null { return existing }
         if existing == .null { return new }
-        if attribute.supportedTypes.contains(.trueClass) && attribute.container == nil { return new }
-        switch Consumer.container(of: attribute) {
+        if attribute.consumerRole.takesNewValue { return new }
+        switch attribute.consumerRole.container {
         case .array?:
             return .array((Consumer.splat(existing) + Consumer.splat(new)).filter { $0 != .null })
         case .hash?:
@@ -174,10 +196,8 @@ public struct Consumer: Sendable {
     }
 
     private func mergeHashValue(_ attribute: Attribute, _ old: PodValue, _ new: PodValue) throws -> PodValue {
-        if attribute.name == "info_plist" { return new }
-        if spec.kind != .library, ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(attribute.name) {
-            return new
-        }
+        if attribute.consumerRole.isInfoPlist { return new }
+        if attribute.consumerRole.isXcconfig, spec.kind != .library { return new }
         if case .array = new { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
         if case .array = old { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
         // `old + ' ' + new`
@@ -211,19 +231,25 @@ public struct Consumer: Sendable {
     /// attribute's `_prepare_*` hook runs.
     func prepare(_ attribute: Attribute, _ raw: PodValue) throws -> PodValue {
         var value = raw
-        if Consumer.container(of: attribute) == .array {
-            if case .hash = value { value = .array([value]) } else { value = .array(Consumer.splat(value).filter { $0 != .null }) }
+        let role = attribute.consumerRole
+        if role.container == .array {
+            switch value {
+            case .hash: value = .array([value])
+            case .null: value = .array([])
+            case .array(let items): if items.contains(.null) { value = .array(items.filter { $0 != .null }) }
+            default: value = .array([value])
+            }
         }
-        switch attribute.name {
-        case "prefix_header_contents": return try Consumer.preparePrefixHeader(value)
-        case "test_type": return try Consumer.prepareTestType(value)
-        case "script_phases": return try Consumer.prepareScriptPhases(value)
-        case "scheme":
+        switch role.prepare {
+        case .none: return value
+        case .prefixHeaderContents: return try Consumer.preparePrefixHeader(value)
+        case .testType: return try Consumer.prepareTestType(value)
+        case .scriptPhases: return try Consumer.prepareScriptPhases(value)
+        case .scheme:
             if case .hash = value { return try Consumer.symbolizeKeys(value, recursive: false) }
             return .null
-        case "on_demand_resources": return try Consumer.prepareOnDemandResources(value)
-        case "resource_bundles": return try Consumer.prepareResourceBundles(value)
-        default: return value
+        case .onDemandResources: return try Consumer.prepareOnDemandResources(value)
+        case .resourceBundles: return try Consumer.prepareResourceBundles(value)
         }
     }
 
@@ -331,5 +357,100 @@ public struct Consumer: Sendable {
             result[try toSymbol(key)] = item
         }
         return .hash(result)
+    }
+}
+
+/// Which table attributes (bit `index`) the spec and its ancestors set to something other than nil,
+/// in general and in the consumer's platform hash: one pass over each spec's keys answers `isUnset` for
+/// every attribute, where looking each attribute up compared its name with every key.
+struct SetAttributes: Sendable {
+    var own: UInt64 = 0
+    var ownPlatform: UInt64 = 0
+    var ancestors: UInt64 = 0
+    var ancestorsPlatform: UInt64 = 0
+
+    init(node: SpecNode, platformName: String) {
+        (own, ownPlatform) = SetAttributes.masks(node.spec, platformName)
+        for ancestor in node.ancestors {
+            let (general, platform) = SetAttributes.masks(ancestor, platformName)
+            ancestors |= general
+            ancestorsPlatform |= platform
+        }
+    }
+
+    /// The attributes `spec` sets (top level), and those its hash for `platformName` sets (String keys).
+    static func masks(_ spec: Specification, _ platformName: String) -> (UInt64, UInt64) {
+        var general: UInt64 = 0
+        var platform: UInt64 = 0
+        for (key, value) in spec.attributes {
+            if key == platformName, case .hash(let hash) = value {
+                for (subKey, subValue) in hash where subValue != .null {
+                    if case .string(let name) = subKey, let index = AttributeTable.index(named: name), index < 64 {
+                        platform |= 1 << UInt64(index)
+                    }
+                }
+            }
+            if value != .null, let index = AttributeTable.index(named: key), index < 64 {
+                general |= 1 << UInt64(index)
+            }
+        }
+        return (general, platform)
+    }
+
+    func isUnset(_ attribute: Attribute) -> Bool {
+        let bit: UInt64 = 1 << UInt64(attribute.index)
+        func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
+            general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)
+        }
+        if sets(own, ownPlatform) { return false }
+        return !attribute.inherited || !sets(ancestors, ancestorsPlatform)
+    }
+}
+
+/// A consumer's reads so far, by attribute index (`value(for:)` and `read(_:)` separately). A read
+/// is a pure function of the spec tree, the platform and the attribute, so it is kept, failures too.
+private final class Memo: Sendable {
+    enum Kind: Int { case value = 0, read = 1 }
+
+    private enum Slot: Sendable {
+        case empty
+        case value(PodValue)
+        case failure(ModelError)
+    }
+
+    private let slots = Mutex<[Slot]>(Array(repeating: .empty, count: AttributeTable.all.count * 2))
+    private let set = Mutex<SetAttributes?>(nil)
+
+    /// The consumer's `SetAttributes`, made by `make` the first time.
+    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes {
+        if let kept = set.withLock({ $0 }) { return kept }
+        let made = make()
+        set.withLock { $0 = made }
+        return made
+    }
+
+    /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
+    /// table (index -1) and errors other than `ModelError` are not kept.
+    func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
+        guard index >= 0 else { return try compute() }
+        let slot = index * 2 + kind.rawValue
+        let kept: Slot = slots.withLock { slots in slots[slot] }
+        switch kept {
+        case .value(let value): return value
+        case .failure(let error): throw error
+        case .empty: break
+        }
+        let result: Slot
+        do {
+            result = .value(try compute())
+        } catch let error as ModelError {
+            result = .failure(error)
+        }
+        slots.withLock { slots in slots[slot] = result }
+        switch result {
+        case .value(let value): return value
+        case .failure(let error): throw error
+        case .empty: fatalError("unreachable")
+        }
     }
 }

@@ -24,7 +24,11 @@ public enum RubyJSONWriter {
         return out
     }
 
-    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+    private static let indents = (0...8).map { String(repeating: "  ", count: $0) }
+
+    private static func indent(_ depth: Int) -> String {
+        depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
+    }
 
     private static func write(_ value: PodValue, into out: inout String, depth: Int, pretty: Bool) throws {
         switch value {
@@ -70,6 +74,12 @@ public enum RubyJSONWriter {
     /// A JSON string literal as json 2.6.3's generator writes it (not ascii_only, not script_safe).
     public static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole, not scalar by scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -6,17 +6,23 @@ extension RubyText {
     /// Works on Unicode scalars, as Ruby's regexps do. (I18n's transliteration of accented letters is
     /// approximated by `_`; the result's validity is the same.)
     public static func c99Identifier(_ name: String) -> String {
-        var out = ""
+        // Built as bytes, each run of `_` written once as it goes (the last gsub).
+        var out: [UInt8] = []
+        out.reserveCapacity(name.utf8.count + 1)
+        func put(_ byte: UInt8) {
+            if byte == 0x5F, out.last == 0x5F { return }
+            out.append(byte)
+        }
         var atLineStart = true
         for scalar in name.unicodeScalars {
-            let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
-            let isAlpha = (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
-            if atLineStart && isDigit { out += "_" }
-            atLineStart = scalar == "\n"
-            out += (isDigit || isAlpha || scalar == "_") ? String(scalar) : "_"
+            let value = scalar.value
+            let isDigit = value >= 0x30 && value <= 0x39
+            let isAlpha = (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A
+            if atLineStart && isDigit { put(0x5F) }
+            atLineStart = value == 0x0A
+            put(isDigit || isAlpha || value == 0x5F ? UInt8(value) : 0x5F)
         }
-        while out.contains("__") { out = out.replacingOccurrences(of: "__", with: "_") }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Ruby's `File.extname`: the last `.suffix` of the base name (trailing `/` ignored), ignoring

@@ -1,7 +1,10 @@
 /// A specification seen in its tree: the spec plus its ancestors (root first), so that the
 /// parent-relative readers of `Pod::Specification` (full name, root, inheritance) work on the
 /// value-type model.
-public struct SpecNode: Sendable {
+///
+/// An immutable class: consumers and lint contexts pass nodes around, and a reference is copied with
+/// one retain where the struct (a `Specification` and an Array) took several.
+public final class SpecNode: Sendable {
     public let spec: Specification
     /// The parent chain, root first; empty for the root.
     public let ancestors: [Specification]
