@@ -143,7 +143,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
     /// current folder.
     private func podspecFiles() throws -> [String] {
         guard !podspecs.isEmpty else {
-            let found = PodspecFolder.podspecs(in: ".")
+            let found = PodspecFiles.inFolder(".", order: .rubyFirst)
             guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
             return found
         }
@@ -153,7 +153,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
                 throw SpecRepoError("Couldn't find \(file)")
             }
             guard isDirectory.boolValue else { return [file] }
-            let found = PodspecFolder.podspecs(in: file)
+            let found = PodspecFiles.inFolder(file, order: .rubyFirst)
             guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in \(file)") }
             return found
         }
