@@ -74,7 +74,7 @@ public struct RepoLintReport: Sendable, Equatable {
             text += "\n"
         }
         text += "Analyzed \(analyzedCount) podspecs files.\n\n"
-        if passed { text += TerminalColour.green.paint("All the specs passed validation.", enabled: ansi) + "\n\n" }
+        if passed { text += TerminalColour.green.paint(CocoaPodsRenderer.allPassed, enabled: ansi) + "\n\n" }
         return text
     }
 
