@@ -13,21 +13,11 @@ struct LintPipelineTests {
         scratch = try ScratchFolder()
     }
 
-    /// `Pod/Pod.podspec` with a license file and `body` after the usual attributes.
+    /// `Pod/Pod.podspec` (``ResultLocationTests/podspecText(_:)``) with a license file and `files`.
     func pod(_ body: String, files: [String: String] = [:]) throws -> String {
         try scratch.write("Pod/LICENSE", "MIT")
         for (path, contents) in files { try scratch.write("Pod/" + path, contents) }
-        return try scratch.write(
-            "Pod/Pod.podspec",
-            ValidationHarness.podspecText(
-                "Pod",
-                """
-                  s.homepage = 'https://example.com/Pod'
-                  s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-                  s.license = { :type => 'MIT', :file => 'LICENSE' }
-                  s.platform = :ios, '12.0'
-                \(body)
-                """))
+        return try scratch.write("Pod/Pod.podspec", ResultLocationTests.podspecText(body))
     }
 
     @Test func lintGivesTheLintersResultsForTheSpecLoadedOnce() throws {
