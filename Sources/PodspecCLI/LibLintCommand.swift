@@ -27,20 +27,21 @@ struct LibLintCommand: GlobalOptionsCommand {
         try LintCommandRunner(options: options).run { session, console in
             let paths = podspecs.isEmpty ? PodspecFiles.inFolder(".") : podspecs
             guard !paths.isEmpty else { throw LintCommandError("Unable to find a podspec in the working directory") }
-            guard let console else { return try paths.map(session.lint) }
-            return try lintOnConsole(paths, session, console)
+            let lints = session.lintInOrder(paths)
+            guard let console else { return try lints.map { try $0() } }
+            return try lintOnConsole(Array(zip(paths, lints)), console)
         }
     }
 
     /// CocoaPods' sequence: a blank line, then each podspec's block and verdict; the first failure
     /// stops the command (the remaining podspecs are not linted).
-    private func lintOnConsole(_ paths: [String], _ session: LintSession, _ console: CocoaPodsStream) throws
-        -> [LintedPodspec]
-    {
+    private func lintOnConsole(
+        _ lints: [(path: String, lint: () throws -> LintedPodspec)], _ console: CocoaPodsStream
+    ) throws -> [LintedPodspec] {
         console.begin()
         let hint = options.clean ? "You can use the `--no-clean` option to inspect any issue." : nil
-        return try paths.map { path in
-            let podspec = try console.podspec(path) { try session.lint(path) }
+        return try lints.map { path, lint in
+            let podspec = try console.podspec(path) { try lint() }
             if let failure = console.verdict(podspec, hint: hint) { throw LintCommandError(failure) }
             return podspec
         }

@@ -30,9 +30,8 @@ struct LintSession {
     /// podspec's file reads to that folder (a downloaded podspec's own) instead of the usual walk up.
     func lint(_ path: String, remote: Bool, sandbox: String? = nil) throws(LintCommandError) -> LintedPodspec {
         let loaded = pipeline.load(path, sandbox: sandbox)
-        guard let specification = loaded.specification else { return pipeline.lint(loaded) }
-        if let subspec = options.subspec { try LintSession.requireSubspec(subspec, in: specification) }
-        guard !options.quick else { return pipeline.lint(loaded) }
+        try LintSession.requireSubspec(options.subspec, in: loaded)
+        guard !options.quick, let specification = loaded.specification else { return pipeline.lint(loaded) }
         var validation = try options.validationOptions(environment: environment)
         if let local = try options.fetching.localPodspecs(
             podspec: path, podName: specification.baseName, over: validation.versionSource, environment: environment)
@@ -48,8 +47,32 @@ struct LintSession {
         return linted
     }
 
-    /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree.
-    static func requireSubspec(_ name: String, in specification: Specification) throws(LintCommandError) {
+    /// The podspecs at `paths` (`sandboxes` as for `lint(_:remote:sandbox:)`), each linted when its
+    /// thunk is called, in order, so a command stopping at a failure lints no further. With `--quick`
+    /// (no full validation: nothing fetched, no notices) all are linted at once on all cores first
+    /// (`PODSPEC_THREADS` caps the threads); the results are the same, in the same order.
+    func lintInOrder(_ paths: [String], remote: Bool = false, sandboxes: [String?]? = nil)
+        -> [() throws -> LintedPodspec]
+    {
+        let jobs = Array(zip(paths, sandboxes ?? paths.map { _ in nil }))
+        guard options.quick, jobs.count > 1 else {
+            return jobs.map { path, sandbox in { try lint(path, remote: remote, sandbox: sandbox) } }
+        }
+        let (pipeline, subspec) = (pipeline, options.subspec)
+        let results = Parallel.map(jobs, threads: Parallel.threads(environment)) { path, sandbox in
+            Result { () throws(LintCommandError) in
+                let loaded = pipeline.load(path, sandbox: sandbox)
+                try LintSession.requireSubspec(subspec, in: loaded)
+                return pipeline.lint(loaded)
+            }
+        }
+        return results.map { result in { try result.get() } }
+    }
+
+    /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree
+    /// of a podspec that loaded.
+    static func requireSubspec(_ name: String?, in podspec: LoadedPodspec) throws(LintCommandError) {
+        guard let name, let specification = podspec.specification else { return }
         let root = SpecNode(root: specification)
         let fullName = root.subspecFullName(name)
         guard root.spec(named: fullName) != nil else {

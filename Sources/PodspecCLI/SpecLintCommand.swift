@@ -30,7 +30,8 @@ struct SpecLintCommand: GlobalOptionsCommand {
         defer { downloads.remove() }
         try LintCommandRunner(options: options).run { session, console in
             let files = try podspecsToLint(downloads)
-            let linted = try files.map { try session.lint($0, remote: true, sandbox: downloads.sandbox(for: $0)) }
+            let linted = try session.lintInOrder(files, remote: true, sandboxes: files.map(downloads.sandbox))
+                .map { try $0() }
             if let console { try printOnConsole(linted, console) }
             return linted
         }
