@@ -26,6 +26,12 @@ extension CocoaPodsRenderer {
         "Analyzed \(count) \(count == 1 ? "podspec" : "podspecs")."
     }
 
+    /// `repo lint`'s count: `Analyzed 3 podspecs files.` (pod's wording, plural always).
+    public static func analyzedInRepo(_ count: Int) -> String { "Analyzed \(count) podspecs files." }
+
+    /// `repo lint`'s verdict when errors were found: `2 podspecs failed validation.`
+    public static func failedInRepo(_ count: Int) -> String { "\(count) podspecs failed validation." }
+
     /// A podspec's verdict line, named `name`: `Name passed validation.` (green) or
     /// `[!] Name did not pass validation, due to …` (red).
     public func verdictLine(_ podspec: LintedPodspec, name: String) -> String {
