@@ -14,7 +14,8 @@ public enum Parallel {
 
     /// `transform` applied to every element on at most `threads` threads, results in input order. Each
     /// thread takes the next unclaimed element, so a few slow elements don't hold a whole share back.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @Sendable (T) -> R) -> [R]
+    {
         let workers = min(max(1, threads), items.count)
         if workers <= 1 { return items.map(transform) }
         let results = ConcurrentResults<R>(count: items.count)

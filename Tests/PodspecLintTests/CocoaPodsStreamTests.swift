@@ -19,7 +19,8 @@ struct CocoaPodsStreamTests {
     /// A stream writing into `text`.
     final class Capture {
         var text = ""
-        func stream(verdict: LintVerdict = LintVerdict(), ansi: Bool = false, terminal: Bool = false) -> CocoaPodsStream {
+        func stream(verdict: LintVerdict = LintVerdict(), ansi: Bool = false, terminal: Bool = false) -> CocoaPodsStream
+        {
             CocoaPodsStream(
                 renderer: CocoaPodsRenderer(verdict: verdict, ansi: ansi), isTerminal: terminal,
                 write: { self.text += $0 })
@@ -50,7 +51,8 @@ struct CocoaPodsStreamTests {
 
     @Test func aPodspecThatDidNotLoadIsNamedByItsFileAsGiven() {
         let stream = Capture().stream()
-        #expect(stream.verdict(Self.broken)?.hasPrefix("Broken.podspec did not pass validation, due to 1 error") == true)
+        #expect(
+            stream.verdict(Self.broken)?.hasPrefix("Broken.podspec did not pass validation, due to 1 error") == true)
     }
 
     @Test func onATerminalProgressLinesAreDrawnAndCleared() {
@@ -78,8 +80,12 @@ struct CocoaPodsStreamTests {
             let failure = out.stream(verdict: LintVerdict(allowWarnings: allowWarnings)).summary(podspecs)
             return (out.text, failure)
         }
-        #expect(summary([Self.warned], allowWarnings: true) == ("Analyzed 1 podspec.\n\nWarned.podspec passed validation.\n\n", nil))
-        #expect(summary([Self.clean, Self.clean]) == ("Analyzed 2 podspecs.\n\nAll the specs passed validation.\n\n", nil))
+        #expect(
+            summary([Self.warned], allowWarnings: true) == (
+                "Analyzed 1 podspec.\n\nWarned.podspec passed validation.\n\n", nil
+            ))
+        #expect(
+            summary([Self.clean, Self.clean]) == ("Analyzed 2 podspecs.\n\nAll the specs passed validation.\n\n", nil))
         #expect(
             summary([Self.broken]) == ("Analyzed 1 podspec.\n\n", "The spec did not pass validation, due to 1 error."))
         #expect(
@@ -90,7 +96,9 @@ struct CocoaPodsStreamTests {
     @Test func hookVerdictLines() {
         let renderer = CocoaPodsRenderer()
         #expect(renderer.verdictLine(Self.clean, name: "Clean") == "Clean passed validation.\n")
-        #expect(renderer.verdictLine(Self.broken, name: "Broken.podspec") == "[!] Broken.podspec did not pass validation, due to 1 error.\n")
+        #expect(
+            renderer.verdictLine(Self.broken, name: "Broken.podspec")
+                == "[!] Broken.podspec did not pass validation, due to 1 error.\n")
         #expect(!renderer.verdictLine(Self.clean, name: "Bad\u{1B}Name").contains("\u{1B}"))
     }
 }

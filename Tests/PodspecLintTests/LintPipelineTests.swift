@@ -38,7 +38,8 @@ struct LintPipelineTests {
         let pipeline = LintPipeline()
         let loaded = pipeline.load(path)
         #expect(loaded.specification == nil)
-        let linted = pipeline.lint(loaded, validation: ValidationHarness.offline(), files: .local(root: loaded.podFolder))
+        let linted = pipeline.lint(
+            loaded, validation: ValidationHarness.offline(), files: .local(root: loaded.podFolder))
         guard case .failure(let error) = loaded.result else { return }
         #expect(!linted.loaded && linted.name == nil && linted.displayName == "Broken.podspec")
         #expect(linted.results == Linter.lint(loadFailure: LoadFailure(error)))
@@ -57,10 +58,12 @@ struct LintPipelineTests {
 
     @Test func validationNoticesComeBackAsData() throws {
         let path = try pod(
-            "  s.source_files = 'Sources/*.swift'", files: ["Sources/A.swift": "let a = 1\n", ".swift-version": "5.0\n"])
+            "  s.source_files = 'Sources/*.swift'",
+            files: ["Sources/A.swift": "let a = 1\n", ".swift-version": "5.0\n"])
         let pipeline = LintPipeline()
         let loaded = pipeline.load(path)
-        let linted = pipeline.lint(loaded, validation: ValidationHarness.offline(), files: .local(root: loaded.podFolder))
+        let linted = pipeline.lint(
+            loaded, validation: ValidationHarness.offline(), files: .local(root: loaded.podFolder))
         #expect(linted.notices == [SwiftVersionValidation.dotSwiftVersionDeprecated])
     }
 

@@ -12,7 +12,8 @@ import Testing
     init() throws {
         folder = try TemporaryDirectory("added-source")
         try FileManager.default.createDirectory(atPath: folder.child("acme"), withIntermediateDirectories: true)
-        try "https://cdn.example.com/Specs/\n".write(toFile: folder.child("acme/.url"), atomically: true, encoding: .utf8)
+        try "https://cdn.example.com/Specs/\n".write(
+            toFile: folder.child("acme/.url"), atomically: true, encoding: .utf8)
         try git(["init", "-q", folder.child("private")])
         try git(["remote", "add", "origin", "https://git.example.com/Team/Specs.git"], in: folder.child("private"))
         directory = ReposDirectory(path: folder.path)
