@@ -121,7 +121,7 @@ if phases.contains("lint") {
     let time = timed {
         withResults = 0
         for path in paths {
-            let linted = LintedPodspec.lint(path: path, environment: environment)
+            let linted = LintPipeline(environment: environment).lint(path)
             if !linted.results.diagnostics.isEmpty { withResults += 1 }
         }
     }

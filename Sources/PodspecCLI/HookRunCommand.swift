@@ -43,7 +43,7 @@ struct HookRunCommand: GlobalOptionsCommand {
             workTree = root
             let environment = ProcessInfo.processInfo.environment
             index = try environment["GIT_INDEX_FILE"].map { try repository.index(file: $0) } ?? repository.index()
-            staged = try index.stagedPaths().filter(HookRunCommand.isPodspec)
+            staged = try index.stagedPaths().filter(PodspecFiles.isPodspec)
         } catch let error as CommandFailure {
             Console.failure("\(error)")
             throw ExitCode(1)
@@ -63,20 +63,16 @@ struct HookRunCommand: GlobalOptionsCommand {
         // Paths as the user sees them: relative to the work tree when running at its root (as git hooks do).
         let atRoot = (cwd as NSString).standardizingPath == (workTree as NSString).standardizingPath
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.private)
-        let environment = ProcessInfo.processInfo.environment
+        let pipeline = LintPipeline(environment: ProcessInfo.processInfo.environment)
         let linted = staged.map { file -> LintedPodspec in
             let shown = atRoot ? file : (workTree as NSString).appendingPathComponent(file)
-            return snapshot.lint(file, shownAs: shown, environment: environment)
+            return pipeline.lint(snapshot.load(file, shownAs: shown, pipeline: pipeline))
         }
-        var text = CocoaPodsRenderer(verdict: verdict).render(linted)
+        let renderer = CocoaPodsRenderer(verdict: verdict)
+        var text = renderer.render(linted)
         let failed = linted.filter { !verdict.passed($0.results) }
         for podspec in linted {
-            let name = PrintableText.escaped(podspec.name ?? (podspec.file as NSString).lastPathComponent)
-            if let reason = verdict.failureReason(podspec.results) {
-                text += "[!] \(name) did not pass validation, due to \(reason).\n"
-            } else {
-                text += "\(name) passed validation.\n"
-            }
+            text += renderer.verdictLine(podspec, name: podspec.name ?? LintedPodspec.basename(podspec.file))
         }
         if !failed.isEmpty {
             text +=
@@ -86,10 +82,5 @@ struct HookRunCommand: GlobalOptionsCommand {
         // The results explain the failure: with --silent they still show when the commit is stopped.
         if failed.isEmpty { Console.output(text) } else { Console.outputError(text) }
         if !failed.isEmpty { throw ExitCode(1) }
-    }
-
-    /// The files the hook lints: `*.podspec` and `*.podspec.json`, as the pre-commit framework's hook does.
-    static func isPodspec(_ path: String) -> Bool {
-        path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
     }
 }

@@ -24,51 +24,26 @@ struct LibLintCommand: GlobalOptionsCommand {
     var global: GlobalOptions { options.global }
 
     func run() throws {
-        try LintCommandRunner(options: options).run { session in
-            let paths = podspecs.isEmpty ? PodspecDiscovery.inWorkingDirectory() : podspecs
+        try LintCommandRunner(options: options).run { session, console in
+            let paths = podspecs.isEmpty ? PodspecFiles.inFolder(".") : podspecs
             guard !paths.isEmpty else { throw LintCommandError("Unable to find a podspec in the working directory") }
-            if session.machineRenderer() != nil { return try paths.map(session.lint) }
-            return try lintOnConsole(paths, session)
+            let lints = session.lintInOrder(paths)
+            guard let console else { return try lints.map { try $0() } }
+            return try lintOnConsole(Array(zip(paths, lints)), console)
         }
     }
 
     /// CocoaPods' sequence: a blank line, then each podspec's block and verdict; the first failure
     /// stops the command (the remaining podspecs are not linted).
-    private func lintOnConsole(_ paths: [String], _ session: LintSession) throws -> [LintedPodspec] {
-        let out = LintConsole(options: options)
-        out.print("\n")
-        var linted: [LintedPodspec] = []
-        for path in paths {
-            out.progress(path)
-            let podspec = try session.lint(path)
-            linted.append(podspec)
-            out.result(session.consoleRenderer.render(podspec))
-            guard let reason = options.verdict.failureReason(podspec.results) else {
-                let name = PrintableText.escaped(podspec.name ?? path)
-                out.print(out.coloured("\(name) passed validation.", .green) + "\n")
-                continue
-            }
-            var message = "\(podspec.name ?? path) did not pass validation, due to \(reason)."
-            if options.clean { message += "\nYou can use the `--no-clean` option to inspect any issue." }
-            throw LintCommandError(message)
+    private func lintOnConsole(
+        _ lints: [(path: String, lint: () throws -> LintedPodspec)], _ console: CocoaPodsStream
+    ) throws -> [LintedPodspec] {
+        console.begin()
+        let hint = options.clean ? "You can use the `--no-clean` option to inspect any issue." : nil
+        return try lints.map { path, lint in
+            let podspec = try console.podspec(path) { try lint() }
+            if let failure = console.verdict(podspec, hint: hint) { throw LintCommandError(failure) }
+            return podspec
         }
-        return linted
-    }
-}
-
-/// Finds podspecs the way `pod lib lint` does (JSON files first).
-enum PodspecDiscovery {
-    static func inWorkingDirectory() -> [String] {
-        inDirectory(".")
-    }
-
-    /// `Pathname.glob(dir + '*.podspec{.json,}')`: JSON podspecs first, each group sorted; paths
-    /// relative to `dir` as given (`.` gives bare file names).
-    static func inDirectory(_ directory: String) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let prefix = directory == "." ? "" : (directory.hasSuffix("/") ? directory : directory + "/")
-        let json = files.filter { $0.hasSuffix(".podspec.json") }.sorted()
-        let ruby = files.filter { $0.hasSuffix(".podspec") }.sorted()
-        return (json + ruby).map { prefix + $0 }
     }
 }

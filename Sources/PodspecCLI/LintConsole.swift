@@ -2,29 +2,18 @@ import ArgumentParser
 import PodspecLint
 import Trust
 
-/// The console side of the lint commands: honours `--silent`, colours only when asked and on a
-/// terminal, and shows the ` -> Name\r` progress line only on a terminal.
+/// The console side of the lint commands: CocoaPods' text as a ``CocoaPodsStream`` on standard output
+/// (nothing with `--silent`; colours only when asked and on a terminal; progress lines on a terminal
+/// only), and `Informative` errors.
 struct LintConsole {
     let options: LintOptions
 
-    func print(_ text: String) {
-        Console.output(text)
-    }
-
-    func coloured(_ text: String, _ colour: TerminalColour) -> String {
-        colour.paint(text, enabled: options.colours)
-    }
-
-    /// ` -> Foo.podspec\r`, overwritten by the result block `result` prints next.
-    func progress(_ path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if Console.isTerminal { print(" -> \(PrintableText.escaped(name))\r") }
-    }
-
-    /// A podspec's result block, drawn over its progress line: on a terminal the line is cleared first
-    /// (`ESC[K`), so a shorter result leaves none of the progress text behind.
-    func result(_ text: String) {
-        print((Console.isTerminal ? TerminalLine.clear : "") + text)
+    /// The stream of CocoaPods' console text for `--format cocoapods`; nil for the machine formats.
+    var stream: CocoaPodsStream? {
+        guard options.format == .cocoapods else { return nil }
+        return CocoaPodsStream(
+            renderer: CocoaPodsRenderer(verdict: options.verdict, ansi: options.colours),
+            isTerminal: Console.isTerminal, write: { Console.output($0) })
     }
 
     /// A CocoaPods `Informative` error: `[!] message` in red on standard output (standard error
@@ -35,17 +24,18 @@ struct LintConsole {
     }
 }
 
-/// Runs a lint command's body: renders machine-readable formats, turns `Informative` errors
-/// into `[!]` lines, and exits 1 unless every podspec passed.
+/// Runs a lint command's body with the session and, for CocoaPods' console format, the stream to
+/// write to: renders machine-readable formats, turns `Informative` errors into `[!]` lines, and exits 1
+/// unless every podspec passed.
 struct LintCommandRunner {
     let options: LintOptions
 
-    func run(_ body: (LintSession) throws -> [LintedPodspec]) throws {
+    func run(_ body: (LintSession, CocoaPodsStream?) throws -> [LintedPodspec]) throws {
         let console = LintConsole(options: options)
         do {
             let session = try LintSession(options: options)
-            let linted = try body(session)
-            if let renderer = session.machineRenderer() { Console.document(renderer.render(linted)) }
+            let linted = try body(session, console.stream)
+            if let renderer = LintSession.machineRenderer(for: options) { Console.document(renderer.render(linted)) }
             if !linted.allSatisfy({ options.verdict.passed($0.results) }) { throw ExitCode(1) }
         } catch let error as LintCommandError {
             console.informative(error.message)

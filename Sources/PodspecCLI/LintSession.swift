@@ -1,10 +1,10 @@
 import Foundation
 import PodspecLint
 import PodspecModel
-import PodspecReader
 import Trust
 
-/// Loads and lints podspecs for `lib lint` and `spec lint`, applying the shared options.
+/// `lib lint` and `spec lint`'s options applied to the ``LintPipeline``: the full validation's options
+/// per podspec, `--subspec`, and the validation's notices shown on standard error.
 struct LintSession {
     let options: LintOptions
     let environment: [String: String]
@@ -17,6 +17,8 @@ struct LintSession {
         _ = try options.requestedPlatforms()
     }
 
+    var pipeline: LintPipeline { LintPipeline(environment: environment) }
+
     /// Lints the podspec at `path` (as given). A podspec that does not load gives CocoaPods' L1
     /// result; an unknown `--subspec` is an error, as in CocoaPods.
     func lint(_ path: String) throws(LintCommandError) -> LintedPodspec {
@@ -27,49 +29,60 @@ struct LintSession {
     /// with the source fetched per `s.source` when `remote` (`spec lint`). `sandbox` confines the
     /// podspec's file reads to that folder (a downloaded podspec's own) instead of the usual walk up.
     func lint(_ path: String, remote: Bool, sandbox: String? = nil) throws(LintCommandError) -> LintedPodspec {
-        let specification: Specification
-        do {
-            specification = try PodspecLoader.load(
-                path: path, environment: environment, sandbox: sandbox.map { Sandbox(root: $0) })
-        } catch {
-            return LintedPodspec(loadFailure: LoadFailure(error))
-        }
-        let linted = LintedPodspec(file: path, specification: specification)
-        if let subspec = options.subspec { try LintSession.requireSubspec(subspec, in: specification) }
-        guard !options.quick else { return linted }
+        let loaded = pipeline.load(path, sandbox: sandbox)
+        try LintSession.requireSubspec(options.subspec, in: loaded)
+        guard !options.quick, let specification = loaded.specification else { return pipeline.lint(loaded) }
         var validation = try options.validationOptions(environment: environment)
         if let local = try options.fetching.localPodspecs(
             podspec: path, podName: specification.baseName, over: validation.versionSource, environment: environment)
         {
             validation.versionSource = local
         }
-        let (validated, outcome) = linted.validated(
-            specification, files: remote ? .remote : .local(root: linted.podFolder), options: validation)
-        for notice in outcome.notices { Console.failure(notice) }
-        if let kept = outcome.keptSource {
+        let linted = pipeline.lint(
+            loaded, validation: validation, files: remote ? .remote : .local(root: loaded.podFolder))
+        for notice in linted.notices { Console.failure(notice) }
+        if let kept = linted.keptSource {
             Console.error(PrintableText.escaped("podspec: the source of \(path) is kept at \(kept)"))
         }
-        return validated
+        return linted
     }
 
-    /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree.
-    static func requireSubspec(_ name: String, in specification: Specification) throws(LintCommandError) {
+    /// The podspecs at `paths` (`sandboxes` as for `lint(_:remote:sandbox:)`), each linted when its
+    /// thunk is called, in order, so a command stopping at a failure lints no further. With `--quick`
+    /// (no full validation: nothing fetched, no notices) all are linted at once on all cores first
+    /// (`PODSPEC_THREADS` caps the threads); the results are the same, in the same order.
+    func lintInOrder(_ paths: [String], remote: Bool = false, sandboxes: [String?]? = nil)
+        -> [() throws -> LintedPodspec]
+    {
+        let jobs = Array(zip(paths, sandboxes ?? paths.map { _ in nil }))
+        guard options.quick, jobs.count > 1 else {
+            return jobs.map { path, sandbox in { try lint(path, remote: remote, sandbox: sandbox) } }
+        }
+        let (pipeline, subspec) = (pipeline, options.subspec)
+        let results = Parallel.map(jobs, threads: Parallel.threads(environment)) { path, sandbox in
+            Result { () throws(LintCommandError) in
+                let loaded = pipeline.load(path, sandbox: sandbox)
+                try LintSession.requireSubspec(subspec, in: loaded)
+                return pipeline.lint(loaded)
+            }
+        }
+        return results.map { result in { try result.get() } }
+    }
+
+    /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree
+    /// of a podspec that loaded.
+    static func requireSubspec(_ name: String?, in podspec: LoadedPodspec) throws(LintCommandError) {
+        guard let name, let specification = podspec.specification else { return }
         let root = SpecNode(root: specification)
-        let rootName = root.name ?? ""
-        let fullName = name.hasPrefix("\(rootName)/") ? name : "\(rootName)/\(name)"
-        guard root.recursiveDescendants.contains(where: { $0.name == fullName }) else {
-            let described = (try? root.description()) ?? rootName
+        let fullName = root.subspecFullName(name)
+        guard root.spec(named: fullName) != nil else {
+            let described = (try? root.description()) ?? root.name ?? ""
             throw LintCommandError("Unable to find a specification named `\(fullName)` in `\(described)`.")
         }
     }
 
-    /// The renderer for a machine-readable format (nil for `cocoapods`, which the commands print
-    /// step by step).
-    func machineRenderer() -> (any LintRenderer)? {
-        Self.machineRenderer(for: options)
-    }
-
-    /// The renderer of a machine-readable `--format`; nil for CocoaPods' console text.
+    /// The renderer of a machine-readable `--format`; nil for CocoaPods' console text, which
+    /// ``CocoaPodsStream`` writes as podspecs are linted.
     static func machineRenderer(for options: LintOptions) -> (any LintRenderer)? {
         switch options.format {
         case .cocoapods: nil
@@ -79,7 +92,4 @@ struct LintSession {
         case .compiler: CompilerRenderer()
         }
     }
-
-    /// The console renderer for the `cocoapods` format.
-    var consoleRenderer: CocoaPodsRenderer { CocoaPodsRenderer(verdict: options.verdict, ansi: options.colours) }
 }

@@ -56,14 +56,13 @@ struct RepoPushCommand: GlobalOptionsCommand {
         guard let repo else { throw RepoCommandSupport.helpError("A spec-repo name or url is required.", Self.self) }
         try RepoCommandSupport.informative(colours: global.colours) {
             let directory = RepoCommandSupport.reposDirectory
-            if directory.isCDNSource(repo, environment: RepoCommandSupport.environment) {
-                throw SpecRepoError.cdnReadOnly
-            }
-            guard
-                let repository = try directory.repository(named: repo) ?? directory.repository(withURL: repo)
-                    ?? addRepository(directory)
-            else {
-                throw SpecRepoError.repoNotFoundForPush(repo)
+            let repository: SpecRepository
+            switch directory.addedSource(repo, environment: RepoCommandSupport.environment) {
+            case .cdn?: throw SpecRepoError.cdnReadOnly
+            case .repository(let added)?: repository = added
+            case nil:
+                guard let cloned = try addRepository(directory) else { throw SpecRepoError.repoNotFoundForPush(repo) }
+                repository = cloned
             }
             let files = try podspecFiles()
             var options = PushOptions()
@@ -143,7 +142,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
     /// current folder.
     private func podspecFiles() throws -> [String] {
         guard !podspecs.isEmpty else {
-            let found = PodspecFolder.podspecs(in: ".")
+            let found = PodspecFiles.inFolder(".", order: .rubyFirst)
             guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in current directory") }
             return found
         }
@@ -153,7 +152,7 @@ struct RepoPushCommand: GlobalOptionsCommand {
                 throw SpecRepoError("Couldn't find \(file)")
             }
             guard isDirectory.boolValue else { return [file] }
-            let found = PodspecFolder.podspecs(in: file)
+            let found = PodspecFiles.inFolder(file, order: .rubyFirst)
             guard !found.isEmpty else { throw SpecRepoError("Couldn't find any podspec files in \(file)") }
             return found
         }

@@ -28,10 +28,11 @@ struct SpecLintCommand: GlobalOptionsCommand {
     func run() throws {
         let downloads = PodspecDownloads()
         defer { downloads.remove() }
-        try LintCommandRunner(options: options).run { session in
+        try LintCommandRunner(options: options).run { session, console in
             let files = try podspecsToLint(downloads)
-            let linted = try files.map { try session.lint($0, remote: true, sandbox: downloads.sandbox(for: $0)) }
-            if session.machineRenderer() == nil { printOnConsole(linted, session) }
+            let linted = try session.lintInOrder(files, remote: true, sandboxes: files.map(downloads.sandbox))
+                .map { try $0() }
+            if let console { try printOnConsole(linted, console) }
             return linted
         }
     }
@@ -44,7 +45,7 @@ struct SpecLintCommand: GlobalOptionsCommand {
             if path.hasPrefix("http://") || path.hasPrefix("https://") {
                 files.append(try downloads.fetch(path))
             } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = PodspecDiscovery.inDirectory(path)
+                let found = PodspecFiles.inFolder(path)
                 guard !found.isEmpty else { throw LintCommandError(Self.noSpecsMessage(in: path)) }
                 files += found
             } else {
@@ -66,26 +67,11 @@ struct SpecLintCommand: GlobalOptionsCommand {
                 + "*.podspec.json directly in it, not in subfolders)."
     }
 
-    /// Every podspec's block, then `Analyzed N podspecs.` and the overall verdict.
-    private func printOnConsole(_ linted: [LintedPodspec], _ session: LintSession) {
-        let out = LintConsole(options: options)
-        out.print("\n")
-        for podspec in linted {
-            out.progress(podspec.file)
-            out.result(session.consoleRenderer.render(podspec))
-        }
-        out.print("Analyzed \(linted.count) \(linted.count == 1 ? "podspec" : "podspecs").\n\n")
-        let failures = linted.filter { !options.verdict.passed($0.results) }
-        if failures.isEmpty {
-            let passed =
-                linted.count == 1
-                ? "\(PrintableText.escaped(LintedPodspec.basename(linted[0].file))) passed validation."
-                : "All the specs passed validation."
-            out.print(out.coloured(passed, .green) + "\n\n")
-        } else if linted.count == 1, let reason = options.verdict.failureReason(linted[0].results) {
-            out.informative("The spec did not pass validation, due to \(reason).")
-        } else {
-            out.informative("\(failures.count) out of \(linted.count) specs failed validation.")
-        }
+    /// Every podspec's block, then `Analyzed N podspecs.` and the overall verdict. Written once all
+    /// are linted: a fatal error on a later podspec (an unknown `--subspec`) shows alone.
+    private func printOnConsole(_ linted: [LintedPodspec], _ console: CocoaPodsStream) throws(LintCommandError) {
+        console.begin()
+        for podspec in linted { _ = console.podspec(podspec.file) { podspec } }
+        if let failure = console.summary(linted) { throw LintCommandError(failure) }
     }
 }

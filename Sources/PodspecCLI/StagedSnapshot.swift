@@ -28,18 +28,18 @@ struct StagedSnapshot {
         }
     }
 
-    /// Loads and lints the staged podspec at `relative` (to the work tree), naming it `shown`.
-    func lint(_ relative: String, shownAs shown: String, environment: [String: String]) -> LintedPodspec {
-        let path = (folder as NSString).appendingPathComponent(relative)
-        do throws(PodspecLoadError) {
-            let spec = try PodspecLoader.load(path: path, environment: environment, sandbox: Sandbox(root: folder))
-            return LintedPodspec(file: shown, specification: spec)
-        } catch {
+    /// Loads the staged podspec at `relative` (to the work tree) with `pipeline`, its reads confined
+    /// to the snapshot, naming it `shown` (a load error names the work tree, not the snapshot).
+    func load(_ relative: String, shownAs shown: String, pipeline: LintPipeline) -> LoadedPodspec {
+        var loaded = pipeline.load((folder as NSString).appendingPathComponent(relative), sandbox: folder)
+        loaded.file = shown
+        loaded.result = loaded.result.mapError { error in
             var failure = error
             failure.path = shown
             failure.message = failure.message.replacingOccurrences(of: folder, with: workTree)
-            return LintedPodspec(loadFailure: LoadFailure(failure))
+            return failure
         }
+        return loaded
     }
 
     func remove() {

@@ -1,4 +1,5 @@
 import Foundation
+import PodspecLint
 import PodspecModel
 import PodspecReader
 import Trust

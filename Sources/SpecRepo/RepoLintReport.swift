@@ -73,11 +73,11 @@ public struct RepoLintReport: Sendable, Equatable {
             }
             text += "\n"
         }
-        text += "Analyzed \(analyzedCount) podspecs files.\n\n"
-        if passed { text += TerminalColour.green.paint("All the specs passed validation.", enabled: ansi) + "\n\n" }
+        text += CocoaPodsRenderer.analyzedInRepo(analyzedCount) + "\n\n"
+        if passed { text += TerminalColour.green.paint(CocoaPodsRenderer.allPassed, enabled: ansi) + "\n\n" }
         return text
     }
 
     /// `N podspecs failed validation.` (N counts distinct error messages, as CocoaPods does).
-    public var failureMessage: String { "\(errors.count) podspecs failed validation." }
+    public var failureMessage: String { CocoaPodsRenderer.failedInRepo(errors.count) }
 }

@@ -1,3 +1,4 @@
+import PodspecLint
 import PodspecModel
 import Trust
 
@@ -37,7 +38,7 @@ extension RepoLinter {
         }
         work.strays = tree.entries.filter { entry in
             entry.kind != .directory && !analysed.contains(entry.relative)
-                && (entry.relative.hasSuffix(".podspec") || entry.relative.hasSuffix(".podspec.json"))
+                && PodspecFiles.isPodspec(entry.relative)
         }.map { repository.path + "/" + folder + "/" + $0.relative }
         return work
     }

@@ -120,19 +120,14 @@ public struct RepoLinter: Sendable {
     /// naming it, never an excerpt of it.
     private func lint(_ job: Job, cache: FileResultCache<Outcome>) -> Outcome {
         let record = EvaluationRecord()
-        let linted: LintedPodspec
+        let bytes: [UInt8]
         do {
-            let bytes = try repository.contents(ofFile: job.path)
-            do {
-                let specification = try PodspecLoader.load(
-                    contents: bytes, path: job.path, environment: environment, record: record)
-                linted = LintedPodspec(file: job.path, specification: specification)
-            } catch {
-                linted = LintedPodspec(loadFailure: LoadFailure(error))
-            }
+            bytes = try repository.contents(ofFile: job.path)
         } catch {
             return Outcome.refused(error.message)
         }
+        let pipeline = LintPipeline(environment: environment)
+        let linted = pipeline.lint(pipeline.load(contents: bytes, path: job.path, record: record))
         var outcome = Outcome()
         if linted.loaded, linted.name != job.pod || linted.version != job.version {
             outcome.misplacedVersion = linted.version ?? ""

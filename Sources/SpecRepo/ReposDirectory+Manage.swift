@@ -62,20 +62,6 @@ extension ReposDirectory {
         else { throw SpecRepoError.noPermissionToRemove(name) }
         return root
     }
-
-    /// The repo whose remote URL is `url` once canonicalised (lower case, no trailing `/` or `.git`).
-    public func repository(withURL url: String) -> SpecRepository? {
-        let wanted = ReposDirectory.canonical(url)
-        return repositories().first { repository in repository.url.map(ReposDirectory.canonical) == wanted }
-    }
-
-    static func canonical(_ url: String) -> String {
-        var text = url.lowercased()
-        while text.hasSuffix("/") { text.removeLast() }
-        if text.hasSuffix(".git") { text.removeLast(4) }
-        while text.hasSuffix("/") { text.removeLast() }
-        return text
-    }
 }
 
 extension SpecRepository {

@@ -30,9 +30,6 @@ public struct SpecPusher {
     /// Receives the validator's notices (CocoaPods' `UI.warn`, e.g. the `.swift-version` deprecation).
     public var notice: (String) -> Void = { _ in }
 
-    /// A podspec given to push: its path as given, and its specification or why it does not load.
-    private typealias ReadPodspec = (path: String, loaded: Result<Specification, PodspecLoadError>)
-
     public init(
         repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
         workingDirectory: String = FileManager.default.currentDirectoryPath, output: @escaping (String) -> Void
@@ -49,8 +46,9 @@ public struct SpecPusher {
     /// `SpecRepoError` with CocoaPods' message (ours for a dependency cycle).
     public func push(_ podspecs: [String]) throws {
         try checkPushAllowed()
-        let loaded = try ordered(podspecs.map { ($0, loadResult($0)) })
-        if options.lint { try validate(loaded) }
+        let pipeline = LintPipeline(environment: options.environment)
+        let loaded = try ordered(podspecs.map { pipeline.load($0) })
+        if options.lint { try validate(loaded, pipeline: pipeline) }
         let specs = try loaded.map(checked)
         let git: Repository
         do {
@@ -113,79 +111,53 @@ public struct SpecPusher {
 
     /// Lints and (with `fullValidation`) validates every podspec, printing CocoaPods' validation
     /// blocks; throws for the first that does not pass. Ours: each podspec's dependencies are looked
-    /// up among the others first (``LocalPodspecs``), then in the sources.
-    private func validate(_ podspecs: [ReadPodspec]) throws {
+    /// up among the others first (``LocalPodspecs``), then in the sources. The full validation fetches
+    /// the source per `s.source` (`Validator.new(podspec, source_urls)` in pod).
+    private func validate(_ podspecs: [LoadedPodspec], pipeline: LintPipeline) throws {
         title("\nValidating \(podspecs.count == 1 ? "spec" : "specs")")
         let verdict = LintVerdict(allowWarnings: options.allowWarnings, isPrivate: options.isPrivate)
-        let renderer = CocoaPodsRenderer(verdict: verdict, ansi: ansi)
+        let stream = CocoaPodsStream(
+            renderer: CocoaPodsRenderer(verdict: verdict, ansi: ansi), isTerminal: showsProgress, write: output)
         var validation = options.fullValidation
         validation?.verdict = verdict
         if let sources = validation?.versionSource {
             let entries = podspecs.compactMap { podspec -> LocalPodspecs.Entry? in
-                guard let specification = try? podspec.loaded.get(), let name = specification.baseName,
+                guard let specification = podspec.specification, let name = specification.baseName,
                     let version = try? specification.attributes["version"].flatMap(Version.create)
                 else { return nil }
-                return LocalPodspecs.Entry(name: name, version: version, path: podspec.path, folder: nil)
+                return LocalPodspecs.Entry(name: name, version: version, path: podspec.file, folder: nil)
             }
             validation?.versionSource = LocalPodspecs(entries, over: sources, shadowsSources: false)
         }
-        for (podspec, specification) in podspecs {
-            let linted = validated(podspec, specification, validation: validation)
-            output((showsProgress ? TerminalLine.clear : "") + renderer.render(linted))
+        for podspec in podspecs {
+            stream.progress(
+                podspec.specification.flatMap { SpecNode(root: $0).name } ?? LintedPodspec.basename(podspec.file))
+            let linted = pipeline.lint(podspec, validation: validation, files: .remote)
+            linted.notices.forEach(notice)
+            stream.block(linted)
             guard verdict.passed(linted.results) else {
-                throw SpecRepoError("The `\(podspec)` specification does not validate.")
+                throw SpecRepoError("The `\(podspec.file)` specification does not validate.")
             }
         }
     }
 
     /// The podspecs in dependency order (those that do not load keep their place at the end).
-    private func ordered(_ podspecs: [ReadPodspec]) throws -> [ReadPodspec] {
+    private func ordered(_ podspecs: [LoadedPodspec]) throws -> [LoadedPodspec] {
         let readable = podspecs.compactMap { podspec in
-            (try? podspec.loaded.get()).map {
+            podspec.specification.map {
                 (item: podspec, name: $0.baseName ?? "", dependencies: PodspecOrder.dependencyNames(of: $0))
             }
         }
-        let unreadable = podspecs.filter { (try? $0.loaded.get()) == nil }
+        let unreadable = podspecs.filter { $0.specification == nil }
         return try PodspecOrder.sorted(readable) + unreadable
-    }
-
-    /// The podspec at `path`, or why it does not load.
-    private func loadResult(_ path: String) -> Result<Specification, PodspecLoadError> {
-        do {
-            return .success(try PodspecLoader.load(path: path, environment: options.environment))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// One podspec's results: the linter's (L1 when it does not load), then the full validation's
-    /// with the source fetched per `s.source` (`Validator.new(podspec, source_urls)` in pod).
-    private func validated(
-        _ podspec: String, _ loaded: Result<Specification, PodspecLoadError>, validation: ValidationOptions?
-    ) -> LintedPodspec {
-        let specification: Specification
-        switch loaded {
-        case .success(let loadedSpecification):
-            specification = loadedSpecification
-        case .failure(let error):
-            let failed = LintedPodspec(loadFailure: LoadFailure(error))
-            if showsProgress { output(" -> \(failed.displayName)\r") }
-            return failed
-        }
-        if showsProgress { output(" -> \(SpecNode(root: specification).name ?? podspec)\r") }
-        let linted = LintedPodspec(file: podspec, specification: specification)
-        guard let validation else { return linted }
-        let (podspecResult, outcome) = linted.validated(specification, files: .remote, options: validation)
-        outcome.notices.forEach(notice)
-        return podspecResult
     }
 
     /// A loaded podspec whose name and version can go into a spec repo.
     /// - Throws: the load error, or a `SpecRepoError` naming the file.
-    private func checked(_ podspec: ReadPodspec) throws -> LoadedPodspec {
-        let path = podspec.path
+    private func checked(_ podspec: LoadedPodspec) throws -> PushedPodspec {
+        let path = podspec.file
         let spec: Specification
-        switch podspec.loaded {
+        switch podspec.result {
         case .success(let loaded): spec = loaded
         case .failure(let error): throw SpecRepoError(error.message)
         }
@@ -198,7 +170,7 @@ public struct SpecPusher {
         } catch {
             throw SpecRepoError("The `\(path)` specification can't be added to a spec repo. \(error)")
         }
-        return LoadedPodspec(path: path, specification: spec, name: name, version: version)
+        return PushedPodspec(path: path, specification: spec, name: name, version: version)
     }
 
     /// `git pull`: fetch, then bring the branch up to date (nothing to do without a remote). Commits the
@@ -214,7 +186,7 @@ public struct SpecPusher {
 
     /// Writes one podspec into the repo and commits it (`[Add]`, `[Update]`, `[Fix]` or `[No change]`).
     /// Paths are made from checked names and written through the repo's `ContainedRoot`.
-    private func add(_ podspec: LoadedPodspec, to git: Repository, transaction: PushTransaction) throws {
+    private func add(_ podspec: PushedPodspec, to git: Repository, transaction: PushTransaction) throws {
         let label = "\(podspec.name) (\(podspec.version))"
         let podDirectory = try repository.podRelativePath(podspec.name)
         let versionDirectory = try repository.versionRelativePath(podspec.name, version: podspec.version)
@@ -339,8 +311,8 @@ public struct SpecPusher {
     }
 }
 
-/// A podspec read for pushing.
-struct LoadedPodspec {
+/// A podspec that loaded, with the name and version it goes into the spec repo under.
+struct PushedPodspec {
     let path: String
     let specification: Specification
     let name: String

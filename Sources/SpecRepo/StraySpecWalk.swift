@@ -1,3 +1,4 @@
+import PodspecLint
 import Trust
 
 /// Finds the podspec files of a repo that `repo lint` doesn't analyse (`*.podspec` / `*.podspec.json`
@@ -39,7 +40,7 @@ struct StraySpecWalk: Sendable {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 if entry.kind == .directory {
                     if !skip(relative) { folders.append(relative) }
-                } else if entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json") {
+                } else if PodspecFiles.isPodspec(entry.name) {
                     found.append(repository.path + "/" + relative)
                 }
             }

@@ -50,8 +50,7 @@ import Testing
         var options = ValidationOptions()
         options.checkURLs = false
         options.versionSource = source
-        let (validated, _) = LintedPodspec.lint(path: path, environment: [:]).validated(
-            try PodspecLoader.load(path: path, environment: [:]), files: .local(root: folder), options: options)
+        let validated = LintPipeline().lint(LintPipeline().load(path), validation: options, files: .local(root: folder))
         return validated.results.diagnostics.map { CocoaPodsRenderer().line($0) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PodspecLint
 import Testing
 
 @testable import SpecRepo

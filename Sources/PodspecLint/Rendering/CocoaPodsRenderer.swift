@@ -2,7 +2,8 @@ import PodspecModel
 import Trust
 
 /// CocoaPods' console format for lint results (`Validator#print_results`, §4.2): the ` -> `
-/// header with `Spec#to_s`, then one line per result and an empty line. Text from the podspec has
+/// header with `Spec#to_s`, then one line per result and an empty line; the verdict sentences are in
+/// `CocoaPodsRenderer+Verdicts.swift`, and ``CocoaPodsStream`` writes it all a podspec at a time. Text from the podspec has
 /// its control characters shown as escapes (`PrintableText`), so it cannot drive the terminal.
 public struct CocoaPodsRenderer: LintRenderer {
     public var verdict: LintVerdict
@@ -28,18 +29,15 @@ public struct CocoaPodsRenderer: LintRenderer {
         header(podspec) + "\n" + podspec.results.diagnostics.map(line).joined() + "\n"
     }
 
-    /// ` -> Name (1.0)` with the arrow coloured by the result type.
+    /// ` -> Name (1.0)` with the arrow coloured by the result type (red, yellow, else green).
     public func header(_ podspec: LintedPodspec) -> String {
-        let arrow = " -> "
-        let name = PrintableText.escaped(podspec.displayName)
-        guard ansi else { return arrow + name }
-        let colour: String
+        let colour: TerminalColour
         switch verdict.resultType(podspec.results) {
-        case .error?: colour = "31"
-        case .warning?: colour = "33"
-        default: colour = "32"
+        case .error?: colour = .red
+        case .warning?: colour = .yellow
+        default: colour = .green
         }
-        return "\u{1B}[\(colour)m\(arrow)\u{1B}[0m" + name
+        return colour.paint(" -> ", enabled: ansi) + PrintableText.escaped(podspec.displayName)
     }
 
     /// `    - ERROR | [iOS] attribute: message`

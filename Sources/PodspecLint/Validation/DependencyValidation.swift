@@ -47,7 +47,7 @@ enum DependencyValidation {
         for version in versions.sorted(by: >) {
             guard let path = try source.specificationPath(ofPod: rootName, version: version) else { return true }
             guard let specification = try? PodspecLoader.load(path: path) else { continue }
-            if ValidationRun.find(name, in: SpecNode(root: specification)) != nil { return true }
+            if SpecNode(root: specification).spec(named: name) != nil { return true }
         }
         return false
     }

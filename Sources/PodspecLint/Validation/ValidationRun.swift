@@ -221,15 +221,11 @@ struct ValidationRun {
             let prefix = (root.name ?? "") + "/"
             for dependency in try Consumer(node: node, platformName: platform).dependencies()
             where dependency.name.hasPrefix(prefix) {
-                if let target = find(dependency.name, in: root) { try include(target) }
+                if let target = root.spec(named: dependency.name) { try include(target) }
             }
         }
         try include(node)
         return result
-    }
-
-    static func find(_ name: String, in root: SpecNode) -> SpecNode? {
-        ([root] + root.recursiveDescendants).first { $0.name == name }
     }
 
     /// `validate_homepage`, `validate_screenshots`, `validate_social_media_url`, `validate_documentation_url`.

@@ -50,8 +50,8 @@ public struct Validator: Sendable {
             run.isDownloaded = true
         }
         if let name = options.subspec {
-            let fullName = name.hasPrefix("\(root.name ?? "")/") ? name : "\(root.name ?? "")/\(name)"
-            if let node = ValidationRun.find(fullName, in: root) {
+            let fullName = root.subspecFullName(name)
+            if let node = root.spec(named: fullName) {
                 recorder.subspecName = fullName
                 run.analyzeOnly(node)
             }

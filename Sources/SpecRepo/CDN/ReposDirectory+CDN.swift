@@ -47,12 +47,6 @@ extension ReposDirectory {
         repositories().filter(\.isCDN).compactMap { cdnSource(named: $0.name, environment: environment) }
     }
 
-    /// Whether `nameOrURL` names a CDN source (trunk, an added CDN source, or one's URL): `repo push` refuses those.
-    public func isCDNSource(_ nameOrURL: String, environment: [String: String]) -> Bool {
-        if cdnSource(named: nameOrURL, environment: environment) != nil { return true }
-        return SourceSelection.added(nameOrURL, in: self, environment: environment) is CDNSource
-    }
-
     /// `repo add-cdn NAME URL`: saves `.url` in `repos/NAME` and reads the source's `CocoaPods-version.yml`
     /// (`verify_compatibility!`). A failure leaves nothing behind.
     @discardableResult

@@ -34,32 +34,17 @@ public enum SourceSelection {
     static func source(
         for entry: String, in directory: ReposDirectory, environment: [String: String]
     ) throws -> any PodVersionSource {
-        if let cdn = directory.cdnSource(named: entry, environment: environment) { return cdn }
-        if let repository = directory.repository(named: entry) { return repository }
+        if let named = directory.addedSource(named: entry, environment: environment) { return named.versionSource }
         if looksLikeURL(entry) {
-            if let known = added(entry, in: directory, environment: environment) { return known }
+            if let known = directory.addedSource(withURL: entry, environment: environment) {
+                return known.versionSource
+            }
             return PendingSource(url: entry, directory: directory, environment: environment)
         }
         if entry.contains("/") || entry.hasPrefix("."), DirectoryListing.isDirectory(entry) {
             return SpecRepository(path: entry)
         }
         throw SpecRepoError.sourceNotFound(entry)
-    }
-
-    /// The added source whose URL is `url` once canonicalised (trunk's URL is trunk).
-    static func added(_ url: String, in directory: ReposDirectory, environment: [String: String])
-        -> (any PodVersionSource)?
-    {
-        let wanted = ReposDirectory.canonical(url)
-        if wanted == ReposDirectory.canonical(CDNSource.trunkURL) {
-            return directory.cdnSource(named: CDNSource.trunkName, environment: environment)
-        }
-        if let cdn = directory.cdnSources(environment: environment).first(where: {
-            ReposDirectory.canonical($0.url) == wanted
-        }) {
-            return cdn
-        }
-        return directory.repository(withURL: url)
     }
 
     static func looksLikeURL(_ text: String) -> Bool {

@@ -31,11 +31,8 @@ struct ResultLocationTests {
                     e.source_files = 'Extra/*.m'
                   end
                 """))
-        let specification = try PodspecLoader.load(path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        return LintedPodspec(file: path, specification: specification).validated(
-            specification, files: .local(root: folder), options: options
-        ).podspec
+        return LintPipeline().lint(LintPipeline().load(path), validation: options, files: .local(root: folder))
     }
 
     /// Pod `Pod` with a homepage, source, MIT license file and iOS 12 on lines 6–9, then `body` from line 10.
@@ -126,7 +123,7 @@ struct ResultLocationTests {
                     e.frameworks = 'Foo.framework'
                   end
                 """))
-        let linted = LintedPodspec.lint(path: path, environment: [:])
+        let linted = LintPipeline().lint(path)
         let result = try #require(
             linted.results.diagnostics.first { $0.attribute == "frameworks" }, "\(linted.results)")
         #expect(result.subspec == "Pod/Sub")

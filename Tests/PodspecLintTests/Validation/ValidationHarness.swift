@@ -18,13 +18,10 @@ enum ValidationHarness {
     static func validate(
         _ path: String, files: PodFiles? = nil, options: ValidationOptions = offline()
     ) -> ValidationOutcome {
-        let linted = LintedPodspec.lint(path: path, environment: [:])
-        guard linted.loaded, let spec = try? PodspecLoader.load(path: path, environment: [:]) else {
-            return ValidationOutcome(results: linted.results, notices: [], keptSource: nil)
-        }
         let folder = (path as NSString).deletingLastPathComponent
-        return Validator(options: options).validate(
-            spec, file: path, linterResults: linted.results, files: files ?? .local(root: folder))
+        let linted = LintPipeline().lint(
+            LintPipeline().load(path), validation: options, files: files ?? .local(root: folder))
+        return ValidationOutcome(results: linted.results, notices: linted.notices, keptSource: linted.keptSource)
     }
 
     /// A podspec's text: name, version, summary and author, then `body` (Ruby lines using `s`).

@@ -1,7 +1,7 @@
 import PodspecModel
-import PodspecReader
 
-/// One podspec's lint outcome, as the renderers need it.
+/// One podspec's outcome of the ``LintPipeline``, as the renderers need it: plain data (making one
+/// runs nothing).
 public struct LintedPodspec: Sendable, Hashable {
     /// The path as given on the command line.
     public var file: String
@@ -13,6 +13,11 @@ public struct LintedPodspec: Sendable, Hashable {
     /// What follows ` -> ` in the console: `Spec#to_s` (`Name (1.0)`), or the file's base name
     /// when the spec did not load.
     public var displayName: String
+    /// What the full validation tells the user besides results (CocoaPods' `UI.warn`, e.g. the
+    /// `.swift-version` deprecation); the caller shows them.
+    public var notices: [String] = []
+    /// With `--no-clean` or `--validation-dir`, the folder the remote source was fetched into and kept.
+    public var keptSource: String?
 
     public init(
         file: String, name: String?, version: String?, loaded: Bool, results: LintResults, displayName: String
@@ -25,29 +30,19 @@ public struct LintedPodspec: Sendable, Hashable {
         self.displayName = displayName
     }
 
-    /// Lints a loaded specification read from `file`.
-    public init(file: String, specification: Specification) {
+    /// A loaded `specification` read from `file`, with its `results`.
+    public init(file: String, specification: Specification, results: LintResults) {
         let node = SpecNode(root: specification)
         self.init(
             file: file, name: node.name, version: specification.attributes["version"]?.stringValue, loaded: true,
-            results: Linter(specification, file: file).lint(),
-            displayName: (try? node.description()) ?? node.name ?? LintedPodspec.basename(file))
+            results: results, displayName: (try? node.description()) ?? node.name ?? LintedPodspec.basename(file))
     }
 
-    /// The outcome for a podspec that could not be loaded (L1).
-    public init(loadFailure: LoadFailure) {
+    /// A podspec that could not be loaded, with its L1 `results`.
+    public init(loadFailure: LoadFailure, results: LintResults) {
         self.init(
-            file: loadFailure.path, name: nil, version: nil, loaded: false, results: Linter.lint(loadFailure: loadFailure),
+            file: loadFailure.path, name: nil, version: nil, loaded: false, results: results,
             displayName: LintedPodspec.basename(loadFailure.path))
-    }
-
-    /// Loads the podspec at `path` (as given) and lints it; a load failure gives the L1 outcome.
-    public static func lint(path: String, environment: [String: String]) -> LintedPodspec {
-        do {
-            return LintedPodspec(file: path, specification: try PodspecLoader.load(path: path, environment: environment))
-        } catch {
-            return LintedPodspec(loadFailure: LoadFailure(error))
-        }
     }
 
     public static func basename(_ path: String) -> String {

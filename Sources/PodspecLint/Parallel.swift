@@ -2,18 +2,20 @@ import Foundation
 
 /// Work spread over all cores with results kept in input order, so output never depends on timing.
 /// `PODSPEC_THREADS=N` caps the threads (1 runs everything on the calling thread: a baseline to measure
-/// against, and the order any parallel run must reproduce byte for byte).
-enum Parallel {
+/// against, and the order any parallel run must reproduce byte for byte). Used by `repo lint`, `search`
+/// and `lib lint`/`spec lint --quick`.
+public enum Parallel {
     /// The threads to use: `PODSPEC_THREADS` from `environment` when it is a positive number, else one
     /// per active core.
-    static func threads(_ environment: [String: String]) -> Int {
+    public static func threads(_ environment: [String: String]) -> Int {
         if let text = environment["PODSPEC_THREADS"], let count = Int(text), count > 0 { return count }
         return ProcessInfo.processInfo.activeProcessorCount
     }
 
     /// `transform` applied to every element on at most `threads` threads, results in input order. Each
     /// thread takes the next unclaimed element, so a few slow elements don't hold a whole share back.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @Sendable (T) -> R) -> [R]
+    {
         let workers = min(max(1, threads), items.count)
         if workers <= 1 { return items.map(transform) }
         let results = ConcurrentResults<R>(count: items.count)
