@@ -31,6 +31,6 @@ struct ParallelLintTests {
             options: try LintOptions.parse(["--quick", "--subspec=Nope"]), environment: ["PODSPEC_THREADS": "4"])
         let lints = session.lintInOrder(["\(Self.folder)/Missing.podspec", "\(Self.folder)/One.podspec"])
         #expect(try lints[0]().loaded == false)
-        #expect(throws: LintCommandError.self) { try lints[1]() }
+        #expect(throws: CommandFailure.self) { try lints[1]() }
     }
 }

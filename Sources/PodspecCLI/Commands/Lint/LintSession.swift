@@ -10,7 +10,7 @@ struct LintSession {
     let environment: [String: String]
 
     init(options: LintOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(LintCommandError)
+        throws(CommandFailure)
     {
         self.options = options
         self.environment = environment
@@ -21,14 +21,14 @@ struct LintSession {
 
     /// Lints the podspec at `path` (as given). A podspec that does not load gives CocoaPods' L1
     /// result; an unknown `--subspec` is an error, as in CocoaPods.
-    func lint(_ path: String) throws(LintCommandError) -> LintedPodspec {
+    func lint(_ path: String) throws(CommandFailure) -> LintedPodspec {
         try lint(path, remote: false)
     }
 
     /// Without `--quick`, the full validation follows: with the podspec's folder (`lib lint`), or
     /// with the source fetched per `s.source` when `remote` (`spec lint`). `sandbox` confines the
     /// podspec's file reads to that folder (a downloaded podspec's own) instead of the usual walk up.
-    func lint(_ path: String, remote: Bool, sandbox: String? = nil) throws(LintCommandError) -> LintedPodspec {
+    func lint(_ path: String, remote: Bool, sandbox: String? = nil) throws(CommandFailure) -> LintedPodspec {
         let loaded = pipeline.load(path, sandbox: sandbox)
         try LintSession.requireSubspec(options.subspec, in: loaded)
         guard !options.quick, let specification = loaded.specification else { return pipeline.lint(loaded) }
@@ -60,7 +60,7 @@ struct LintSession {
         }
         let (pipeline, subspec) = (pipeline, options.subspec)
         let results = Parallel.map(jobs, threads: Parallel.threads(environment)) { path, sandbox in
-            Result { () throws(LintCommandError) in
+            Result { () throws(CommandFailure) in
                 let loaded = pipeline.load(path, sandbox: sandbox)
                 try LintSession.requireSubspec(subspec, in: loaded)
                 return pipeline.lint(loaded)
@@ -71,13 +71,13 @@ struct LintSession {
 
     /// `subspec_by_name`: `--subspec=NAME` names `Root/NAME` (or the full name) of a spec in the tree
     /// of a podspec that loaded.
-    static func requireSubspec(_ name: String?, in podspec: LoadedPodspec) throws(LintCommandError) {
+    static func requireSubspec(_ name: String?, in podspec: LoadedPodspec) throws(CommandFailure) {
         guard let name, let specification = podspec.specification else { return }
         let root = SpecNode(root: specification)
         let fullName = root.subspecFullName(name)
         guard root.spec(named: fullName) != nil else {
             let described = (try? root.description()) ?? root.name ?? ""
-            throw LintCommandError("Unable to find a specification named `\(fullName)` in `\(described)`.")
+            throw CommandFailure("Unable to find a specification named `\(fullName)` in `\(described)`.")
         }
     }
 

@@ -30,7 +30,7 @@ struct LintFetchingOptions: ParsableArguments {
     var validationDir: String?
 
     /// Sets the imports check and the validation directory.
-    func apply(to options: inout ValidationOptions) throws(LintCommandError) {
+    func apply(to options: inout ValidationOptions) throws(CommandFailure) {
         options.checkImports = !skipImportValidation
         options.validationDirectory = try validationDir.map(ValidationDirectory.prepare)
     }
@@ -41,7 +41,7 @@ struct LintFetchingOptions: ParsableArguments {
     /// a podspec both name is taken as external. Nil when neither option is given.
     func localPodspecs(
         podspec: String, podName: String?, over sources: (any PodVersionSource)?, environment: [String: String]
-    ) throws(LintCommandError) -> LocalPodspecs? {
+    ) throws(CommandFailure) -> LocalPodspecs? {
         guard includePodspecs != nil || externalPodspecs != nil else { return nil }
         do {
             let folder = (podspec as NSString).deletingLastPathComponent
@@ -62,9 +62,9 @@ struct LintFetchingOptions: ParsableArguments {
             }
             return LocalPodspecs(entries, over: sources, shadowsSources: true)
         } catch let error as SpecRepoError {
-            throw LintCommandError(error.message)
+            throw CommandFailure(error.message)
         } catch {
-            throw LintCommandError("\(error)")
+            throw CommandFailure("\(error)")
         }
     }
 }

@@ -37,7 +37,7 @@ struct LintCommandRunner {
             let linted = try body(session, console.stream)
             if let renderer = LintSession.machineRenderer(for: options) { Console.document(renderer.render(linted)) }
             if !linted.allSatisfy({ options.verdict.passed($0.results) }) { throw ExitCode(1) }
-        } catch let error as LintCommandError {
+        } catch let error as CommandFailure {
             console.informative(error.message)
             if let renderer = LintSession.machineRenderer(for: options) {
                 Console.document(renderer.renderFailure(error.message))

@@ -23,15 +23,15 @@ final class PodspecDownloads {
 
     /// Downloads `url` and returns the local path (named after the URL's last component when that is a
     /// single valid file name).
-    func fetch(_ url: String) throws(LintCommandError) -> String {
+    func fetch(_ url: String) throws(CommandFailure) -> String {
         let shown = redacted(url)
         guard let remote = URL(string: url), !remote.lastPathComponent.isEmpty else {
-            throw LintCommandError("Downloading a podspec from `\(shown)` failed: bad URI(is not URI?): \"\(shown)\"")
+            throw CommandFailure("Downloading a podspec from `\(shown)` failed: bad URI(is not URI?): \"\(shown)\"")
         }
         let result = PodspecDownloads.get(remote)
         switch result {
         case .failure(let reason):
-            throw LintCommandError("Downloading a podspec from `\(shown)` failed: \(reason)")
+            throw CommandFailure("Downloading a podspec from `\(shown)` failed: \(reason)")
         case .success(let data):
             let name = PodspecDownloads.fileName(for: remote)
             do {
@@ -42,7 +42,7 @@ final class PodspecDownloads {
                 fetched.insert(local)
                 return local
             } catch {
-                throw LintCommandError("Downloading a podspec from `\(shown)` failed: \(error)")
+                throw CommandFailure("Downloading a podspec from `\(shown)` failed: \(error)")
             }
         }
     }

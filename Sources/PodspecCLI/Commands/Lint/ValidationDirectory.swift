@@ -6,9 +6,9 @@ import Trust
 enum ValidationDirectory {
     /// DIR as a real absolute path, created when missing.
     /// - Throws: when DIR is empty, holds a NUL or line break, is not a folder or can't be created.
-    static func prepare(_ path: String) throws(LintCommandError) -> String {
+    static func prepare(_ path: String) throws(CommandFailure) -> String {
         guard !path.isEmpty, !path.utf8.contains(where: { $0 == 0 || $0 == 10 || $0 == 13 }) else {
-            throw LintCommandError(
+            throw CommandFailure(
                 "--validation-dir needs a folder path (without NUL or line breaks), e.g. --validation-dir=build/validation."
             )
         }
@@ -17,7 +17,7 @@ enum ValidationDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
-                throw LintCommandError(
+                throw CommandFailure(
                     "Cannot create the validation directory `\(PrintableText.escaped(path))`: \(error.localizedDescription)"
                 )
             }
@@ -25,7 +25,7 @@ enum ValidationDirectory {
         do {
             return try ContainedRoot(path).path
         } catch {
-            throw LintCommandError(
+            throw CommandFailure(
                 "The validation directory `\(PrintableText.escaped(path))` is not usable: \(error.message) Give a folder."
             )
         }

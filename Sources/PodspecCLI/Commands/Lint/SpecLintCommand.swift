@@ -38,7 +38,7 @@ struct SpecLintCommand: GlobalOptionsCommand {
     }
 
     /// `podspecs_to_lint`: URLs downloaded, folders globbed (`*.podspec{.json,}`), files checked.
-    private func podspecsToLint(_ downloads: PodspecDownloads) throws(LintCommandError) -> [String] {
+    private func podspecsToLint(_ downloads: PodspecDownloads) throws(CommandFailure) -> [String] {
         var files: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             var isDirectory: ObjCBool = false
@@ -46,11 +46,11 @@ struct SpecLintCommand: GlobalOptionsCommand {
                 files.append(try downloads.fetch(path))
             } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 let found = PodspecFiles.inFolder(path)
-                guard !found.isEmpty else { throw LintCommandError(Self.noSpecsMessage(in: path)) }
+                guard !found.isEmpty else { throw CommandFailure(Self.noSpecsMessage(in: path)) }
                 files += found
             } else {
                 guard FileManager.default.fileExists(atPath: path), path.contains(".podspec") else {
-                    throw LintCommandError("Unable to find a spec named `\(path)'.")
+                    throw CommandFailure("Unable to find a spec named `\(path)'.")
                 }
                 files.append(path)
             }
@@ -69,9 +69,9 @@ struct SpecLintCommand: GlobalOptionsCommand {
 
     /// Every podspec's block, then `Analyzed N podspecs.` and the overall verdict. Written once all
     /// are linted: a fatal error on a later podspec (an unknown `--subspec`) shows alone.
-    private func printOnConsole(_ linted: [LintedPodspec], _ console: CocoaPodsStream) throws(LintCommandError) {
+    private func printOnConsole(_ linted: [LintedPodspec], _ console: CocoaPodsStream) throws(CommandFailure) {
         console.begin()
         for podspec in linted { _ = console.podspec(podspec.file) { podspec } }
-        if let failure = console.summary(linted) { throw LintCommandError(failure) }
+        if let failure = console.summary(linted) { throw CommandFailure(failure) }
     }
 }

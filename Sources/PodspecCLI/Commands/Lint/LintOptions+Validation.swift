@@ -4,7 +4,7 @@ import SpecRepo
 
 extension LintOptions {
     /// The full validation's options (lint without `--quick`) from the command line.
-    func validationOptions(environment: [String: String]) throws(LintCommandError) -> ValidationOptions {
+    func validationOptions(environment: [String: String]) throws(CommandFailure) -> ValidationOptions {
         var options = ValidationOptions()
         options.swiftVersion = swiftVersion
         options.credentialScopes = RepoCommandSupport.specRepoScopes
@@ -25,7 +25,7 @@ extension LintOptions {
     /// `--sources=NAME_OR_URL,…` (default: trunk, as pod) as the dependency look-up. Nothing is fetched
     /// until a dependency needs it.
     /// - Throws: ``Unable to find a source named: `X` `` for a name no added source has.
-    func dependencySources(environment: [String: String]) throws(LintCommandError) -> (any PodVersionSource)? {
+    func dependencySources(environment: [String: String]) throws(CommandFailure) -> (any PodVersionSource)? {
         try LintOptions.dependencySources(sources, forPush: false, environment: environment)
     }
 
@@ -33,16 +33,16 @@ extension LintOptions {
     /// for the lints and every added source then trunk for `repo push`.
     static func dependencySources(
         _ sources: String?, forPush: Bool, environment: [String: String]
-    ) throws(LintCommandError) -> (any PodVersionSource)? {
+    ) throws(CommandFailure) -> (any PodVersionSource)? {
         let directory = ReposDirectory(environment: environment)
         let entries =
             sources.map(SourceSelection.entries) ?? SourceSelection.defaultEntries(forPush: forPush, in: directory)
         do {
             return try SourceSelection.resolve(entries, in: directory, environment: environment)
         } catch let error as SpecRepoError {
-            throw LintCommandError(error.message)
+            throw CommandFailure(error.message)
         } catch {
-            throw LintCommandError("\(error)")
+            throw CommandFailure("\(error)")
         }
     }
 }

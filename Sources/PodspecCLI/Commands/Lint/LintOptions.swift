@@ -65,13 +65,13 @@ struct LintOptions: ParsableArguments {
     var colours: Bool { global.colours }
 
     /// `--platforms` parsed as `Validator` does (`macos` → `osx`), in the order given, without duplicates.
-    func requestedPlatforms() throws(LintCommandError) -> [PlatformName] {
+    func requestedPlatforms() throws(CommandFailure) -> [PlatformName] {
         guard let platforms else { return [] }
         var names: [PlatformName] = []
         for raw in platforms.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !raw.isEmpty {
             guard let name = PlatformName(parsing: raw) else {
                 let valid = PlatformName.allOrder.map(\.displayName).joined(separator: ", ")
-                throw LintCommandError("Unrecognized platform `\(raw)`. Valid platforms: \(valid)")
+                throw CommandFailure("Unrecognized platform `\(raw)`. Valid platforms: \(valid)")
             }
             if !names.contains(name) { names.append(name) }
         }
@@ -96,8 +96,3 @@ enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case cocoapods, json, sarif, github, compiler
 }
 
-/// A CocoaPods `Informative` error of a lint command: printed as `[!] message`, exit 1.
-struct LintCommandError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}

@@ -26,7 +26,7 @@ struct LibLintCommand: GlobalOptionsCommand {
     func run() throws {
         try LintCommandRunner(options: options).run { session, console in
             let paths = podspecs.isEmpty ? PodspecFiles.inFolder(".") : podspecs
-            guard !paths.isEmpty else { throw LintCommandError("Unable to find a podspec in the working directory") }
+            guard !paths.isEmpty else { throw CommandFailure("Unable to find a podspec in the working directory") }
             let lints = session.lintInOrder(paths)
             guard let console else { return try lints.map { try $0() } }
             return try lintOnConsole(Array(zip(paths, lints)), console)
@@ -42,7 +42,7 @@ struct LibLintCommand: GlobalOptionsCommand {
         let hint = options.clean ? "You can use the `--no-clean` option to inspect any issue." : nil
         return try lints.map { path, lint in
             let podspec = try console.podspec(path) { try lint() }
-            if let failure = console.verdict(podspec, hint: hint) { throw LintCommandError(failure) }
+            if let failure = console.verdict(podspec, hint: hint) { throw CommandFailure(failure) }
             return podspec
         }
     }
