@@ -15,7 +15,7 @@ final class ArchiveDestination {
         do {
             root = try ContainedRoot(folder)
         } catch {
-            throw ValidationError("Could not open the download folder: \(error.message)")
+            throw ValidationFailure("Could not open the download folder: \(error.message)")
         }
     }
 
@@ -23,7 +23,7 @@ final class ArchiveDestination {
     func countEntry() throws {
         entries += 1
         guard entries <= limits.maximumEntries else {
-            throw ValidationError(limits.tooManyEntries)
+            throw ValidationFailure(limits.tooManyEntries)
         }
     }
 
@@ -31,7 +31,7 @@ final class ArchiveDestination {
     func countBytes(_ count: Int) throws {
         let (total, overflow) = unpackedBytes.addingReportingOverflow(count)
         guard !overflow, count >= 0, total <= limits.maximumUnpackedSize else {
-            throw ValidationError(limits.tooLarge)
+            throw ValidationFailure(limits.tooLarge)
         }
         unpackedBytes = total
     }
@@ -69,14 +69,14 @@ final class ArchiveDestination {
             case .escapes, .invalidName, .link:
                 throw ArchiveDestination.escape(entry)
             default:
-                throw ValidationError(
+                throw ValidationFailure(
                     "Could not unpack the archive entry `\(PrintableText.escaped(entry))`: \(error.message)")
             }
         }
     }
 
-    static func escape(_ entry: String) -> ValidationError {
-        ValidationError(
+    static func escape(_ entry: String) -> ValidationFailure {
+        ValidationFailure(
             "The archive entry `\(PrintableText.escaped(entry))` would be unpacked outside the download folder; refused."
         )
     }

@@ -27,7 +27,7 @@ final class ArchiveStream {
             }
             if result < 0 && errno == EINTR { continue }
             guard result >= 0 else {
-                throw ValidationError("Could not read the archive \(name): \(String(cString: strerror(errno))).")
+                throw ValidationFailure("Could not read the archive \(name): \(String(cString: strerror(errno))).")
             }
             if result == 0 {
                 if total == 0 { return nil }
@@ -59,7 +59,7 @@ final class ArchiveStream {
         }
     }
 
-    var truncated: ValidationError {
-        ValidationError("The archive \(name) is not a valid tar file.")
+    var truncated: ValidationFailure {
+        ValidationFailure("The archive \(name) is not a valid tar file.")
     }
 }

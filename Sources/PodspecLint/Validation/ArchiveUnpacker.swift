@@ -18,7 +18,7 @@ public enum ArchiveUnpacker {
         case .zip: try ZipUnpacker.unpack(archive, into: destination)
         case .tar:
             let descriptor = open(archive, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ValidationError("Could not read the archive \(archive).") }
+            guard descriptor >= 0 else { throw ValidationFailure("Could not read the archive \(archive).") }
             defer { close(descriptor) }
             let stream = ArchiveStream(descriptor: descriptor, name: (archive as NSString).lastPathComponent)
             try TarUnpacker.unpack(stream, into: destination)

@@ -105,7 +105,7 @@ final class DependencyHeaders {
     ) throws -> (names: Set<String>, dependsOnOtherPods: Bool) {
         var nodes: [SpecNode] = []
         for name in names {
-            guard let node = pod.root.spec(named: name) else { throw ValidationError("no spec \(name)") }
+            guard let node = pod.root.spec(named: name) else { throw ValidationFailure("no spec \(name)") }
             for target in try ValidationRun.targetNodes(node, root: pod.root, platform: platform)
             where !nodes.contains(where: { $0.name == target.name }) {
                 nodes.append(target)

@@ -134,7 +134,7 @@ enum FilePatternValidation {
         let declared = try RootAccessors.read("module_map", of: root)
         guard declared.isTruthy else { return }
         guard case .string = try accessor.consumer.read("module_map") ?? .null else {
-            throw ValidationError("no implicit conversion of true into String")
+            throw ValidationFailure("no implicit conversion of true into String")
         }
         let relative = (try accessor.consumer.read("module_map") ?? .null).rubyToS
         let path = FileAccessor.join(accessor.pathList.root, relative)

@@ -14,13 +14,13 @@ struct GitSourceFetcher {
     let options: TransferOptions
 
     /// Checks the revision on the remote, then fetches it and checks its tree out into `folder`.
-    /// - Throws: `ValidationError` with the message V2 reports.
+    /// - Throws: `ValidationFailure` with the message V2 reports.
     func fetch(into folder: String) throws {
         let references: RemoteReferences
         do {
             references = try Remote.listReferences(at: url, options: options)
         } catch {
-            throw ValidationError("[!] Failed to download the source from `\(redacted(url))`: \(error)")
+            throw ValidationFailure("[!] Failed to download the source from `\(redacted(url))`: \(error)")
         }
         var target: OID?
         var refspecs: [String] = []
@@ -39,7 +39,7 @@ struct GitSourceFetcher {
             refspecs = ["+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"]
         } else {
             guard let head = references.all.first(where: { $0.name == "HEAD" })?.id else {
-                throw ValidationError("[!] The remote `\(redacted(url))` has no default branch to download.")
+                throw ValidationFailure("[!] The remote `\(redacted(url))` has no default branch to download.")
             }
             target = head
             refspecs = ["+refs/heads/*:refs/remotes/origin/*"]
@@ -51,23 +51,23 @@ struct GitSourceFetcher {
             var revision = target
             if let commit {
                 guard let resolved = try? repository.resolve(commit) else {
-                    throw ValidationError("[!] The commit `\(commit)` was not found on `\(redacted(url))`.")
+                    throw ValidationFailure("[!] The commit `\(commit)` was not found on `\(redacted(url))`.")
                 }
                 revision = resolved
             }
-            guard let revision else { throw ValidationError("[!] Nothing to check out from `\(redacted(url))`.") }
+            guard let revision else { throw ValidationFailure("[!] Nothing to check out from `\(redacted(url))`.") }
             try repository.resetHard(to: revision)
-        } catch let error as ValidationError {
+        } catch let error as ValidationFailure {
             throw error
         } catch {
-            throw ValidationError("[!] Failed to download the source from `\(redacted(url))`: \(error)")
+            throw ValidationFailure("[!] Failed to download the source from `\(redacted(url))`: \(error)")
         }
     }
 
     /// What `git clone … --branch NAME` prints when the remote has no such branch or tag, as
     /// CocoaPods' downloader reports it.
-    func missingBranch(_ name: String, folder: String) -> ValidationError {
-        ValidationError(
+    func missingBranch(_ name: String, folder: String) -> ValidationFailure {
+        ValidationFailure(
             "[!] /usr/bin/git clone \(redacted(url)) \(folder) --template= --single-branch --depth 1 --branch \(name)\n\n"
                 + "Cloning into '\(folder)'...\n"
                 + "warning: Could not find remote branch \(name) to clone.\n"

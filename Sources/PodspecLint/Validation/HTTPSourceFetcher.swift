@@ -26,7 +26,7 @@ struct HTTPSourceFetcher {
     static func archiveType(url: String, declared: String?) throws -> ArchiveType {
         if let declared {
             guard let type = ArchiveType(rawValue: declared) else {
-                throw ValidationError("Unsupported file type: \(declared)")
+                throw ValidationFailure("Unsupported file type: \(declared)")
             }
             return type
         }
@@ -36,7 +36,7 @@ struct HTTPSourceFetcher {
         if path.hasSuffix(".tar") { return .tar }
         if path.hasSuffix(".tbz") || path.hasSuffix(".tar.bz2") { return .tbz }
         if path.hasSuffix(".txz") || path.hasSuffix(".tar.xz") { return .txz }
-        throw ValidationError("Unsupported file type: \(path.hasSuffix(".dmg") ? "dmg" : "")")
+        throw ValidationFailure("Unsupported file type: \(path.hasSuffix(".dmg") ? "dmg" : "")")
     }
 
     /// Downloads and unpacks into `folder`; returns the pod's root (the single top folder when flattened).
@@ -68,7 +68,7 @@ struct HTTPSourceFetcher {
     static func requireHTTP(_ url: String) throws {
         let scheme = URL(string: url)?.scheme?.lowercased() ?? ""
         guard allowedSchemes.contains(scheme) else {
-            throw ValidationError(notHTTP(url))
+            throw ValidationFailure(notHTTP(url))
         }
     }
 
@@ -86,7 +86,7 @@ struct HTTPSourceFetcher {
         guard let (expected, tool) = sha256.map({ ($0, "sha256sum") }) ?? sha1.map({ ($0, "sha1sum") }) else { return }
         let digest = try SystemTool.output(tool, [path]).split(separator: " ").first.map(String.init) ?? ""
         if digest != expected {
-            throw ValidationError(Self.checksumMismatch(expected: expected, got: digest))
+            throw ValidationFailure(Self.checksumMismatch(expected: expected, got: digest))
         }
     }
 
@@ -95,14 +95,14 @@ struct HTTPSourceFetcher {
         do {
             response = try HTTPClient.send(HTTPRequest(url: url, timeout: timeout))
         } catch {
-            throw ValidationError("[!] Failed to download `\(url)`: \(error.message)")
+            throw ValidationFailure("[!] Failed to download `\(url)`: \(error.message)")
         }
         guard response.isSuccess else {
-            throw ValidationError("[!] Failed to download `\(url)`: HTTP status \(response.status)")
+            throw ValidationFailure("[!] Failed to download `\(url)`: HTTP status \(response.status)")
         }
         let data = Data(response.body)
         guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw ValidationError("Could not write the download of `\(url)` to \(path).")
+            throw ValidationFailure("Could not write the download of `\(url)` to \(path).")
         }
     }
 }

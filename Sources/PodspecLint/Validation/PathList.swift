@@ -33,11 +33,11 @@ public final class PathList: @unchecked Sendable {
     }
 
     /// Reads the tree under `root` once.
-    /// - Throws: `ValidationError` when `root` is not a readable folder.
+    /// - Throws: `ValidationFailure` when `root` is not a readable folder.
     public init(root: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("Attempt to read non existent folder `\(root)`.")
+            throw ValidationFailure("Attempt to read non existent folder `\(root)`.")
         }
         self.root = root
         var files: [String] = []

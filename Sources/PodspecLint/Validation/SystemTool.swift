@@ -24,7 +24,7 @@ enum SystemTool {
         process.waitUntilExit()
         finished = true
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ValidationError("The archive \(name) could not be decompressed with \(tool).")
+            throw ValidationFailure("The archive \(name) could not be decompressed with \(tool).")
         }
     }
 
@@ -37,7 +37,7 @@ enum SystemTool {
         try? pipe.fileHandleForReading.close()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ValidationError("`\(tool)` failed.")
+            throw ValidationFailure("`\(tool)` failed.")
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -48,7 +48,7 @@ enum SystemTool {
                 FileManager.default.isExecutableFile(atPath: $0)
             })
         else {
-            throw ValidationError(
+            throw ValidationFailure(
                 "`\(tool)` is needed for this source; install it (Debian: coreutils, gzip, bzip2, xz-utils).")
         }
         let process = Process()
@@ -59,7 +59,7 @@ enum SystemTool {
         do {
             try process.run()
         } catch {
-            throw ValidationError("Could not run \(tool): \(error.localizedDescription)")
+            throw ValidationFailure("Could not run \(tool): \(error.localizedDescription)")
         }
         return process
     }

@@ -11,7 +11,7 @@ struct ValidationRun {
     let recorder: ValidationRecorder
     /// The pod's root folder, or why it could not be had (raised at the first platform, as
     /// CocoaPods' `download_pod` does).
-    var podRoot: Result<String, any Error> = .failure(ValidationError("no source"))
+    var podRoot: Result<String, any Error> = .failure(ValidationFailure("no source"))
     var urlResponses: [URLChecker.Request: URLChecker.Response?] = [:]
     /// `UI.warn` notices, in order, once each.
     var notices: [String] = []
@@ -83,7 +83,7 @@ struct ValidationRun {
         for name in requested {
             let wanted = try Platform(name: name)
             guard let match = available.first(where: { $0.symbolicName == wanted.symbolicName }) else {
-                throw ValidationError(
+                throw ValidationFailure(
                     Self.unsupportedPlatform(wanted.displayName, spec: (try? node.description()) ?? ""))
             }
             if !result.contains(where: { $0.symbolicName == match.symbolicName }) { result.append(match) }
@@ -260,7 +260,7 @@ struct ValidationRun {
 
     /// `Exception#to_s` of what stopped the analysis.
     static func message(_ error: any Error) -> String {
-        if let error = error as? ValidationError { return error.message }
+        if let error = error as? ValidationFailure { return error.message }
         if let error = error as? ModelError { return error.message }
         return String(describing: error)
     }

@@ -75,7 +75,7 @@ public struct Validator: Sendable {
     /// Fetches the root's `source` into `folder` and returns the pod's root inside it.
     func fetchSource(_ root: SpecNode, into folder: String) throws -> String {
         guard case .hash(let source) = try RootAccessors.read("source", of: root) else {
-            throw ValidationError("The spec has no source to download.")
+            throw ValidationFailure("The spec has no source to download.")
         }
         let credentials = CredentialProvider(environment: options.environment, scopes: options.credentialScopes)
         if let git = source[.symbol("git")]?.stringValue {
@@ -93,7 +93,7 @@ public struct Validator: Sendable {
             ).fetch(into: folder)
         }
         let kind = source.keys.first?.rubyToS ?? "unknown"
-        throw ValidationError("podspec cannot download `:\(kind)` sources; only `:git` and `:http` are supported.")
+        throw ValidationFailure("podspec cannot download `:\(kind)` sources; only `:git` and `:http` are supported.")
     }
 
     /// Every URL the analysis will check, fetched concurrently once.
@@ -136,13 +136,13 @@ public struct Validator: Sendable {
         do {
             let root = try ContainedRoot(directory)
             guard try root.kind(of: folderName) == nil else {
-                throw ValidationError(
+                throw ValidationFailure(
                     "`\(root.path)/\(folderName)` already exists: remove it or give another --validation-dir.")
             }
             _ = try root.createDirectory(folderName)
             return root.path + "/" + folderName
         } catch let error as ContainmentError {
-            throw ValidationError("Cannot use the validation directory `\(directory)`: \(error.message)")
+            throw ValidationFailure("Cannot use the validation directory `\(directory)`: \(error.message)")
         }
     }
 

@@ -12,7 +12,7 @@ enum ZipUnpacker {
         do {
             archive = try Archive(url: URL(fileURLWithPath: archivePath), accessMode: .read)
         } catch {
-            throw ValidationError("The archive \(name) is not a valid zip file.")
+            throw ValidationFailure("The archive \(name) is not a valid zip file.")
         }
         for entry in archive {
             try destination.countEntry()
@@ -56,11 +56,11 @@ enum ZipUnpacker {
             }
         } catch {
             if let stopped { throw stopped }
-            throw ValidationError(
+            throw ValidationFailure(
                 "The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
         }
         guard entry.type != .file || checksum == entry.checksum else {
-            throw ValidationError(
+            throw ValidationFailure(
                 "The archive \(name) is not a valid zip file (entry `\(PrintableText.escaped(entry.path))`).")
         }
     }

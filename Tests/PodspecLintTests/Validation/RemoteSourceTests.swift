@@ -312,7 +312,7 @@ struct RemoteSourceTests {
         let limits = ArchiveLimits(maximumUnpackedSize: 1 << 20, maximumEntries: 10)
         var fetcher = HTTPSourceFetcher(url: server.url(name), type: nil, flatten: nil, timeout: 30)
         fetcher.limits = limits
-        #expect(throws: ValidationError(limits.tooLarge)) { try fetcher.fetch(into: folder) }
+        #expect(throws: ValidationFailure(limits.tooLarge)) { try fetcher.fetch(into: folder) }
         #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == [])
     }
 
@@ -323,7 +323,7 @@ struct RemoteSourceTests {
         let server = try LoopbackServer(.http, serving: served)
         var fetcher = HTTPSourceFetcher(url: server.url("Many.tar.gz"), type: nil, flatten: nil, timeout: 30)
         fetcher.limits = ArchiveLimits(maximumUnpackedSize: 1 << 20, maximumEntries: 2)
-        #expect(throws: ValidationError(fetcher.limits.tooManyEntries)) {
+        #expect(throws: ValidationFailure(fetcher.limits.tooManyEntries)) {
             try fetcher.fetch(into: scratch.path + "/many")
         }
     }
