@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// Every check of the linter, in one list: the linter derives its steps from it and the rule
 /// catalogue lists it in this order. Root checks and analyzer steps run in the order listed here
 /// (CocoaPods' order: results keep the order they were first reported in); hooks run in
@@ -38,13 +40,15 @@ struct LintPlan: Sendable {
     }
 
     let rootChecks: [any RootCheck.Type]
-    let hooks: [String: any AttributeHook.Type]
+    /// The hook of each table attribute, by `Attribute.index`.
+    let hooks: [(any AttributeHook.Type)?]
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
         rootChecks = checks.compactMap { $0 as? any RootCheck.Type }
-        hooks = Dictionary(
+        let byName = Dictionary(
             uniqueKeysWithValues: checks.compactMap { $0 as? any AttributeHook.Type }.map { ($0.attribute, $0) })
+        hooks = AttributeTable.all.map { byName[$0.name] }
         var steps: [AnalyzerStep] = []
         for check in checks {
             if let check = check as? any ConsumerCheck.Type {

@@ -23,6 +23,9 @@ public struct Consumer: Sendable {
     /// The consumer's spec.
     public var spec: Specification { node.spec }
 
+    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
+    public var declared: DeclaredValues { memo.declared { DeclaredValues(node.spec) } }
+
     // MARK: Accessors
 
     /// The attributes the Consumer has a reader for (`consumer.respond_to?(name)`), besides the
@@ -420,12 +423,19 @@ private final class Memo: Sendable {
 
     private let slots = Mutex<[Slot]>(Array(repeating: .empty, count: AttributeTable.all.count * 2))
     private let set = Mutex<SetAttributes?>(nil)
+    private let declaredValues = Mutex<DeclaredValues?>(nil)
 
     /// The consumer's `SetAttributes`, made by `make` the first time.
-    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes {
-        if let kept = set.withLock({ $0 }) { return kept }
+    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes { Memo.once(set, make) }
+
+    /// The consumer's `DeclaredValues`, made by `make` the first time.
+    func declared(_ make: () -> DeclaredValues) -> DeclaredValues { Memo.once(declaredValues, make) }
+
+    /// The value kept in `cell`, else `make`'s, kept.
+    private static func once<T: Sendable>(_ cell: borrowing Mutex<T?>, _ make: () -> T) -> T {
+        if let kept = cell.withLock({ $0 }) { return kept }
         let made = make()
-        set.withLock { $0 = made }
+        cell.withLock { $0 = made }
         return made
     }
 
