@@ -416,12 +416,24 @@ private final class Memo: Sendable {
     enum Kind: Int { case value = 0, read = 1 }
 
     private enum Slot: Sendable {
-        case empty
         case value(PodValue)
         case failure(ModelError)
     }
 
-    private let slots = Mutex<[Slot]>(Array(repeating: .empty, count: AttributeTable.all.count * 2))
+    /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
+    /// only the reads made are stored (an array of every slot's result cost more to make and free).
+    private struct Slots {
+        /// For each (index, kind): 1 + the position of its result in `results`, 0 when not read yet.
+        var positions = [UInt16](repeating: 0, count: AttributeTable.all.count * 2)
+        var results: [Slot]
+
+        init() {
+            results = []
+            results.reserveCapacity(AttributeTable.all.count)
+        }
+    }
+
+    private let slots = Mutex(Slots())
     private let set = Mutex<SetAttributes?>(nil)
     private let declaredValues = Mutex<DeclaredValues?>(nil)
 
@@ -444,23 +456,27 @@ private final class Memo: Sendable {
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
         guard index >= 0 else { return try compute() }
         let slot = index * 2 + kind.rawValue
-        let kept: Slot = slots.withLock { slots in slots[slot] }
-        switch kept {
-        case .value(let value): return value
-        case .failure(let error): throw error
-        case .empty: break
+        let kept: Slot? = slots.withLock { slots in
+            let position = Int(slots.positions[slot])
+            return position == 0 ? nil : slots.results[position - 1]
         }
         let result: Slot
-        do {
-            result = .value(try compute())
-        } catch let error as ModelError {
-            result = .failure(error)
+        if let kept {
+            result = kept
+        } else {
+            do {
+                result = .value(try compute())
+            } catch let error as ModelError {
+                result = .failure(error)
+            }
+            slots.withLock { slots in
+                slots.results.append(result)
+                slots.positions[slot] = UInt16(slots.results.count)
+            }
         }
-        slots.withLock { slots in slots[slot] = result }
         switch result {
         case .value(let value): return value
         case .failure(let error): throw error
-        case .empty: fatalError("unreachable")
         }
     }
 }
