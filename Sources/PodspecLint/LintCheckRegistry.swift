@@ -45,22 +45,26 @@ struct LintPlan: Sendable {
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
-        rootChecks = checks.compactMap { $0 as? any RootCheck.Type }
-        let byName = Dictionary(
-            uniqueKeysWithValues: checks.compactMap { $0 as? any AttributeHook.Type }.map { ($0.attribute, $0) })
-        hooks = AttributeTable.all.map { byName[$0.name] }
+        var roots: [any RootCheck.Type] = []
+        var hooksByName: [String: any AttributeHook.Type] = [:]
         var steps: [AnalyzerStep] = []
         for check in checks {
-            if let check = check as? any ConsumerCheck.Type {
-                steps.append(.consumer(check))
-            } else if let check = check as? any DeclaredAttributeCheck.Type {
+            switch check.phase {
+            case .root(let check): roots.append(check)
+            case .hook(let check):
+                precondition(hooksByName.updateValue(check, forKey: check.attribute) == nil, "two hooks for one attribute")
+            case .consumer(let check): steps.append(.consumer(check))
+            case .declaredAttribute(let check):
                 if case .attributes(let run)? = steps.last {
                     steps[steps.count - 1] = .attributes(run + [check])
                 } else {
                     steps.append(.attributes([check]))
                 }
+            case .none: break
             }
         }
+        rootChecks = roots
+        hooks = AttributeTable.all.map { hooksByName[$0.name] }
         analyzer = steps
     }
 }
