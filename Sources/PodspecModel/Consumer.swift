@@ -415,21 +415,17 @@ struct SetAttributes: Sendable {
 private final class Memo: Sendable {
     enum Kind: Int { case value = 0, read = 1 }
 
-    private enum Slot: Sendable {
-        case value(PodValue)
-        case failure(ModelError)
-    }
-
     /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
     /// only the reads made are stored (an array of every slot's result cost more to make and free).
     private struct Slots {
-        /// For each (index, kind): 1 + the position of its result in `results`, 0 when not read yet.
-        var positions = [UInt16](repeating: 0, count: AttributeTable.all.count * 2)
-        var results: [Slot]
+        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for `failures[-n - 1]`.
+        var positions = [Int16](repeating: 0, count: AttributeTable.all.count * 2)
+        var values: [PodValue]
+        var failures: [ModelError] = []
 
         init() {
-            results = []
-            results.reserveCapacity(AttributeTable.all.count)
+            values = []
+            values.reserveCapacity(AttributeTable.all.count)
         }
     }
 
@@ -456,27 +452,26 @@ private final class Memo: Sendable {
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
         guard index >= 0 else { return try compute() }
         let slot = index * 2 + kind.rawValue
-        let kept: Slot? = slots.withLock { slots in
-            let position = Int(slots.positions[slot])
-            return position == 0 ? nil : slots.results[position - 1]
+        // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
+        let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
+            let position = slots.positions[slot]
+            return (position, position > 0 ? Optional.some(slots.values[Int(position) - 1]) : Optional.none)
         }
-        let result: Slot
-        if let kept {
-            result = kept
-        } else {
-            do {
-                result = .value(try compute())
-            } catch let error as ModelError {
-                result = .failure(error)
-            }
+        if let kept { return kept }
+        if position < 0 { throw slots.withLock { slots in slots.failures[Int(-position) - 1] } }
+        do {
+            let value = try compute()
             slots.withLock { slots in
-                slots.results.append(result)
-                slots.positions[slot] = UInt16(slots.results.count)
+                slots.values.append(value)
+                slots.positions[slot] = Int16(slots.values.count)
             }
-        }
-        switch result {
-        case .value(let value): return value
-        case .failure(let error): throw error
+            return value
+        } catch let error as ModelError {
+            slots.withLock { slots in
+                slots.failures.append(error)
+                slots.positions[slot] = -Int16(slots.failures.count)
+            }
+            throw error
         }
     }
 }
