@@ -12,16 +12,34 @@ protocol LintCheck: Sendable {
     static var ours: Bool { get }
     /// Whether only the full validation (lint without `--quick`) runs it, so quick lint stays CocoaPods'.
     static var fullValidationOnly: Bool { get }
+    /// The phase the check runs in (given by the phase protocol it conforms to).
+    static var phase: LintPhase { get }
 }
 
 extension LintCheck {
     static var ours: Bool { false }
     static var fullValidationOnly: Bool { false }
+    static var phase: LintPhase { .none }
+}
+
+/// The phase a check runs in, with the check as that phase's type: the plan sorts the checks by it
+/// rather than by dynamic casts (the first cast of each type searched the conformance records).
+enum LintPhase {
+    case root(any RootCheck.Type)
+    case hook(any AttributeHook.Type)
+    case consumer(any ConsumerCheck.Type)
+    case declaredAttribute(any DeclaredAttributeCheck.Type)
+    /// Run by another check (the source hook runs the GitHub checks).
+    case none
 }
 
 /// A root step (`validate_root_name`, `check_required_attributes`, …): runs once, before the hooks.
 protocol RootCheck: LintCheck {
     static func check(_ context: LintContext)
+}
+
+extension RootCheck {
+    static var phase: LintPhase { .root(self) }
 }
 
 /// Where a validation hook reads its value: the root spec's accessor or the consumer's reader.
@@ -40,6 +58,7 @@ protocol AttributeHook: LintCheck {
 
 extension AttributeHook {
     static var identifier: String { attribute }
+    static var phase: LintPhase { .hook(self) }
 }
 
 /// A step of the `Analyzer` for one spec on one platform (unknown keys, file patterns, emptiness).
@@ -48,8 +67,16 @@ protocol ConsumerCheck: LintCheck {
     static func check(_ consumer: Consumer, _ context: LintContext) throws
 }
 
+extension ConsumerCheck {
+    static var phase: LintPhase { .consumer(self) }
+}
+
 /// A step of the `Analyzer`'s attribute loop: called for every attribute of the table with the
 /// value the spec itself declares (`.null` when it declares none).
 protocol DeclaredAttributeCheck: LintCheck {
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
+}
+
+extension DeclaredAttributeCheck {
+    static var phase: LintPhase { .declaredAttribute(self) }
 }

@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// Every check of the linter, in one list: the linter derives its steps from it and the rule
 /// catalogue lists it in this order. Root checks and analyzer steps run in the order listed here
 /// (CocoaPods' order: results keep the order they were first reported in); hooks run in
@@ -38,25 +40,31 @@ struct LintPlan: Sendable {
     }
 
     let rootChecks: [any RootCheck.Type]
-    let hooks: [String: any AttributeHook.Type]
+    /// The hook of each table attribute, by `Attribute.index`.
+    let hooks: [(any AttributeHook.Type)?]
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
-        rootChecks = checks.compactMap { $0 as? any RootCheck.Type }
-        hooks = Dictionary(
-            uniqueKeysWithValues: checks.compactMap { $0 as? any AttributeHook.Type }.map { ($0.attribute, $0) })
+        var roots: [any RootCheck.Type] = []
+        var hooksByName: [String: any AttributeHook.Type] = [:]
         var steps: [AnalyzerStep] = []
         for check in checks {
-            if let check = check as? any ConsumerCheck.Type {
-                steps.append(.consumer(check))
-            } else if let check = check as? any DeclaredAttributeCheck.Type {
+            switch check.phase {
+            case .root(let check): roots.append(check)
+            case .hook(let check):
+                precondition(hooksByName.updateValue(check, forKey: check.attribute) == nil, "two hooks for one attribute")
+            case .consumer(let check): steps.append(.consumer(check))
+            case .declaredAttribute(let check):
                 if case .attributes(let run)? = steps.last {
                     steps[steps.count - 1] = .attributes(run + [check])
                 } else {
                     steps.append(.attributes([check]))
                 }
+            case .none: break
             }
         }
+        rootChecks = roots
+        hooks = AttributeTable.all.map { hooksByName[$0.name] }
         analyzer = steps
     }
 }

@@ -5,6 +5,8 @@ import PodspecModel
 /// see it: they report through a ``LintContext`` bound to their rule.
 final class LintCollector {
     let root: SpecNode
+    /// The values the root spec writes, by attribute.
+    let rootDeclared: DeclaredValues
     /// The path of the podspec as given, when linting a file.
     let file: String?
     var results = LintResults()
@@ -13,6 +15,7 @@ final class LintCollector {
 
     init(root: SpecNode, file: String?) {
         self.root = root
+        rootDeclared = DeclaredValues(root.spec)
         self.file = file
     }
 

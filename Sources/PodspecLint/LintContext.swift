@@ -15,6 +15,8 @@ struct LintContext {
     }
 
     var root: SpecNode { collector.root }
+    /// The values the root spec writes, by attribute.
+    var rootDeclared: DeclaredValues { collector.rootDeclared }
     /// The path of the podspec as given, when linting a file.
     var file: String? { collector.file }
     /// The spec/platform being analysed; nil during the root checks.

@@ -59,14 +59,14 @@ public struct Linter: Sendable {
     /// an error while reading or validating becomes ``Unable to validate due to exception: …``.
     private func runHooks(_ plan: LintPlan, scope: HookScope, _ collector: LintCollector) {
         for attribute in AttributeTable.all where attribute.rootOnly == (scope == .root) {
-            guard let hook = plan.hooks[attribute.name], hook.scope == scope else { continue }
+            guard let hook = plan.hooks[attribute.index], hook.scope == scope else { continue }
             let context = LintContext(hook, collector)
             do {
                 let value: PodValue
                 if let consumer = collector.consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
-                    value = try RootAccessors.read(attribute.name, of: collector.root)
+                    value = try RootAccessors.read(attribute, of: collector.root, own: collector.rootDeclared)
                 }
                 guard value.isTruthy else { continue }
                 try hook.validate(value, context)
@@ -84,8 +84,9 @@ public struct Linter: Sendable {
             case .consumer(let check):
                 try check.check(consumer, LintContext(check, collector))
             case .attributes(let checks):
+                let own = consumer.declared
                 for attribute in AttributeTable.all {
-                    let declared = consumer.spec.attributes[attribute.name] ?? .null
+                    let declared = own[attribute]
                     for check in checks { check.check(attribute, declared, LintContext(check, collector)) }
                 }
             }

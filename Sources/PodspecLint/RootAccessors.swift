@@ -5,28 +5,56 @@ import PodspecModel
 /// `module_name`), as the linter calls them: on a spec they read **that spec's own** hash
 /// (so a subspec's `homepage` is its own), except `version`, which is the root's.
 enum RootAccessors {
+    /// What `read` does for an attribute: decided once per table attribute, not per read.
+    private enum Reader {
+        case name, version, swiftVersions, cocoapodsVersion, authors, license, source, heredocChomp, screenshots
+        case moduleName, defaultSubspecs, raw
+
+        init(_ name: String) {
+            switch name {
+            case "name": self = .name
+            case "version": self = .version
+            case "swift_versions": self = .swiftVersions
+            case "cocoapods_version": self = .cocoapodsVersion
+            case "authors": self = .authors
+            case "license": self = .license
+            case "source": self = .source
+            case "summary", "description", "prepare_command": self = .heredocChomp
+            case "screenshots": self = .screenshots
+            case "module_name": self = .moduleName
+            case "default_subspecs": self = .defaultSubspecs
+            default: self = .raw
+            }
+        }
+    }
+
+    /// The reader of each table attribute, by `Attribute.index`.
+    private static let readers = AttributeTable.all.map { Reader($0.name) }
+
     /// `spec.send(name)`; `.null` for Ruby `nil`.
     /// - Throws: the Ruby error the reader raises (malformed version, bad authors entry, …).
     static func read(_ name: String, of node: SpecNode) throws -> PodValue {
-        let own = node.spec.attributes
-        let raw = own[name] ?? .null
-        switch name {
-        case "name": return node.name.map(PodValue.string) ?? .null
-        case "version": return .version(try version(of: node).string)
-        case "swift_versions": return try swiftVersions(of: node)
-        case "cocoapods_version": return .string(try Requirement.create(raw).description)
-        case "authors": return try authors(raw)
-        case "license": return try license(raw)
-        case "source":
+        try read(AttributeTable.attribute(named: name) ?? Attribute(name), of: node, own: DeclaredValues(node.spec))
+    }
+
+    /// `spec.send(attribute.name)`, where `own` holds the values `node`'s spec writes.
+    static func read(_ attribute: Attribute, of node: SpecNode, own: DeclaredValues) throws -> PodValue {
+        let raw = own[attribute]
+        switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
+        case .name: return node.name.map(PodValue.string) ?? .null
+        case .version: return .version(try version(of: node).string)
+        case .swiftVersions: return try swiftVersions(own)
+        case .cocoapodsVersion: return .string(try Requirement.create(raw).description)
+        case .authors: return try authors(raw)
+        case .license: return try license(raw)
+        case .source:
             if case .hash = raw { return try Consumer.symbolizeKeys(raw, recursive: true) }
             return raw
-        case "summary", "description", "prepare_command": return try heredocChomp(raw)
-        case "screenshots": return .array(Consumer.splat(raw))
-        case "module_name": return moduleName(of: node)
-        case "default_subspecs":
-            let value = raw == .null ? (own["default_subspec"] ?? .null) : raw
-            return .array(Consumer.splat(value))
-        default: return raw
+        case .heredocChomp: return try heredocChomp(raw)
+        case .screenshots: return .array(Consumer.splat(raw))
+        case .moduleName: return moduleName(own)
+        case .defaultSubspecs: return .array(Consumer.splat(raw == .null ? own["default_subspec"] : raw))
+        case .raw: return raw
         }
     }
 
@@ -36,10 +64,10 @@ enum RootAccessors {
     }
 
     /// `swift_versions`: `Array(swift_versions)` plus the legacy `swift_version`, as Versions, `uniq.sort`.
-    static func swiftVersions(of node: SpecNode) throws -> PodValue {
-        let own = node.spec.attributes
-        var values = Consumer.splat(own["swift_versions"] ?? .null)
-        if let legacy = own["swift_version"], legacy != .null { values.append(legacy) }
+    static func swiftVersions(_ own: DeclaredValues) throws -> PodValue {
+        var values = Consumer.splat(own["swift_versions"])
+        let legacy = own["swift_version"]
+        if legacy != .null { values.append(legacy) }
         var versions: [Version] = []
         for value in values {
             let version = try Version(rubyValue: value)
@@ -90,11 +118,12 @@ enum RootAccessors {
     }
 
     /// `module_name`: the own `module_name`, else the C99-ified `header_dir` or name.
-    static func moduleName(of node: SpecNode) -> PodValue {
-        let own = node.spec.attributes
-        if let value = own["module_name"], value.isTruthy { return value }
+    static func moduleName(_ own: DeclaredValues) -> PodValue {
+        let value = own["module_name"]
+        if value.isTruthy { return value }
         for key in ["header_dir", "name"] {
-            if let value = own[key], value != .null { return .string(RubyText.c99Identifier(value.rubyToS)) }
+            let value = own[key]
+            if value != .null { return .string(RubyText.c99Identifier(value.rubyToS)) }
         }
         return .null
     }

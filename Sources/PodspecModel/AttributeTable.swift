@@ -103,8 +103,10 @@ public enum AttributeTable {
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { byName[name] }
 
+    private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.index) })
+
     /// The `index` of the attribute named `name`.
-    static func index(named name: String) -> Int? { byName[name]?.index }
+    static func index(named name: String) -> Int? { indexByName[name] }
 
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
     public static func attribute(forWriter writer: String) -> Attribute? { byWriter[writer] }

@@ -23,6 +23,9 @@ public struct Consumer: Sendable {
     /// The consumer's spec.
     public var spec: Specification { node.spec }
 
+    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
+    public var declared: DeclaredValues { memo.declared { DeclaredValues(node.spec) } }
+
     // MARK: Accessors
 
     /// The attributes the Consumer has a reader for (`consumer.respond_to?(name)`), besides the
@@ -412,20 +415,35 @@ struct SetAttributes: Sendable {
 private final class Memo: Sendable {
     enum Kind: Int { case value = 0, read = 1 }
 
-    private enum Slot: Sendable {
-        case empty
-        case value(PodValue)
-        case failure(ModelError)
+    /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
+    /// only the reads made are stored (an array of every slot's result cost more to make and free).
+    private struct Slots {
+        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for `failures[-n - 1]`.
+        var positions = [Int16](repeating: 0, count: AttributeTable.all.count * 2)
+        var values: [PodValue]
+        var failures: [ModelError] = []
+
+        init() {
+            values = []
+            values.reserveCapacity(AttributeTable.all.count)
+        }
     }
 
-    private let slots = Mutex<[Slot]>(Array(repeating: .empty, count: AttributeTable.all.count * 2))
+    private let slots = Mutex(Slots())
     private let set = Mutex<SetAttributes?>(nil)
+    private let declaredValues = Mutex<DeclaredValues?>(nil)
 
     /// The consumer's `SetAttributes`, made by `make` the first time.
-    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes {
-        if let kept = set.withLock({ $0 }) { return kept }
+    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes { Memo.once(set, make) }
+
+    /// The consumer's `DeclaredValues`, made by `make` the first time.
+    func declared(_ make: () -> DeclaredValues) -> DeclaredValues { Memo.once(declaredValues, make) }
+
+    /// The value kept in `cell`, else `make`'s, kept.
+    private static func once<T: Sendable>(_ cell: borrowing Mutex<T?>, _ make: () -> T) -> T {
+        if let kept = cell.withLock({ $0 }) { return kept }
         let made = make()
-        set.withLock { $0 = made }
+        cell.withLock { $0 = made }
         return made
     }
 
@@ -434,23 +452,26 @@ private final class Memo: Sendable {
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
         guard index >= 0 else { return try compute() }
         let slot = index * 2 + kind.rawValue
-        let kept: Slot = slots.withLock { slots in slots[slot] }
-        switch kept {
-        case .value(let value): return value
-        case .failure(let error): throw error
-        case .empty: break
+        // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
+        let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
+            let position = slots.positions[slot]
+            return (position, position > 0 ? Optional.some(slots.values[Int(position) - 1]) : Optional.none)
         }
-        let result: Slot
+        if let kept { return kept }
+        if position < 0 { throw slots.withLock { slots in slots.failures[Int(-position) - 1] } }
         do {
-            result = .value(try compute())
+            let value = try compute()
+            slots.withLock { slots in
+                slots.values.append(value)
+                slots.positions[slot] = Int16(slots.values.count)
+            }
+            return value
         } catch let error as ModelError {
-            result = .failure(error)
-        }
-        slots.withLock { slots in slots[slot] = result }
-        switch result {
-        case .value(let value): return value
-        case .failure(let error): throw error
-        case .empty: fatalError("unreachable")
+            slots.withLock { slots in
+                slots.failures.append(error)
+                slots.positions[slot] = -Int16(slots.failures.count)
+            }
+            throw error
         }
     }
 }

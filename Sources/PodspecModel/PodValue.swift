@@ -5,7 +5,7 @@ import OrderedCollections
 ///
 /// Hash keys are values too (Ruby distinguishes `"a"` from `:a`); insertion order is kept
 /// because it is CocoaPods' JSON key order.
-public indirect enum PodValue: Hashable, Sendable {
+public enum PodValue: Hashable, Sendable {
     case string(String)
     case symbol(String)
     case integer(Int)

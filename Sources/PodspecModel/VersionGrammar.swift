@@ -12,43 +12,46 @@ enum VersionGrammar {
     /// `[0-9a-zA-Z\-\.]`
     static func isMetadataChar(_ b: UInt8) -> Bool { isSegmentChar(b) || b == 0x2E }
 
-    /// Simulates a small NFA over `bytes`; states are indices, `start` is the initial state.
+    /// Simulates a small NFA over `bytes`; states are bit positions of a set (`1 << state`), `start` is the
+    /// initial state and `step` gives the set a state moves to on a byte.
     private static func run(
-        _ bytes: ArraySlice<UInt8>, start: Int, accepting: Set<Int>, step: (Int, UInt8) -> [Int]
+        _ bytes: ArraySlice<UInt8>, start: Int, accepting: UInt16, step: (Int, UInt8) -> UInt16
     ) -> Bool {
-        var current: Set<Int> = [start]
+        var current: UInt16 = 1 << start
         for b in bytes {
-            var next = Set<Int>()
-            for s in current { next.formUnion(step(s, b)) }
-            if next.isEmpty { return false }
+            var next: UInt16 = 0
+            var states = current
+            while states != 0 {
+                let s = states.trailingZeroBitCount
+                states &= states - 1
+                next |= step(s, b)
+            }
+            if next == 0 { return false }
             current = next
         }
-        return !current.isDisjoint(with: accepting)
+        return current & accepting != 0
     }
+
+    /// The state set holding only `state` when `condition` holds, else the empty set.
+    private static func to(_ state: Int, if condition: Bool) -> UInt16 { condition ? 1 << state : 0 }
 
     /// `[0-9]+(\.[0-9a-zA-Z\-]+)*(\+[0-9a-zA-Z\-\.]+)?`, repeated (`(…)*`) when `repeated`.
     /// States: 0 start, 1 digits, 2 after `.`, 3 segment, 4 after `+`, 5 metadata.
     static func matchesVersion(_ bytes: ArraySlice<UInt8>, repeated: Bool) -> Bool {
         if bytes.isEmpty { return repeated }
-        return run(bytes, start: 0, accepting: [1, 3, 5]) { state, b in
-            var out: [Int] = []
+        let accepting: UInt16 = 1 << 1 | 1 << 3 | 1 << 5
+        return run(bytes, start: 0, accepting: accepting) { state, b in
+            var out: UInt16 = 0
             switch state {
-            case 0: if isDigit(b) { out.append(1) }
-            case 1:
-                if isDigit(b) { out.append(1) }
-                if b == 0x2E { out.append(2) }
-                if b == 0x2B { out.append(4) }
-            case 2: if isSegmentChar(b) { out.append(3) }
-            case 3:
-                if isSegmentChar(b) { out.append(3) }
-                if b == 0x2E { out.append(2) }
-                if b == 0x2B { out.append(4) }
-            case 4: if isMetadataChar(b) { out.append(5) }
-            case 5: if isMetadataChar(b) { out.append(5) }
+            case 0: out = to(1, if: isDigit(b))
+            case 1: out = to(1, if: isDigit(b)) | to(2, if: b == 0x2E) | to(4, if: b == 0x2B)
+            case 2: out = to(3, if: isSegmentChar(b))
+            case 3: out = to(3, if: isSegmentChar(b)) | to(2, if: b == 0x2E) | to(4, if: b == 0x2B)
+            case 4, 5: out = to(5, if: isMetadataChar(b))
             default: break
             }
             // A new repetition may start after any accepting state.
-            if repeated, [1, 3, 5].contains(state), isDigit(b) { out.append(1) }
+            if repeated, accepting & (1 << state) != 0, isDigit(b) { out |= 1 << 1 }
             return out
         }
     }
@@ -57,32 +60,22 @@ enum VersionGrammar {
     /// States: 0 start, 1 major, 2 dot, 3 minor, 4 dot, 5 patch, 6 dash, 7 pre, 8 plus, 9 meta.
     static func matchesSemanticVersion(_ bytes: ArraySlice<UInt8>) -> Bool {
         if bytes.isEmpty { return true }
-        let accepting: Set<Int> = [1, 3, 5, 7, 9]
+        let accepting: UInt16 = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7 | 1 << 9
         return run(bytes, start: 0, accepting: accepting) { state, b in
-            var out: [Int] = []
+            var out: UInt16 = 0
             switch state {
-            case 0: if isDigit(b) { out.append(1) }
-            case 1:
-                if isDigit(b) { out.append(1) }
-                if b == 0x2E { out.append(2) }
-            case 2: if isDigit(b) { out.append(3) }
-            case 3:
-                if isDigit(b) { out.append(3) }
-                if b == 0x2E { out.append(4) }
-            case 4: if isDigit(b) { out.append(5) }
-            case 5:
-                if isDigit(b) { out.append(5) }
-                if b == 0x2D { out.append(6) }
-                if b == 0x2B { out.append(8) }
-            case 6: if isMetadataChar(b) { out.append(7) }
-            case 7:
-                if isMetadataChar(b) { out.append(7) }
-                if b == 0x2B { out.append(8) }
-            case 8: if isMetadataChar(b) { out.append(9) }
-            case 9: if isMetadataChar(b) { out.append(9) }
+            case 0: out = to(1, if: isDigit(b))
+            case 1: out = to(1, if: isDigit(b)) | to(2, if: b == 0x2E)
+            case 2: out = to(3, if: isDigit(b))
+            case 3: out = to(3, if: isDigit(b)) | to(4, if: b == 0x2E)
+            case 4: out = to(5, if: isDigit(b))
+            case 5: out = to(5, if: isDigit(b)) | to(6, if: b == 0x2D) | to(8, if: b == 0x2B)
+            case 6: out = to(7, if: isMetadataChar(b))
+            case 7: out = to(7, if: isMetadataChar(b)) | to(8, if: b == 0x2B)
+            case 8, 9: out = to(9, if: isMetadataChar(b))
             default: break
             }
-            if accepting.contains(state), isDigit(b) { out.append(1) }
+            if accepting & (1 << state) != 0, isDigit(b) { out |= 1 << 1 }
             return out
         }
     }

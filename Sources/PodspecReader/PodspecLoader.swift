@@ -63,11 +63,12 @@ public enum PodspecLoader {
         record: EvaluationRecord? = nil
     ) throws(PodspecLoadError) -> Specification
     {
-        let basename = (absolutePath as NSString).lastPathComponent
+        // Only a failure names the file: the bridged `lastPathComponent` is not free.
+        func basename() -> String { (absolutePath as NSString).lastPathComponent }
         func failure(_ description: String, _ line: Int?, _ column: Int?, refusal: Bool = false) -> PodspecLoadError {
             PodspecLoadError(
                 path: path, line: line, column: column,
-                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename)` file: \(description)",
+                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename())` file: \(description)",
                                                      absolutePath: absolutePath, contents: bytes, line: line),
                 isRefusal: refusal)
         }
@@ -86,7 +87,7 @@ public enum PodspecLoader {
             let named = error.further[0].position
             throw PodspecLoadError(
                 path: path, line: named.line, column: named.column,
-                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename)` file: \(description)",
+                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename())` file: \(description)",
                                                      absolutePath: absolutePath, contents: bytes, line: error.position.line))
         } catch let error as SyntaxError {
             throw failure(error.message, error.position.line, error.position.column)

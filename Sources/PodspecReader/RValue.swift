@@ -66,8 +66,8 @@ final class RObject {
     }
 }
 
-/// A Ruby value during evaluation.
-indirect enum RValue {
+/// A Ruby value during evaluation. Only a range is boxed (it holds values): other payloads are stored inline.
+enum RValue {
     case nilValue
     case bool(Bool)
     case integer(Int)
@@ -76,7 +76,7 @@ indirect enum RValue {
     case symbol(String)
     case array(RArray)
     case hash(RHash)
-    case range(RValue, RValue, exclusive: Bool)
+    indirect case range(RValue, RValue, exclusive: Bool)
     case regex(NSRegularExpression, source: String)
     case spec(SpecObject)
     case platformProxy(SpecObject, PlatformName)

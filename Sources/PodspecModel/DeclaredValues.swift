@@ -1,0 +1,36 @@
+import OrderedCollections
+
+/// The values a spec itself writes at top level (`attributes_hash[name]`), by attribute: one pass
+/// over the spec's keys, then each table attribute is an array read, where looking it up in the
+/// attributes compared its name with every key (the hash holds fewer than 16 keys, so no hash table).
+public struct DeclaredValues: Sendable {
+    private let attributes: OrderedDictionary<String, PodValue>
+    /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
+    /// writes nothing (offsets, not values: an array of numbers is made without copying values).
+    private let offsets: [Int]
+
+    public init(_ spec: Specification) {
+        attributes = spec.attributes
+        var offsets = [Int](repeating: 0, count: AttributeTable.all.count)
+        for (offset, key) in spec.attributes.keys.enumerated() {
+            if let index = AttributeTable.index(named: key) { offsets[index] = offset + 1 }
+        }
+        self.offsets = offsets
+    }
+
+    /// The value written for `attribute`, `.null` when none.
+    public subscript(attribute: Attribute) -> PodValue {
+        guard attribute.index >= 0 else { return attributes[attribute.name] ?? .null }
+        return value(atOffset: offsets[attribute.index])
+    }
+
+    private func value(atOffset offset: Int) -> PodValue {
+        offset == 0 ? .null : attributes.values[offset - 1]
+    }
+
+    /// The value written under `key`, which need not be an attribute's name (`swift_version`).
+    public subscript(key: String) -> PodValue {
+        if let index = AttributeTable.index(named: key) { return value(atOffset: offsets[index]) }
+        return attributes[key] ?? .null
+    }
+}
