@@ -111,12 +111,13 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/podspec $(DESTDIR)$(PREFIX)/share/bash-completion/completions/podspec \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_podspec $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/podspec.fish
 
-## format / lint: the toolchain's swift-format with .swift-format.
+## format: rewrite the sources as the toolchain's swift-format lays them out (.swift-format).
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
 
+## lint: fail on any swift-format finding (layout, force unwraps, force try); .ci/run runs it.
 lint:
-	$(SWIFT) format lint -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
 clean:
 	rm -rf .build

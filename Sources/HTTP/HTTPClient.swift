@@ -126,7 +126,8 @@ public enum HTTPClient {
 
     public static func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
         try VerboseLog.step(
-            "\(request.method.rawValue) \(request.url)", outcome: { $0.reason.isEmpty ? "\($0.status)" : "\($0.status) \($0.reason)" }
+            "\(request.method.rawValue) \(request.url)",
+            outcome: { $0.reason.isEmpty ? "\($0.status)" : "\($0.status) \($0.reason)" }
         ) { () throws(HTTPError) -> HTTPResponse in try sendLogged(request) }
     }
 

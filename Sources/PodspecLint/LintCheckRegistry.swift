@@ -52,7 +52,8 @@ struct LintPlan: Sendable {
             switch check.phase {
             case .root(let check): roots.append(check)
             case .hook(let check):
-                precondition(hooksByName.updateValue(check, forKey: check.attribute) == nil, "two hooks for one attribute")
+                precondition(
+                    hooksByName.updateValue(check, forKey: check.attribute) == nil, "two hooks for one attribute")
             case .consumer(let check): steps.append(.consumer(check))
             case .declaredAttribute(let check):
                 if case .attributes(let run)? = steps.last {

@@ -28,8 +28,9 @@ public enum AttributeTable {
         Attribute("version", rootOnly: true, required: true),
         Attribute("swift_versions", rootOnly: true, container: .array, singular: "swift_version"),
         Attribute("cocoapods_version", rootOnly: true),
-        Attribute("authors", rootOnly: true, required: true, types: [.string, .array, .hash], container: .hash,
-                  singular: "author"),
+        Attribute(
+            "authors", rootOnly: true, required: true, types: [.string, .array, .hash], container: .hash,
+            singular: "author"),
         Attribute("social_media_url", rootOnly: true),
         Attribute("license", rootOnly: true, required: true, container: .hash, keys: .list(licenseKeys)),
         Attribute("homepage", rootOnly: true, required: true),
@@ -44,12 +45,14 @@ public enum AttributeTable {
         Attribute("static_framework", rootOnly: true, types: [.trueClass, .falseClass]),
         Attribute("deprecated", rootOnly: true, types: [.trueClass, .falseClass]),
         Attribute("deprecated_in_favor_of", rootOnly: true),
-        Attribute("platforms", multiPlatform: false, inherited: true, container: .hash,
-                  keys: .list(PlatformName.dslOrder.map(\.rawValue))),
+        Attribute(
+            "platforms", multiPlatform: false, inherited: true, container: .hash,
+            keys: .list(PlatformName.dslOrder.map(\.rawValue))),
         Attribute("dependencies", inherited: true, container: .hash),
         Attribute("info_plist", inherited: false, container: .hash),
-        Attribute("requires_arc", inherited: true, types: [.trueClass, .falseClass, .string, .array],
-                  filePatterns: true),
+        Attribute(
+            "requires_arc", inherited: true, types: [.trueClass, .falseClass, .string, .array],
+            filePatterns: true),
         Attribute("frameworks", inherited: true, container: .array, singular: "framework"),
         Attribute("weak_frameworks", inherited: true, container: .array, singular: "weak_framework"),
         Attribute("libraries", inherited: true, container: .array, singular: "library"),
@@ -68,21 +71,25 @@ public enum AttributeTable {
         Attribute("private_header_files", container: .array, filePatterns: true),
         Attribute("vendored_frameworks", container: .array, filePatterns: true, singular: "vendored_framework"),
         Attribute("vendored_libraries", container: .array, filePatterns: true, singular: "vendored_library"),
-        Attribute("on_demand_resources", types: [.string, .array, .hash], container: .hash, filePatterns: true,
-                  singular: "on_demand_resource"),
-        Attribute("resource_bundles", types: [.string, .array], container: .hash, filePatterns: true,
-                  singular: "resource_bundle"),
+        Attribute(
+            "on_demand_resources", types: [.string, .array, .hash], container: .hash, filePatterns: true,
+            singular: "on_demand_resource"),
+        Attribute(
+            "resource_bundles", types: [.string, .array], container: .hash, filePatterns: true,
+            singular: "resource_bundle"),
         Attribute("resources", container: .array, filePatterns: true, singular: "resource"),
         Attribute("exclude_files", container: .array, filePatterns: true),
         Attribute("preserve_paths", container: .array, filePatterns: true, singular: "preserve_path"),
-        Attribute("module_map", rootOnly: true, multiPlatform: true, inherited: true,
-                  types: [.trueClass, .falseClass, .string]),
+        Attribute(
+            "module_map", rootOnly: true, multiPlatform: true, inherited: true,
+            types: [.trueClass, .falseClass, .string]),
         Attribute("test_type", multiPlatform: false, types: [.symbol, .string], testOnly: true),
         Attribute("requires_app_host", types: [.trueClass, .falseClass], testOnly: true),
         Attribute("app_host_name", testOnly: true),
         Attribute("scheme", types: [.hash], container: .hash, keys: .list(schemeKeys)),
-        Attribute("default_subspecs", rootOnly: true, types: [.array, .string, .symbol], container: .array,
-                  singular: "default_subspec"),
+        Attribute(
+            "default_subspecs", rootOnly: true, types: [.array, .string, .symbol], container: .array,
+            singular: "default_subspec"),
     ])
 
     /// The attributes with their `index` set.

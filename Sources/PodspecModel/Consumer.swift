@@ -73,7 +73,8 @@ public struct Consumer: Sendable {
         let pairs: [(PodValue, PodValue)]
         switch value {
         case .hash(let h): pairs = h.map { ($0.key, $0.value) }
-        case .array(let a): pairs = a.map { item in
+        case .array(let a):
+            pairs = a.map { item in
                 if case .array(let pair) = item { return (pair.first ?? .null, pair.count > 1 ? pair[1] : .null) }
                 return (item, .null)
             }
@@ -164,8 +165,11 @@ public struct Consumer: Sendable {
         var value = try prepare(attribute, spec.attributes[attribute.name] ?? .null)
         if attribute.multiPlatform, let platformHash = spec.attributes[platformName], platformHash.isTruthy {
             let platformValue: PodValue
-            if case .hash(let h) = platformHash { platformValue = h[.string(attribute.name)] ?? .null }
-            else { platformValue = .null }
+            if case .hash(let h) = platformHash {
+                platformValue = h[.string(attribute.name)] ?? .null
+            } else {
+                platformValue = .null
+            }
             value = try merge(attribute, value, try prepare(attribute, platformValue))
         }
         return value

@@ -87,7 +87,8 @@ public enum PodValue: Hashable, Sendable {
         case .null: "nil"
         case .array(let a): "[" + a.map(\.rubyInspect).joined(separator: ", ") + "]"
         case .hash(let h):
-            h.isEmpty ? "{}" : "{" + h.map { "\($0.key.rubyInspect)=>\($0.value.rubyInspect)" }.joined(separator: ", ") + "}"
+            h.isEmpty
+                ? "{}" : "{" + h.map { "\($0.key.rubyInspect)=>\($0.value.rubyInspect)" }.joined(separator: ", ") + "}"
         case .version(let s): "#<Pod::Version version=\(s)>"
         }
     }

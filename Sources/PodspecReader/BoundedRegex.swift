@@ -10,13 +10,17 @@ extension NSRegularExpression {
     }
 
     /// Every match in `string` (at most `InterpreterLimits.maximumElements`), or the first `limit`.
-    func boundedMatches(in string: String, options: MatchingOptions = [], limit: Int = Int.max) throws -> [NSTextCheckingResult] {
+    func boundedMatches(in string: String, options: MatchingOptions = [], limit: Int = Int.max) throws
+        -> [NSTextCheckingResult]
+    {
         var results: [NSTextCheckingResult] = []
         var timedOut = false, tooMany = false
         // ICU calls back often (per match and as it searches): the clock is read every 32nd call only.
         var calls = 0
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(InterpreterLimits.regexTimeLimit * 1e9)
-        enumerateMatches(in: string, options: options.union(.reportProgress), range: NSRange(string.startIndex..., in: string)) {
+        enumerateMatches(
+            in: string, options: options.union(.reportProgress), range: NSRange(string.startIndex..., in: string)
+        ) {
             match, _, stop in
             if let match {
                 results.append(match)

@@ -25,7 +25,8 @@ enum CheckedInteger {
     /// `a ** b` by squaring, each product checked.
     static func power(_ a: Int, _ b: Int) throws -> Int {
         guard b >= 0 else {
-            throw RubyError("RangeError", "negative integer exponents are not supported (\(a) ** \(b) is a Rational in Ruby)")
+            throw RubyError(
+                "RangeError", "negative integer exponents are not supported (\(a) ** \(b) is a Rational in Ruby)")
         }
         var result = 1, base = a, exponent = b
         while exponent > 0 {
@@ -46,7 +47,9 @@ enum CheckedInteger {
         return i
     }
 
-    private static func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ a: Int, _ b: Int) throws -> Int {
+    private static func checked(_ result: (partialValue: Int, overflow: Bool), _ op: String, _ a: Int, _ b: Int) throws
+        -> Int
+    {
         if result.overflow { throw tooLarge(op, a, b) }
         return result.partialValue
     }

@@ -30,9 +30,12 @@ struct ClassHierarchy {
 
     /// How Ruby names a class or module in messages: `Pod:Module`, `Helpers:Module`, `Foo:Class`.
     func describe(_ name: String) -> String {
-        let isModule = name == "Pod" || definedModules.contains(name)
-            || ["Kernel", "Comparable", "Enumerable", "JSON", "YAML", "Psych", "Math", "FileUtils", "Find",
-                "Process", "Gem", "Shellwords"].contains(name)
+        let isModule =
+            name == "Pod" || definedModules.contains(name)
+            || [
+                "Kernel", "Comparable", "Enumerable", "JSON", "YAML", "Psych", "Math", "FileUtils", "Find",
+                "Process", "Gem", "Shellwords",
+            ].contains(name)
         return "\(name):\(isModule ? "Module" : "Class")"
     }
 

@@ -7,26 +7,139 @@ enum CoreMethods {
     /// Each class's core methods, with the dispatcher that implements them (a test reads that function's
     /// `case` labels and checks they are exactly these).
     static let byClass: [(className: String, dispatcher: String, methods: [String])] = [
-        ("String", "stringMethod", ["%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "b", "bytes", "bytesize", "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "concat", "count", "crypt", "delete", "downcase", "dup", "each_char", "each_line", "empty?", "encode", "encoding", "end_with?", "force_encoding", "freeze", "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length", "lines", "ljust", "lstrip", "match", "match?", "next", "ord", "prepend", "replace", "reverse", "rjust", "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip", "strip_heredoc", "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr", "unicode_normalize", "unpack", "unpack1", "upcase"]),
-        ("Array", "arrayMethod", ["&", "*", "+", "-", "<<", "<=>", "[]", "[]=", "all?", "any?", "append", "at", "clear", "clone", "collect", "collect!", "collect_concat", "compact", "compact!", "concat", "count", "delete", "delete_at", "delete_if", "detect", "dig", "drop", "dup", "each", "each_slice", "each_with_index", "each_with_object", "empty?", "entries", "fetch", "filter", "filter!", "find", "find_index", "first", "flat_map", "flatten", "flatten!", "group_by", "include?", "index", "inject", "insert", "inspect", "join", "keep_if", "last", "length", "map", "map!", "max", "max_by", "member?", "min", "min_by", "none?", "partition", "pop", "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "sample", "select", "select!", "shift", "shuffle", "size", "slice", "sort", "sort!", "sort_by", "sum", "take", "to_a", "to_h", "to_s", "uniq", "uniq!", "unshift", "zip", "|"]),
-        ("Hash", "hashMethod", ["[]", "[]=", "all?", "any?", "clone", "collect", "count", "count_by", "deep_symbolize_keys", "default=", "delete", "detect", "dig", "dup", "each", "each_key", "each_pair", "each_value", "each_with_index", "each_with_object", "empty?", "fetch", "filter", "filter_map", "find", "first", "flat_map", "group_by", "has_key?", "has_value?", "include?", "inject", "inspect", "invert", "key", "key?", "keys", "length", "map", "max_by", "member?", "merge", "merge!", "min_by", "partition", "reduce", "reject", "select", "size", "sort", "sort_by", "store", "stringify_keys", "sum", "symbolize_keys", "to_a", "to_h", "to_hash", "to_s", "transform_keys", "transform_values", "uniq", "update", "value?", "values", "values_at", "zip"]),
-        ("Numeric", "numericMethod", ["%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr", "downto", "even?", "floor", "negative?", "next", "odd?", "positive?", "pred", "round", "succ", "times", "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?"]),
-        ("Symbol", "symbolMethod", ["<=>", "downcase", "empty?", "end_with?", "id2name", "length", "name", "size", "start_with?", "to_proc", "to_s", "to_sym", "upcase"]),
-        ("Range", "rangeMethod", ["===", "begin", "cover?", "end", "first", "include?", "last", "max", "member?", "min"]),
-        ("Pod::Version", "versionMethod", ["+", "<", "<=", "<=>", ">", ">=", "empty?", "end_with?", "gsub", "include?", "length", "major", "minor", "patch", "prerelease?", "segments", "split", "start_with?", "strip", "sub", "to_s", "to_str", "tr", "version"]),
+        (
+            "String", "stringMethod",
+            [
+                "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "b", "bytes", "bytesize",
+                "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "concat", "count", "crypt",
+                "delete", "downcase", "dup", "each_char", "each_line", "empty?", "encode", "encoding", "end_with?",
+                "force_encoding", "freeze", "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length",
+                "lines", "ljust", "lstrip", "match", "match?", "next", "ord", "prepend", "replace", "reverse", "rjust",
+                "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip", "strip_heredoc",
+                "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
+                "unicode_normalize", "unpack", "unpack1", "upcase",
+            ]
+        ),
+        (
+            "Array", "arrayMethod",
+            [
+                "&", "*", "+", "-", "<<", "<=>", "[]", "[]=", "all?", "any?", "append", "at", "clear", "clone",
+                "collect", "collect!", "collect_concat", "compact", "compact!", "concat", "count", "delete",
+                "delete_at", "delete_if", "detect", "dig", "drop", "dup", "each", "each_slice", "each_with_index",
+                "each_with_object", "empty?", "entries", "fetch", "filter", "filter!", "find", "find_index", "first",
+                "flat_map", "flatten", "flatten!", "group_by", "include?", "index", "inject", "insert", "inspect",
+                "join", "keep_if", "last", "length", "map", "map!", "max", "max_by", "member?", "min", "min_by",
+                "none?", "partition", "pop", "prepend", "product", "push", "reduce", "reject", "reject!", "reverse",
+                "sample", "select", "select!", "shift", "shuffle", "size", "slice", "sort", "sort!", "sort_by", "sum",
+                "take", "to_a", "to_h", "to_s", "uniq", "uniq!", "unshift", "zip", "|",
+            ]
+        ),
+        (
+            "Hash", "hashMethod",
+            [
+                "[]", "[]=", "all?", "any?", "clone", "collect", "count", "count_by", "deep_symbolize_keys", "default=",
+                "delete", "detect", "dig", "dup", "each", "each_key", "each_pair", "each_value", "each_with_index",
+                "each_with_object", "empty?", "fetch", "filter", "filter_map", "find", "first", "flat_map", "group_by",
+                "has_key?", "has_value?", "include?", "inject", "inspect", "invert", "key", "key?", "keys", "length",
+                "map", "max_by", "member?", "merge", "merge!", "min_by", "partition", "reduce", "reject", "select",
+                "size", "sort", "sort_by", "store", "stringify_keys", "sum", "symbolize_keys", "to_a", "to_h",
+                "to_hash", "to_s", "transform_keys", "transform_values", "uniq", "update", "value?", "values",
+                "values_at", "zip",
+            ]
+        ),
+        (
+            "Numeric", "numericMethod",
+            [
+                "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr",
+                "downto", "even?", "floor", "negative?", "next", "odd?", "positive?", "pred", "round", "succ", "times",
+                "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?",
+            ]
+        ),
+        (
+            "Symbol", "symbolMethod",
+            [
+                "<=>", "downcase", "empty?", "end_with?", "id2name", "length", "name", "size", "start_with?", "to_proc",
+                "to_s", "to_sym", "upcase",
+            ]
+        ),
+        (
+            "Range", "rangeMethod",
+            ["===", "begin", "cover?", "end", "first", "include?", "last", "max", "member?", "min"]
+        ),
+        (
+            "Pod::Version", "versionMethod",
+            [
+                "+", "<", "<=", "<=>", ">", ">=", "empty?", "end_with?", "gsub", "include?", "length", "major", "minor",
+                "patch", "prerelease?", "segments", "split", "start_with?", "strip", "sub", "to_s", "to_str", "tr",
+                "version",
+            ]
+        ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
         ("MatchData", "matchDataMethod", ["[]", "captures", "to_a", "to_s"]),
-        ("Object", "objectMethod", ["!", "!=", "==", "===", "=~", "__send__", "blank?", "class", "clone", "dup", "eql?", "equal?", "freeze", "frozen?", "hash", "inspect", "instance_of?", "instance_variable_defined?", "instance_variable_get", "is_a?", "itself", "kind_of?", "nil?", "presence", "present?", "public_send", "respond_to?", "send", "tap", "then", "to_json", "to_json_compatible", "to_s", "yield_self"]),
-        ("Pathname", "pathnameMethod", ["+", "/", "<=>", "==", "===", "absolute?", "basename", "binwrite", "children", "chmod", "cleanpath", "delete", "directory?", "dirname", "each_child", "each_filename", "entries", "eql?", "exist?", "expand_path", "extname", "file?", "hash", "inspect", "join", "make_link", "make_symlink", "mkdir", "mkpath", "parent", "read", "readable?", "readlines", "realdirpath", "realpath", "relative?", "relative_path_from", "rename", "rmtree", "root?", "split", "sub", "to_path", "to_s", "to_str", "truncate", "unlink", "write"]),
+        (
+            "Object", "objectMethod",
+            [
+                "!", "!=", "==", "===", "=~", "__send__", "blank?", "class", "clone", "dup", "eql?", "equal?", "freeze",
+                "frozen?", "hash", "inspect", "instance_of?", "instance_variable_defined?", "instance_variable_get",
+                "is_a?", "itself", "kind_of?", "nil?", "presence", "present?", "public_send", "respond_to?", "send",
+                "tap", "then", "to_json", "to_json_compatible", "to_s", "yield_self",
+            ]
+        ),
+        (
+            "Pathname", "pathnameMethod",
+            [
+                "+", "/", "<=>", "==", "===", "absolute?", "basename", "binwrite", "children", "chmod", "cleanpath",
+                "delete", "directory?", "dirname", "each_child", "each_filename", "entries", "eql?", "exist?",
+                "expand_path", "extname", "file?", "hash", "inspect", "join", "make_link", "make_symlink", "mkdir",
+                "mkpath", "parent", "read", "readable?", "readlines", "realdirpath", "realpath", "relative?",
+                "relative_path_from", "rename", "rmtree", "root?", "split", "sub", "to_path", "to_s", "to_str",
+                "truncate", "unlink", "write",
+            ]
+        ),
         ("Exception", "exceptionMethod", ["backtrace", "cause", "full_message", "inspect", "message", "to_s"]),
-        ("Module", "moduleReflection", ["<", "<=", "===", "ancestors", "const_defined?", "const_get", "inspect", "instance_method_defined?", "instance_methods", "method_defined?", "name", "private_method_defined?", "protected_method_defined?", "public_instance_methods", "public_method_defined?", "singleton_methods", "superclass", "to_s"]),
-        ("Kernel", "kernelFunction", ["Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "attr_accessor", "attr_reader", "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include", "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private", "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method", "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "warn"]),
+        (
+            "Module", "moduleReflection",
+            [
+                "<", "<=", "===", "ancestors", "const_defined?", "const_get", "inspect", "instance_method_defined?",
+                "instance_methods", "method_defined?", "name", "private_method_defined?", "protected_method_defined?",
+                "public_instance_methods", "public_method_defined?", "singleton_methods", "superclass", "to_s",
+            ]
+        ),
+        (
+            "Kernel", "kernelFunction",
+            [
+                "Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "attr_accessor", "attr_reader",
+                "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include",
+                "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private",
+                "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method",
+                "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "warn",
+            ]
+        ),
         ("Struct", "structMethod", ["==", "[]", "[]=", "deconstruct", "members", "to_a", "to_h", "values"]),
-        ("Pod::Specification", "specMethod+specReader", ["app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target", "deployment_target=", "description", "ios", "license", "macos", "module_name", "name", "name=", "osx", "parent", "platform=", "prepare_command", "root", "root?", "source", "store_attribute", "subspec", "subspec?", "subspecs", "summary", "test_spec", "to_s", "tvos", "version", "visionos", "watchos"]),
+        (
+            "Pod::Specification", "specMethod+specReader",
+            [
+                "app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target",
+                "deployment_target=", "description", "ios", "license", "macos", "module_name", "name", "name=", "osx",
+                "parent", "platform=", "prepare_command", "root", "root?", "source", "store_attribute", "subspec",
+                "subspec?", "subspecs", "summary", "test_spec", "to_s", "tvos", "version", "visionos", "watchos",
+            ]
+        ),
     ]
 
     /// Class methods (`File.read`, `Dir.glob`, …), as `moduleMethod` implements them.
-    static let moduleFunctions: [String] = ["Pod::Specification.new", "Pod::Version.create", "Pod::Version.new", "Array.new", "Dir.[]", "Dir.chdir", "Dir.exist?", "Dir.getwd", "Dir.glob", "Dir.mkdir", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch", "ENV.has_key?", "ENV.include?", "ENV.key?", "ENV.to_h", "ENV.to_hash", "File.absolute_path", "File.basename", "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?", "File.expand_path", "File.extname", "File.file?", "File.join", "File.open", "File.read", "File.readable?", "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune", "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate", "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file", "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file", "YAML.safe_load", "YAML.safe_load_file"]
+    static let moduleFunctions: [String] = [
+        "Pod::Specification.new", "Pod::Version.create", "Pod::Version.new", "Array.new", "Dir.[]", "Dir.chdir",
+        "Dir.exist?", "Dir.getwd", "Dir.glob", "Dir.mkdir", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch",
+        "ENV.has_key?", "ENV.include?", "ENV.key?", "ENV.to_h", "ENV.to_hash", "File.absolute_path", "File.basename",
+        "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?",
+        "File.expand_path", "File.extname", "File.file?", "File.join", "File.open", "File.read", "File.readable?",
+        "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
+        "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate",
+        "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
+        "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
+        "YAML.safe_load", "YAML.safe_load_file",
+    ]
 
     /// Class methods that are refused, not run: they change the file system or the environment.
     static let refusedModuleFunctions: Set<String> = [
@@ -62,7 +175,8 @@ enum CoreMethods {
         }
         text += "\n## Class methods\n\n| method | |\n| --- | --- |\n"
         for name in moduleFunctions {
-            text += "| `\(name)` | \(refusedModuleFunctions.contains(name) ? "refused: changes the file system or the environment" : "supported") |\n"
+            text +=
+                "| `\(name)` | \(refusedModuleFunctions.contains(name) ? "refused: changes the file system or the environment" : "supported") |\n"
         }
         text += "| `FileUtils.*`, `Pathname#write` and other writes | refused: changes the file system |\n"
         text += "\n## Refused everywhere\n\n| name | why |\n| --- | --- |\n"
@@ -74,7 +188,8 @@ enum CoreMethods {
     }
 
     /// The names of each class, for look-ups.
-    static let sets: [String: Set<String>] = Dictionary(uniqueKeysWithValues: byClass.map { ($0.className, Set($0.methods)) })
+    static let sets: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: byClass.map { ($0.className, Set($0.methods)) })
 
     /// Which row of the table a value's methods are in.
     static func row(of value: RValue) -> String? {

@@ -18,7 +18,8 @@ public struct FileStamp: Codable, Hashable, Sendable {
     public var changeSeconds: Int
     public var changeNanoseconds: Int
 
-    public init(inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int) {
+    public init(inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int)
+    {
         self.inode = inode
         self.size = size
         self.seconds = seconds
@@ -36,13 +37,15 @@ public struct FileStamp: Codable, Hashable, Sendable {
 
     /// A stamp no file has (inode 0): recorded for a file whose stamp cannot be trusted yet, so the next
     /// comparison fails.
-    public static let unknown = FileStamp(inode: 0, size: 0, seconds: 0, nanoseconds: 0, changeSeconds: 0, changeNanoseconds: 0)
+    public static let unknown = FileStamp(
+        inode: 0, size: 0, seconds: 0, nanoseconds: 0, changeSeconds: 0, changeNanoseconds: 0)
 
     /// Whether both times are more than `margin` seconds before `time` (seconds since 1970). A change made
     /// within the file system's clock tick after a stamp was taken can leave the stamp as it was; a
     /// settled stamp is past that window, so any later change moves it.
     public func isSettled(before time: Double, margin: Double) -> Bool {
-        let latest = max(Double(seconds) + Double(nanoseconds) / 1e9, Double(changeSeconds) + Double(changeNanoseconds) / 1e9)
+        let latest = max(
+            Double(seconds) + Double(nanoseconds) / 1e9, Double(changeSeconds) + Double(changeNanoseconds) / 1e9)
         return latest < time - margin
     }
 

@@ -4,7 +4,9 @@ import RubySyntax
 /// `Dir.glob` inside the sandbox: `*`, `?`, `**`, `{a,b}` and `[…]`, results sorted, paths as Ruby returns them.
 /// Version-control metadata (`.git`, `.hg`, `.svn`) is never listed.
 enum Glob {
-    static func match(_ pattern: String, in directory: String, sandbox: Sandbox, at position: SourcePosition) throws -> [String] {
+    static func match(_ pattern: String, in directory: String, sandbox: Sandbox, at position: SourcePosition) throws
+        -> [String]
+    {
         let absolute = pattern.hasPrefix("/")
         let base = absolute ? "/" : directory
         var results: [String] = []
@@ -46,7 +48,9 @@ enum Glob {
                 let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
                 out.append(path)
                 guard out.count <= InterpreterLimits.maximumDirectoryEntries else {
-                    throw RubyError("RuntimeError", "Dir.glob: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
+                    throw RubyError(
+                        "RuntimeError",
+                        "Dir.glob: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
                 }
                 if entry.isDirectory { pending.append(path) }
             }
@@ -72,8 +76,9 @@ enum Glob {
             let prefix = next[..<open], suffix = next[next.index(after: close)...]
             pending.append(contentsOf: options.reversed().map { String(prefix) + $0 + String(suffix) })
             guard done.count + pending.count <= InterpreterLimits.maximumBraceExpansions else {
-                throw RubyError("ArgumentError",
-                                "Dir.glob: braces expand to more than \(InterpreterLimits.maximumBraceExpansions) patterns")
+                throw RubyError(
+                    "ArgumentError",
+                    "Dir.glob: braces expand to more than \(InterpreterLimits.maximumBraceExpansions) patterns")
             }
         }
         return done

@@ -11,8 +11,10 @@ enum BlockArgument {
 extension Interpreter {
     func evalCall(_ call: Call, node: Node, scope: Scope) throws -> RValue {
         var block: BlockArgument? = call.block.map {
-            .proc(RProc(parameters: $0.parameters, body: $0.body, scope: scope, isLambda: false, selfValue: selfValue,
-                        outerBlock: currentBlock))
+            .proc(
+                RProc(
+                    parameters: $0.parameters, body: $0.body, scope: scope, isLambda: false, selfValue: selfValue,
+                    outerBlock: currentBlock))
         }
         var argNodes = call.arguments
         if let last = argNodes.last, case .blockPass(let inner) = last.kind {
@@ -27,16 +29,18 @@ extension Interpreter {
         }
         guard let receiverNode = call.receiver else {
             let args = try evalList(argNodes, scope)
-            return try callFunction(call.name, args: args, block: block, scope: scope, node: node,
-                                    hasArguments: call.hasArgumentSyntax)
+            return try callFunction(
+                call.name, args: args, block: block, scope: scope, node: node,
+                hasArguments: call.hasArgumentSyntax)
         }
         let receiver = try eval(receiverNode, scope)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
         // `str << x` mutates a string in a variable: rebind it.
         if call.name == "<<", case .string = receiver {
             let args = try evalList(argNodes, scope)
-            let result = try callMethod(receiver, "+", args: args.map { .string(toS($0)) }, block: nil, scope: scope,
-                                        node: node)
+            let result = try callMethod(
+                receiver, "+", args: args.map { .string(toS($0)) }, block: nil, scope: scope,
+                node: node)
             if isAssignableTarget(receiverNode) { try assign(receiverNode, result, scope) }
             return result
         }
@@ -45,8 +49,9 @@ extension Interpreter {
             try assignNamedCaptures(of: receiverNode, expression, args.first, scope)
         }
         do {
-            return try callMethod(receiver, call.name, args: args, block: block, scope: scope, node: node,
-                                  nameRange: call.nameRange)
+            return try callMethod(
+                receiver, call.name, args: args, block: block, scope: scope, node: node,
+                nameRange: call.nameRange)
         } catch var error as RubyError where error.position == nil {
             error.position = call.nameRange.start
             throw error
@@ -156,7 +161,7 @@ extension Interpreter {
             return try evalBegin(definition.body, definition.rescues, nil, nil, scope)
         } catch ControlFlow.returnValue(let v) {
             return v
-        } catch where method.file != callerFile {
+        } catch  where method.file != callerFile {
             throw relocating(error, raisedIn: method.file, to: node)
         }
     }
@@ -178,7 +183,9 @@ extension Interpreter {
     }
 
     /// Binds arguments to parameters (blocks destructure a single array argument).
-    func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool, block: BlockArgument? = nil) throws {
+    func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool, block: BlockArgument? = nil)
+        throws
+    {
         var args = args
         let positional = params.filter {
             switch $0.kind {
@@ -197,7 +204,9 @@ extension Interpreter {
         let required = params.filter { if case .required = $0.kind { true } else { false } }.count
         let hasRest = params.contains { if case .rest = $0.kind { true } else { false } }
         if strict && (args.count < required || (!hasRest && args.count > positional.count)) {
-            let expected = required == positional.count ? "\(required)" : (hasRest ? "\(required)+" : "\(required)..\(positional.count)")
+            let expected =
+                required == positional.count
+                ? "\(required)" : (hasRest ? "\(required)+" : "\(required)..\(positional.count)")
             throw RubyError.argumentCount(given: args.count, expected: expected)
         }
         var optionalsToFill = max(0, args.count - required)
@@ -210,8 +219,11 @@ extension Interpreter {
             case .destructure(let inner):
                 let value = index < args.count ? args[index] : .nilValue
                 index += 1
-                if case .array(let a) = value { try bind(inner, a.items, in: scope, strict: false) }
-                else { try bind(inner, [value], in: scope, strict: false) }
+                if case .array(let a) = value {
+                    try bind(inner, a.items, in: scope, strict: false)
+                } else {
+                    try bind(inner, [value], in: scope, strict: false)
+                }
             case .optional(let defaultNode):
                 if optionalsToFill > 0 && index < args.count {
                     scope.variables[param.name] = args[index]
@@ -223,7 +235,8 @@ extension Interpreter {
             case .rest:
                 let after = params[(i + 1)...].filter { if case .required = $0.kind { true } else { false } }.count
                 let count = max(0, args.count - index - after)
-                scope.variables[param.name] = .array(Array(args[min(index, args.count)..<min(args.count, index + count)]))
+                scope.variables[param.name] = .array(
+                    Array(args[min(index, args.count)..<min(args.count, index + count)]))
                 index += count
             case .keyword(let defaultNode):
                 if let v = keywordHash?[.symbol(param.name)] {
@@ -266,7 +279,9 @@ extension Interpreter {
         }
         callDepth += 1
         defer { callDepth -= 1 }
-        guard callDepth <= InterpreterLimits.maximumCallDepth else { throw RubyError("SystemStackError", "stack level too deep") }
+        guard callDepth <= InterpreterLimits.maximumCallDepth else {
+            throw RubyError("SystemStackError", "stack level too deep")
+        }
         let scope = Scope(parent: proc.scope)
         try bind(proc.parameters, args, in: scope, strict: proc.isLambda)
         let saved = (selfValue, currentBlock)

@@ -21,7 +21,9 @@ extension Interpreter {
     }
 
     /// Ruby's `Array` methods that podspecs use.
-    func arrayMethod(_ a: RArray, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+    func arrayMethod(_ a: RArray, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue?
+    {
         let arg0 = args.first
         switch name {
         case "each":
@@ -43,11 +45,12 @@ extension Interpreter {
             if name.hasSuffix("!") { a.items = mapped; return .array(a) }
             return .array(mapped)
         case "flat_map", "collect_concat":
-            return .array(try a.items.flatMap { item -> [RValue] in
-                let v = try yieldBlock(block, [item], node: node)
-                if case .array(let inner) = v { return inner.items }
-                return [v]
-            })
+            return .array(
+                try a.items.flatMap { item -> [RValue] in
+                    let v = try yieldBlock(block, [item], node: node)
+                    if case .array(let inner) = v { return inner.items }
+                    return [v]
+                })
         case "select", "filter", "select!", "keep_if", "filter!":
             let kept = try a.items.filter { try yieldBlock(block, [$0], node: node).isTruthy }
             if name.hasSuffix("!") || name == "keep_if" { a.items = kept; return .array(a) }
@@ -60,7 +63,8 @@ extension Interpreter {
             return try a.items.first { try yieldBlock(block, [$0], node: node).isTruthy } ?? .nilValue
         case "find_index", "index":
             if let arg0 { return a.items.firstIndex { Interpreter.equals($0, arg0) }.map { .integer($0) } ?? .nilValue }
-            return try a.items.firstIndex { try yieldBlock(block, [$0], node: node).isTruthy }.map { .integer($0) } ?? .nilValue
+            return try a.items.firstIndex { try yieldBlock(block, [$0], node: node).isTruthy }.map { .integer($0) }
+                ?? .nilValue
         case "any?":
             if block == nil { return .bool(a.items.contains { $0.isTruthy }) }
             return .bool(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy })
@@ -72,7 +76,9 @@ extension Interpreter {
             return .bool(!(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy }))
         case "count":
             if let arg0 { return .integer(a.items.filter { Interpreter.equals($0, arg0) }.count) }
-            if block != nil { return .integer(try a.items.filter { try yieldBlock(block, [$0], node: node).isTruthy }.count) }
+            if block != nil {
+                return .integer(try a.items.filter { try yieldBlock(block, [$0], node: node).isTruthy }.count)
+            }
             return .integer(a.items.count)
         case "include?", "member?": return .bool(a.items.contains { Interpreter.equals($0, arg0 ?? .nilValue) })
         case "first":
@@ -109,7 +115,12 @@ extension Interpreter {
                 guard let c = Interpreter.compare(x, y) else { failed = true; return false }
                 return c < 0
             }
-            if failed { throw RubyError("ArgumentError", "comparison of \(a.items.first?.className ?? "Object") with \(a.items.last?.className ?? "Object") failed") }
+            if failed {
+                throw RubyError(
+                    "ArgumentError",
+                    "comparison of \(a.items.first?.className ?? "Object") with \(a.items.last?.className ?? "Object") failed"
+                )
+            }
             if name == "sort!" { a.items = sorted; return .array(a) }
             return .array(sorted)
         case "sort_by":
@@ -160,7 +171,9 @@ extension Interpreter {
             return .array(a)
         case "+":
             guard case .array(let other)? = arg0 else {
-                throw RubyError("TypeError", "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into Array")
+                throw RubyError(
+                    "TypeError",
+                    "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into Array")
             }
             try Interpreter.checkElements(a.items.count + other.items.count)
             return .array(a.items + other.items)
@@ -198,7 +211,8 @@ extension Interpreter {
                 let idx = i < 0 ? a.items.count + i : i
                 if idx >= 0 && idx < a.items.count { return a.items[idx] }
                 if args.count > 1 { return args[1] }
-                throw RubyError("IndexError", "index \(i) outside of array bounds: \(-a.items.count)...\(a.items.count)")
+                throw RubyError(
+                    "IndexError", "index \(i) outside of array bounds: \(-a.items.count)...\(a.items.count)")
             }
             return nil
         case "dig":
@@ -211,22 +225,31 @@ extension Interpreter {
         case "take": if case .integer(let n)? = arg0 { return .array(Array(a.items.prefix(max(0, n)))) }; return nil
         case "drop": if case .integer(let n)? = arg0 { return .array(Array(a.items.dropFirst(max(0, n)))) }; return nil
         case "zip":
-            return .array(a.items.enumerated().map { i, item in
-                .array([item] + args.map { other in
-                    if case .array(let o) = other, i < o.items.count { return o.items[i] }
-                    return .nilValue
+            return .array(
+                a.items.enumerated().map { i, item in
+                    .array(
+                        [item]
+                            + args.map { other in
+                                if case .array(let o) = other, i < o.items.count { return o.items[i] }
+                                return .nilValue
+                            })
                 })
-            })
         case "inject", "reduce":
             var items = a.items[...]
             var memo: RValue
             if let arg0, case .symbol(let op) = arg0, block == nil {
                 guard let first = items.popFirst() else { return .nilValue }
                 memo = first
-                for item in items { memo = try callMethod(memo, op, args: [item], block: nil, scope: Scope(), node: node) }
+                for item in items {
+                    memo = try callMethod(memo, op, args: [item], block: nil, scope: Scope(), node: node)
+                }
                 return memo
             }
-            if let arg0 { memo = arg0 } else { guard let first = items.popFirst() else { return .nilValue }; memo = first }
+            if let arg0 {
+                memo = arg0
+            } else {
+                guard let first = items.popFirst() else { return .nilValue }; memo = first
+            }
             for item in items { memo = try yieldBlock(block, [memo, item], node: node) }
             return memo
         case "group_by":
@@ -238,11 +261,15 @@ extension Interpreter {
             return .hash(h)
         case "partition":
             var yes: [RValue] = [], no: [RValue] = []
-            for item in a.items { if try yieldBlock(block, [item], node: node).isTruthy { yes.append(item) } else { no.append(item) } }
+            for item in a.items {
+                if try yieldBlock(block, [item], node: node).isTruthy { yes.append(item) } else { no.append(item) }
+            }
             return .array([.array(yes), .array(no)])
         case "each_slice":
             guard case .integer(let n)? = arg0, n > 0 else { return nil }
-            let slices = stride(from: 0, to: a.items.count, by: n).map { RValue.array(Array(a.items[$0..<min($0 + n, a.items.count)])) }
+            let slices = stride(from: 0, to: a.items.count, by: n).map {
+                RValue.array(Array(a.items[$0..<min($0 + n, a.items.count)]))
+            }
             if block == nil { return .array(slices) }
             for slice in slices { _ = try yieldBlock(block, [slice], node: node) }
             return .nilValue
@@ -251,7 +278,9 @@ extension Interpreter {
             let h = RHash()
             for item in a.items {
                 let pair = block != nil ? try yieldBlock(block, [item], node: node) : item
-                guard case .array(let kv) = pair, kv.items.count == 2 else { throw RubyError("TypeError", "wrong element type") }
+                guard case .array(let kv) = pair, kv.items.count == 2 else {
+                    throw RubyError("TypeError", "wrong element type")
+                }
                 h[kv.items[0]] = kv.items[1]
             }
             return .hash(h)
@@ -327,7 +356,8 @@ extension Interpreter {
     }
 
     /// Ruby's `Hash` methods that podspecs use.
-    func hashMethod(_ h: RHash, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+    func hashMethod(_ h: RHash, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue?
+    {
         let arg0 = args.first
         switch name {
         case "[]": return h[arg0 ?? .nilValue] ?? h.defaultValue
@@ -354,17 +384,22 @@ extension Interpreter {
                 return .hash(h)
             }
         case "each_with_index":
-            for (i, (k, v)) in h.pairs.enumerated() { _ = try yieldBlock(block, [.array([k, v]), .integer(i)], node: node) }
+            for (i, (k, v)) in h.pairs.enumerated() {
+                _ = try yieldBlock(block, [.array([k, v]), .integer(i)], node: node)
+            }
             return .hash(h)
         case "each_key": for (k, _) in h.pairs { _ = try yieldBlock(block, [k], node: node) }; return .hash(h)
         case "each_value": for (_, v) in h.pairs { _ = try yieldBlock(block, [v], node: node) }; return .hash(h)
         case "map", "collect", "flat_map":
             let mapped = try h.pairs.map { try yieldBlock(block, [$0.key, $0.value], node: node) }
             guard name == "flat_map" else { return .array(mapped) }
-            return .array(mapped.flatMap { item -> [RValue] in if case .array(let inner) = item { inner.items } else { [item] } })
+            return .array(
+                mapped.flatMap { item -> [RValue] in if case .array(let inner) = item { inner.items } else { [item] } })
         case "select", "filter", "reject":
             let out = RHash()
-            for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy == (name != "reject") { out[k] = v }
+            for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy == (name != "reject") {
+                out[k] = v
+            }
             return .hash(out)
         case "find", "detect":
             for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy { return .array([k, v]) }
@@ -386,8 +421,11 @@ extension Interpreter {
                 guard case .hash(let other) = arg else { continue }
                 try Interpreter.checkElements(out.storage.count + other.storage.count)
                 for (k, v) in other.pairs {
-                    if block != nil, let existing = out[k] { out[k] = try yieldBlock(block, [k, existing, v], node: node) }
-                    else { out[k] = v }
+                    if block != nil, let existing = out[k] {
+                        out[k] = try yieldBlock(block, [k, existing, v], node: node)
+                    } else {
+                        out[k] = v
+                    }
                 }
             }
             return .hash(out)
@@ -420,7 +458,8 @@ extension Interpreter {
             let out = RHash()
             for (k, v) in h.pairs { out[.string(toS(k))] = v }
             return .hash(out)
-        case "sort_by", "min_by", "max_by", "each_with_object", "inject", "reduce", "group_by", "sum", "partition", "sort",
+        case "sort_by", "min_by", "max_by", "each_with_object", "inject", "reduce", "group_by", "sum", "partition",
+            "sort",
             "first", "count_by", "filter_map", "zip", "uniq":
             return try arrayMethod(RArray(h.pairs.map { .array([$0.key, $0.value]) }), name, args, block, node: node)
         case "default=":
@@ -440,7 +479,9 @@ extension Interpreter {
     }
 
     /// `Integer` and `Float`.
-    func numericMethod(_ v: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+    func numericMethod(_ v: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue?
+    {
         let other = args.first
         if ["+", "-", "*", "/", "%", "**"].contains(name) {
             switch (v, other) {
@@ -448,7 +489,10 @@ extension Interpreter {
                 return .integer(try CheckedInteger.apply(name, a, b))
             default:
                 guard let a = v.doubleValue, let b = other?.doubleValue else {
-                    throw RubyError("TypeError", "\(other.map { $0.className == "String" ? "String" : Interpreter.typeNameForConversion($0) } ?? "nil") can't be coerced into \(v.className)")
+                    throw RubyError(
+                        "TypeError",
+                        "\(other.map { $0.className == "String" ? "String" : Interpreter.typeNameForConversion($0) } ?? "nil") can't be coerced into \(v.className)"
+                    )
                 }
                 switch name {
                 case "+": return .float(a + b)
@@ -463,7 +507,9 @@ extension Interpreter {
         switch name {
         case "<", ">", "<=", ">=":
             guard let c = Interpreter.compare(v, other ?? .nilValue) else {
-                throw RubyError("ArgumentError", "comparison of \(v.className) with \(Interpreter.inspect(other ?? .nilValue)) failed")
+                throw RubyError(
+                    "ArgumentError",
+                    "comparison of \(v.className) with \(Interpreter.inspect(other ?? .nilValue)) failed")
             }
             return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
         case "<=>": return Interpreter.compare(v, other ?? .nilValue).map { .integer($0) } ?? .nilValue
@@ -472,9 +518,12 @@ extension Interpreter {
             return .float(-(v.doubleValue ?? 0))
         case "+@": return v
         case "to_i", "to_int", "floor", "truncate":
-            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(name == "floor" ? .down : .towardZero))) }
+            if case .float(let d) = v {
+                return .integer(try CheckedInteger.fromFloat(d.rounded(name == "floor" ? .down : .towardZero)))
+            }
             return v
-        case "ceil": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.up))) }; return v
+        case "ceil":
+            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.up))) }; return v
         case "round": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded())) }; return v
         case "to_f": return .float(v.doubleValue ?? 0)
         case "to_s":
@@ -491,7 +540,8 @@ extension Interpreter {
         case "negative?": return .bool((v.doubleValue ?? 0) < 0)
         case "even?": if case .integer(let i) = v { return .bool(i % 2 == 0) }; return nil
         case "odd?": if case .integer(let i) = v { return .bool(i % 2 != 0) }; return nil
-        case "succ", "next": if case .integer(let i) = v { return .integer(try CheckedInteger.apply("+", i, 1)) }; return nil
+        case "succ", "next":
+            if case .integer(let i) = v { return .integer(try CheckedInteger.apply("+", i, 1)) }; return nil
         case "pred": if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", i, 1)) }; return nil
         case "times":
             guard case .integer(let n) = v else { return nil }
@@ -507,12 +557,15 @@ extension Interpreter {
                 if name == "upto" {
                     for i in stride(from: a, through: b, by: 1) { _ = try yieldBlock(block, [.integer(i)], node: node) }
                 } else {
-                    for i in stride(from: a, through: b, by: -1) { _ = try yieldBlock(block, [.integer(i)], node: node) }
+                    for i in stride(from: a, through: b, by: -1) {
+                        _ = try yieldBlock(block, [.integer(i)], node: node)
+                    }
                 }
                 return v
             }
         case "between?":
-            guard args.count == 2, let lo = Interpreter.compare(v, args[0]), let hi = Interpreter.compare(v, args[1]) else { return nil }
+            guard args.count == 2, let lo = Interpreter.compare(v, args[0]), let hi = Interpreter.compare(v, args[1])
+            else { return nil }
             return .bool(lo >= 0 && hi <= 0)
         case "chr":
             if case .integer(let i) = v, let s = Unicode.Scalar(i) { return .string(String(Character(s))) }
@@ -521,9 +574,12 @@ extension Interpreter {
         }
     }
 
-    func rangeMethod(_ r: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+    func rangeMethod(_ r: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue?
+    {
         switch name {
-        case "include?", "member?", "cover?", "===": return .bool(try caseEquals(r, args.first ?? .nilValue, at: node.range.start))
+        case "include?", "member?", "cover?", "===":
+            return .bool(try caseEquals(r, args.first ?? .nilValue, at: node.range.start))
         case "first", "begin", "min": if case .range(let lo, _, _) = r, args.isEmpty { return lo }
         case "last", "end", "max": if case .range(_, let hi, _) = r, args.isEmpty { return hi }
         default: break

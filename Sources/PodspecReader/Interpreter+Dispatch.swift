@@ -112,8 +112,9 @@ extension Interpreter {
             return .bool(instanceVariable(args.first.map(toS) ?? "", of: v) != nil)
         case "send", "public_send", "__send__":
             guard case .spec = v, let first = args.first else {
-                throw RefusedConstruct(construct: "`\(name)`", reason: "calls an arbitrary method (only allowed on the spec)",
-                                       position: node.range.start)
+                throw RefusedConstruct(
+                    construct: "`\(name)`", reason: "calls an arbitrary method (only allowed on the spec)",
+                    position: node.range.start)
             }
             return try callMethod(v, toS(first), args: Array(args.dropFirst()), block: block, scope: scope, node: node)
         case "to_json":
@@ -160,12 +161,15 @@ extension Interpreter {
         case "patch": return .integer(version?.patch ?? 0)
         case "prerelease?": return .bool(version?.isPrerelease ?? false)
         case "segments":
-            return .array(version?.segments.map { seg in seg.intValue.map { .integer($0) } ?? .string(seg.description) } ?? [])
+            return .array(
+                version?.segments.map { seg in seg.intValue.map { .integer($0) } ?? .string(seg.description) } ?? [])
         case "<=>":
             return Interpreter.compare(.version(v), args.first ?? .nilValue).map { .integer($0) } ?? .nilValue
         case "<", ">", "<=", ">=":
             guard let c = Interpreter.compare(.version(v), args.first ?? .nilValue) else {
-                throw RubyError("ArgumentError", "comparison of Pod::Version with \(Interpreter.inspect(args.first ?? .nilValue)) failed")
+                throw RubyError(
+                    "ArgumentError",
+                    "comparison of Pod::Version with \(Interpreter.inspect(args.first ?? .nilValue)) failed")
             }
             switch name {
             case "<": return .bool(c < 0)

@@ -8,8 +8,10 @@ extension Interpreter {
         "system": "runs a shell command", "exec": "runs a shell command", "spawn": "runs a program",
         "fork": "starts a process", "eval": "evaluates arbitrary code", "instance_eval": "evaluates arbitrary code",
         "instance_exec": "evaluates arbitrary code", "class_eval": "evaluates arbitrary code",
-        "module_eval": "evaluates arbitrary code", "binding": "exposes the evaluator", "open": "may run a command or reach the network",
-        "exit": "ends the process", "exit!": "ends the process", "abort": "ends the process", "at_exit": "runs code at exit",
+        "module_eval": "evaluates arbitrary code", "binding": "exposes the evaluator",
+        "open": "may run a command or reach the network",
+        "exit": "ends the process", "exit!": "ends the process", "abort": "ends the process",
+        "at_exit": "runs code at exit",
         "trap": "installs a signal handler", "syscall": "makes a system call", "load": "evaluates another file as code",
         "define_method": "defines methods at run time", "`": "runs a shell command",
     ]
@@ -51,10 +53,12 @@ extension Interpreter {
         case _ where currentModule.isEmpty && ClassHierarchy.podClass(name) != nil:
             return .module(ClassHierarchy.podClass(name) ?? name)
         case "IO", "Open3", "Process", "Net", "URI", "OpenURI", "Socket", "TCPSocket":
-            throw RefusedConstruct(construct: "`\(name)`", reason: "reaches processes or the network", position: position)
+            throw RefusedConstruct(
+                construct: "`\(name)`", reason: "reaches processes or the network", position: position)
         default:
             if Interpreter.knownConstants.contains(name) { return .module(name) }
-            throw RubyError("NameError", "uninitialized constant \(currentModule.isEmpty ? "Pod::" : currentModule + "::")\(name)")
+            throw RubyError(
+                "NameError", "uninitialized constant \(currentModule.isEmpty ? "Pod::" : currentModule + "::")\(name)")
         }
     }
 
@@ -73,14 +77,17 @@ extension Interpreter {
         default:
             if scope == "Errno" || scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
             if ["IO", "Open3", "Process", "Net", "URI"].contains(name) {
-                throw RefusedConstruct(construct: "`\(full)`", reason: "reaches processes or the network", position: position)
+                throw RefusedConstruct(
+                    construct: "`\(full)`", reason: "reaches processes or the network", position: position)
             }
             throw RubyError("NameError", "uninitialized constant \(full)")
         }
     }
 
     /// Kernel functions podspecs call without a receiver; nil when unknown.
-    func kernelFunction(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
+    func kernelFunction(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws
+        -> RValue?
+    {
         switch name {
         case "require":
             let feature = try pathArgument(args.first)
@@ -98,9 +105,13 @@ extension Interpreter {
         case "__dir__": return .string(LexicalPath.parent(of: currentFile))
         case "__method__": return .nilValue
         case "lambda", "proc":
-            guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
-            return .proc(RProc(parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda",
-                               selfValue: p.selfValue, outerBlock: p.outerBlock))
+            guard case .proc(let p)? = block else {
+                throw RubyError("ArgumentError", "tried to create Proc object without a block")
+            }
+            return .proc(
+                RProc(
+                    parameters: p.parameters, body: p.body, scope: p.scope, isLambda: name == "lambda",
+                    selfValue: p.selfValue, outerBlock: p.outerBlock))
         case "raise", "fail":
             throw try raised(args)
         case "format", "sprintf":
@@ -116,7 +127,8 @@ extension Interpreter {
             return .integer(i)
         case "Float":
             guard let v = args.first, let d = v.doubleValue ?? Double(toS(v)) else {
-                throw RubyError("ArgumentError", "invalid value for Float(): \(Interpreter.inspect(args.first ?? .nilValue))")
+                throw RubyError(
+                    "ArgumentError", "invalid value for Float(): \(Interpreter.inspect(args.first ?? .nilValue))")
             }
             return .float(d)
         case "String": return .string(toS(args.first ?? .nilValue))
@@ -180,13 +192,15 @@ extension Interpreter {
         if sandbox.isVersionControlMetadata(absolutePath) {
             throw RefusedConstruct(
                 construct: construct,
-                reason: "reads `\(absolutePath)`, version-control metadata (\(Sandbox.versionControlFolders.joined(separator: ", ")) are never read)",
+                reason:
+                    "reads `\(absolutePath)`, version-control metadata (\(Sandbox.versionControlFolders.joined(separator: ", ")) are never read)",
                 position: position)
         }
         guard sandbox.contains(absolutePath) else {
             throw RefusedConstruct(
                 construct: construct,
-                reason: "reads `\(absolutePath)`, outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",
+                reason:
+                    "reads `\(absolutePath)`, outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",
                 position: position)
         }
     }
@@ -195,7 +209,8 @@ extension Interpreter {
         let path = resolve(given)
         try confine(path, construct: construct, at: position)
         do {
-            let bytes = try BoundedFile.contents(of: path, maximumBytes: InterpreterLimits.maximumFileBytes, refusingHardLinks: true)
+            let bytes = try BoundedFile.contents(
+                of: path, maximumBytes: InterpreterLimits.maximumFileBytes, refusingHardLinks: true)
             return String(decoding: bytes, as: UTF8.self)
         } catch .missing {
             throw RubyError("Errno::ENOENT", "No such file or directory @ rb_sysopen - \(given)")
@@ -204,7 +219,8 @@ extension Interpreter {
         } catch .hardLinked {
             throw RefusedConstruct(
                 construct: construct,
-                reason: "reads `\(path)`, a file with more than one hard link (it may be a file outside `\(sandbox.root)`)",
+                reason:
+                    "reads `\(path)`, a file with more than one hard link (it may be a file outside `\(sandbox.root)`)",
                 position: position)
         } catch .tooLarge {
             throw RubyError("IOError", "cannot read \(given): larger than \(InterpreterLimits.maximumFileBytes) bytes")

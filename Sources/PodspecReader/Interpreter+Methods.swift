@@ -32,7 +32,8 @@ extension Interpreter {
         switch receiver {
         case .spec(let spec): found = spec.singletonMethods.isEmpty ? nil : spec.singletonMethods[name]
         case .object(let object):
-            found = object.singletonMethods[name]
+            found =
+                object.singletonMethods[name]
                 ?? (object.isMain ? nil : methodTable.instanceMethod(name, of: object.className, hierarchy: classes))
         case _ where methodTable.isEmpty: found = nil
         case .module(let module): found = methodTable.singletonMethod(name, of: module, hierarchy: classes)

@@ -4,7 +4,9 @@ import RubySyntax
 
 extension Interpreter {
     /// Class methods: `Pod::Spec.new`, `File.read`, `Dir.glob`, `JSON.parse`, `YAML.load_file`, `ENV[…]`, …
-    func moduleMethod(_ module: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node)
+    func moduleMethod(
+        _ module: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node
+    )
         throws -> RValue?
     {
         let position = node.range.start
@@ -13,7 +15,9 @@ extension Interpreter {
         case ("Pod::Specification", "new"): return try newSpecification(args, block, node: node)
         case ("Pod::Version", "new"), ("Pod::Version", "create"):
             let text = toS(arg0 ?? .nilValue)
-            do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
+            do { _ = try Version(text) } catch {
+                throw RubyError("ArgumentError", "Malformed version number string \(text)")
+            }
             return .version(RubyText.strip(text))
         case ("File", "read"), ("File", "readlines"), ("IO", "read"):
             let text = try readFile(try pathArgument(arg0), construct: "File.\(name)", at: position)
@@ -28,7 +32,8 @@ extension Interpreter {
             return .string(text)
         case ("File", "join"):
             try ValueShape.require(.array(args), recursive: "recursive array")
-            return .string(try checkedFlatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+            return .string(
+                try checkedFlatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
         case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }
@@ -41,12 +46,17 @@ extension Interpreter {
                 given = home + given.dropFirst()
             }
             return .string(LexicalPath.absolute(given, base: base))
-        case ("File", "dirname"): return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+        case ("File", "dirname"):
+            return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
         case ("File", "basename"):
             var base = (toS(arg0 ?? .nilValue) as NSString).lastPathComponent
             if args.count > 1 {
                 let suffix = toS(args[1])
-                if suffix == ".*" { base = (base as NSString).deletingPathExtension } else if base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+                if suffix == ".*" {
+                    base = (base as NSString).deletingPathExtension
+                } else if base.hasSuffix(suffix) {
+                    base = String(base.dropLast(suffix.count))
+                }
             }
             return .string(base)
         case ("File", "extname"):
@@ -63,19 +73,24 @@ extension Interpreter {
             return .bool(exists)
         case ("File", "write"), ("File", "delete"), ("File", "unlink"), ("File", "rename"), ("File", "chmod"),
             ("Dir", "mkdir"), ("Dir", "chdir"), ("Dir", "rmdir"):
-            throw RefusedConstruct(construct: "\(module).\(name)", reason: "changes the file system", position: position)
+            throw RefusedConstruct(
+                construct: "\(module).\(name)", reason: "changes the file system", position: position)
         case ("Dir", "glob"), ("Dir", "[]"):
             try ValueShape.require(.array(args), recursive: "tried to flatten recursive array")
             let patterns = try checkedFlatten(args).compactMap(Interpreter.pathString)
             var found: [RValue] = []
             for pattern in patterns {
-                for match in try Glob.match(pattern, in: directory, sandbox: sandbox, at: position) { found.append(.string(match)) }
+                for match in try Glob.match(pattern, in: directory, sandbox: sandbox, at: position) {
+                    found.append(.string(match))
+                }
             }
             if block != nil { for f in found { _ = try yieldBlock(block, [f], node: node) }; return .nilValue }
             return .array(found)
         case ("Dir", "pwd"), ("Dir", "getwd"): return .string(directory)
         case ("Proc", "new"):
-            guard case .proc(let p)? = block else { throw RubyError("ArgumentError", "tried to create Proc object without a block") }
+            guard case .proc(let p)? = block else {
+                throw RubyError("ArgumentError", "tried to create Proc object without a block")
+            }
             return .proc(p)
         case ("Find", "find"): return try withBreak { try find(args, block, node: node) }
         case ("Find", "prune"): throw ControlFlow.prune
@@ -94,8 +109,10 @@ extension Interpreter {
             if args.count > 1 { return args[1] }
             if block != nil { return try yieldBlock(block, [arg0 ?? .nilValue], node: node) }
             throw RubyError("KeyError", "key not found: \(Interpreter.inspect(arg0 ?? .nilValue))")
-        case ("ENV", "key?"), ("ENV", "has_key?"), ("ENV", "include?"): return .bool(environment[toS(arg0 ?? .nilValue)] != nil)
-        case ("ENV", "[]="): throw RefusedConstruct(construct: "ENV[]=", reason: "changes the environment", position: position)
+        case ("ENV", "key?"), ("ENV", "has_key?"), ("ENV", "include?"):
+            return .bool(environment[toS(arg0 ?? .nilValue)] != nil)
+        case ("ENV", "[]="):
+            throw RefusedConstruct(construct: "ENV[]=", reason: "changes the environment", position: position)
         case ("ENV", "to_h"), ("ENV", "to_hash"):
             let h = RHash()
             for (k, v) in environment.sorted(by: { $0.key < $1.key }) { h[.string(k)] = .string(v) }
@@ -110,16 +127,20 @@ extension Interpreter {
             if block != nil { for path in paths { _ = try yieldBlock(block, [path], node: node) }; return .nilValue }
             return .array(paths)
         case ("FileUtils", _):
-            throw RefusedConstruct(construct: "FileUtils.\(name)", reason: "changes the file system", position: position)
+            throw RefusedConstruct(
+                construct: "FileUtils.\(name)", reason: "changes the file system", position: position)
         case ("Time", "now"): return .integer(0)
         case ("Regexp", "new"): return try makeRegex(toS(arg0 ?? .nilValue), options: "", at: position)
-        case ("Regexp", "escape"), ("Regexp", "quote"): return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
+        case ("Regexp", "escape"), ("Regexp", "quote"):
+            return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
         case ("Hash", "new"):
             let h = RHash()
             if let arg0 { h.defaultValue = arg0 }
             return .hash(h)
         case ("Array", "new"):
-            if case .integer(let n)? = arg0 { return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: max(0, min(n, 100_000)))) }
+            if case .integer(let n)? = arg0 {
+                return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: max(0, min(n, 100_000))))
+            }
             return .array([])
         case ("String", "new"): return .string(toS(arg0 ?? .string("")))
         case (_, "new") where isInstantiable(module):
@@ -170,7 +191,9 @@ extension Interpreter {
             while let (shown, path, isDirectory) = pending.popLast() {
                 visited += 1
                 guard visited <= InterpreterLimits.maximumDirectoryEntries else {
-                    throw RubyError("RuntimeError", "Find.find: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
+                    throw RubyError(
+                        "RuntimeError",
+                        "Find.find: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
                 }
                 if block != nil {
                     do { _ = try yieldBlock(block, [.string(shown)], node: node) } catch ControlFlow.prune { continue }

@@ -23,7 +23,8 @@ extension Interpreter {
 
     /// Whether `Name.new` makes an object: a class the code defined, an exception class, `Object`.
     func isInstantiable(_ module: String) -> Bool {
-        module == "Object" || structMembers(of: module) != nil || classes.definedSuperclasses[module] != nil || classes.isException(module)
+        module == "Object" || structMembers(of: module) != nil || classes.definedSuperclasses[module] != nil
+            || classes.isException(module)
             || methodTable.hasOwner(module) && !classes.definedModules.contains(module)
     }
 
@@ -133,18 +134,22 @@ extension Interpreter {
     /// `def name; @name; end`, as `attr_reader :name` defines it.
     func attributeReader(_ attribute: String, at node: Node) -> DefinedMethod {
         let body = [Node(.instanceVariable("@" + attribute), node.range)]
-        let definition = MethodDefinition(singleton: nil, name: attribute, parameters: [], body: body, rescues: [],
-                                          range: node.range)
+        let definition = MethodDefinition(
+            singleton: nil, name: attribute, parameters: [], body: body, rescues: [],
+            range: node.range)
         return DefinedMethod(definition: definition, file: currentFile, definee: definee)
     }
 
     /// `def name=(value); @name = value; end`, as `attr_writer :name` defines it.
     func attributeWriter(_ attribute: String, at node: Node) -> DefinedMethod {
-        let assignment = Node(.assign(target: Node(.instanceVariable("@" + attribute), node.range),
-                                      value: Node(.localVariable("value"), node.range)), node.range)
-        let definition = MethodDefinition(singleton: nil, name: attribute + "=",
-                                          parameters: [Parameter(name: "value", kind: .required)], body: [assignment],
-                                          rescues: [], range: node.range)
+        let assignment = Node(
+            .assign(
+                target: Node(.instanceVariable("@" + attribute), node.range),
+                value: Node(.localVariable("value"), node.range)), node.range)
+        let definition = MethodDefinition(
+            singleton: nil, name: attribute + "=",
+            parameters: [Parameter(name: "value", kind: .required)], body: [assignment],
+            rescues: [], range: node.range)
         return DefinedMethod(definition: definition, file: currentFile, definee: definee)
     }
 }

@@ -51,10 +51,12 @@ extension Interpreter {
         case "to_s", "to_path", "to_str": return .string(path)
         case "inspect": return .string("#<Pathname:\(path)>")
         case "==", "eql?", "===":
-            guard let other = args.first.flatMap({ value -> String? in
-                if case .object = value { return Interpreter.pathString(value) }
-                return nil
-            }) else { return .bool(false) }
+            guard
+                let other = args.first.flatMap({ value -> String? in
+                    if case .object = value { return Interpreter.pathString(value) }
+                    return nil
+                })
+            else { return .bool(false) }
             return .bool(other == path)
         case "<=>":
             guard case .object = args.first ?? .nilValue, let other = args.first.flatMap(Interpreter.pathString) else {
@@ -79,14 +81,17 @@ extension Interpreter {
             var base = RubyPath.basename(path)
             if args.count > 0 {
                 let suffix = try argument(0)
-                if suffix == ".*" { base = (base as NSString).deletingPathExtension } else if base.hasSuffix(suffix) && base != suffix {
+                if suffix == ".*" {
+                    base = (base as NSString).deletingPathExtension
+                } else if base.hasSuffix(suffix) && base != suffix {
                     base = String(base.dropLast(suffix.count))
                 }
             }
             return Interpreter.pathname(base)
         case "dirname": return Interpreter.pathname(RubyPath.dirname(path))
         case "extname": return .string(RubyText.extname(path))
-        case "split": return .array([Interpreter.pathname(RubyPath.dirname(path)), Interpreter.pathname(RubyPath.basename(path))])
+        case "split":
+            return .array([Interpreter.pathname(RubyPath.dirname(path)), Interpreter.pathname(RubyPath.basename(path))])
         case "each_filename":
             let parts = path.split(separator: "/").map { RValue.string(String($0)) }
             if block == nil { return .array(parts) }
@@ -95,14 +100,16 @@ extension Interpreter {
         case "relative_path_from":
             return Interpreter.pathname(try RubyPath.relative(path, from: try argument(0)))
         case "sub":
-            guard case .string(let replaced) = try stringMethod(path, "sub", args, block, node: node) ?? .nilValue else {
+            guard case .string(let replaced) = try stringMethod(path, "sub", args, block, node: node) ?? .nilValue
+            else {
                 return nil
             }
             return Interpreter.pathname(replaced)
         case "exist?", "file?", "directory?", "readable?":
             return try moduleMethod("File", name, [.string(path)], nil, scope: Scope(), node: node)
         case "read": return .string(try readFile(path, construct: "Pathname#read", at: position))
-        case "readlines": return .array(lines(try readFile(path, construct: "Pathname#readlines", at: position)).map { .string($0) })
+        case "readlines":
+            return .array(lines(try readFile(path, construct: "Pathname#readlines", at: position)).map { .string($0) })
         case "children", "each_child", "entries":
             let absolute = resolve(path)
             try confine(absolute, construct: "Pathname#\(name)", at: position)

@@ -16,7 +16,9 @@ extension Interpreter {
     }
 
     /// The podspec DSL on a specification: attribute writers, readers, `dependency`, subspecs, platform proxies.
-    func specMethod(_ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node)
+    func specMethod(
+        _ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node
+    )
         throws -> RValue?
     {
         if let definition = spec.singletonMethods[name] {
@@ -36,8 +38,10 @@ extension Interpreter {
             return .nilValue
         case "dependency=":
             let list = listArgument(args.first)
-            throw RubyError("Pod::Informative",
-                            "Cannot assign value to `dependency`. Did you mean: `dependency '\(list.map(toS).joined(separator: "', '"))'`?")
+            throw RubyError(
+                "Pod::Informative",
+                "Cannot assign value to `dependency`. Did you mean: `dependency '\(list.map(toS).joined(separator: "', '"))'`?"
+            )
         case "platform=":
             let list = listArgument(args.first)
             if list.isEmpty || !(list.first?.isTruthy ?? false) {
@@ -89,7 +93,9 @@ extension Interpreter {
     }
 
     /// `store_attribute`: string keys for hashes, `strip_heredoc.strip` for strings.
-    func store(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation) throws {
+    func store(
+        _ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation
+    ) throws {
         let stored: PodValue
         if case .string(let s) = value {
             stored = .string(RubyText.strip(RubyText.stripHeredoc(s)))
@@ -117,7 +123,9 @@ extension Interpreter {
             let raw = spec.root.attributes["version"] ?? .null
             if case .null = raw { return .version("") }
             let text = raw.stringValue ?? raw.rubyToS
-            do { _ = try Version(text) } catch { throw RubyError("ArgumentError", "Malformed version number string \(text)") }
+            do { _ = try Version(text) } catch {
+                throw RubyError("ArgumentError", "Malformed version number string \(text)")
+            }
             return .version(RubyText.strip(text))
         case "module_name":
             if let explicit = spec.attributes["module_name"], case .string(let m) = explicit { return .string(m) }
@@ -131,7 +139,9 @@ extension Interpreter {
         case "attributes_hash": return .hash(spec.attributesHash())
         case "subspecs": return .array(spec.children.map { .spec($0) })
         case "summary", "description", "prepare_command":
-            guard let v = spec.attributes[name], case .string(let s) = v else { return spec.attributes[name].map(RValue.init) ?? .nilValue }
+            guard let v = spec.attributes[name], case .string(let s) = v else {
+                return spec.attributes[name].map(RValue.init) ?? .nilValue
+            }
             return .string(RubyText.chomp(RubyText.stripHeredoc(s)))
         case "source":
             guard let v = spec.attributes["source"] else { return .nilValue }
@@ -179,18 +189,24 @@ extension Interpreter {
             var composed = ""
             for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
                 composed += component
-                if name == composed { throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications") }
+                if name == composed {
+                    throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
+                }
                 composed += "/"
             }
         }
         var configurations: [String]? = nil
-        if let index = requirements.firstIndex(where: { if case .hash(let h) = $0 { h[.symbol("configurations")] != nil } else { false } }),
+        if let index = requirements.firstIndex(where: {
+            if case .hash(let h) = $0 { h[.symbol("configurations")] != nil } else { false }
+        }),
             case .hash(let h) = requirements[index]
         {
             let value = h[.symbol("configurations")] ?? .nilValue
             h[.symbol("configurations")] = nil
             requirements.remove(at: index)
-            let list: [RValue] = { if case .array(let a) = value { a.items } else if case .nilValue = value { [] } else { [value] } }()
+            let list: [RValue] = {
+                if case .array(let a) = value { a.items } else if case .nilValue = value { [] } else { [value] }
+            }()
             configurations = list.map { toS($0).lowercased() }
         }
         for option in requirements {
@@ -202,13 +218,21 @@ extension Interpreter {
                     return true
                 }
                 if present("path") {
-                    throw RubyError("Pod::Informative", "Podspecs cannot specify the source of dependencies. The `:path` option is not supported. `:path` can be used in the Podfile instead to override global dependencies.")
+                    throw RubyError(
+                        "Pod::Informative",
+                        "Podspecs cannot specify the source of dependencies. The `:path` option is not supported. `:path` can be used in the Podfile instead to override global dependencies."
+                    )
                 }
                 if present("git") {
-                    throw RubyError("Pod::Informative", "Podspecs cannot specify the source of dependencies. The `:git` option is not supported. `:git` can be used in the Podfile instead to override global dependencies.")
+                    throw RubyError(
+                        "Pod::Informative",
+                        "Podspecs cannot specify the source of dependencies. The `:git` option is not supported. `:git` can be used in the Podfile instead to override global dependencies."
+                    )
                 }
             }
-            throw RubyError("Pod::Informative", "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
+            throw RubyError(
+                "Pod::Informative",
+                "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
         var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
         // The stored copy is dropped (its key keeps its place) so the next line changes the table in place:
@@ -219,7 +243,10 @@ extension Interpreter {
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
             if !extras.isEmpty {
-                throw RubyError("Pod::Informative", "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(RubyText.toSentence(extras.map { "`\($0)`" })).")
+                throw RubyError(
+                    "Pod::Informative",
+                    "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(RubyText.toSentence(extras.map { "`\($0)`" }))."
+                )
             }
             var whitelist = spec.attributes["configuration_pod_whitelist"]?.hashValue_ ?? [:]
             whitelist[.string(name)] = .array(configurations.map { .string($0) })
@@ -229,7 +256,9 @@ extension Interpreter {
 
     /// `s.ios.…`: platform-specific writers, `dependency` and `deployment_target=`. Like CocoaPods'
     /// `PlatformProxy`, it has no readers: `s.ios.deployment_target` is a `NoMethodError`.
-    func proxyMethod(_ spec: SpecObject, _ platform: PlatformName, _ name: String, _ args: [RValue], node: Node) throws -> RValue? {
+    func proxyMethod(_ spec: SpecObject, _ platform: PlatformName, _ name: String, _ args: [RValue], node: Node) throws
+        -> RValue?
+    {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
         case "deployment_target=":
@@ -252,7 +281,8 @@ extension Interpreter {
         }
         if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
             guard attribute.multiPlatform else {
-                throw RubyError("NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")
+                throw RubyError(
+                    "NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")
             }
             try store(spec, attribute.name, args.first ?? .nilValue, platform: platform, location: location)
             return args.first ?? .nilValue

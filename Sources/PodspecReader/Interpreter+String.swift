@@ -6,7 +6,9 @@ extension Interpreter {
     func nsRange(_ s: String) -> NSRange { NSRange(s.startIndex..., in: s) }
 
     /// Ruby's `String` methods that podspecs use.
-    func stringMethod(_ s: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue? {
+    func stringMethod(_ s: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue?
+    {
         let arg0 = args.first
         switch name {
         case "to_s", "to_str": return .string(s)
@@ -31,14 +33,17 @@ extension Interpreter {
         case "empty?": return .bool(s.isEmpty)
         case "include?": return .bool(s.contains(toS(arg0 ?? .nilValue)) || toS(arg0 ?? .nilValue).isEmpty)
         case "start_with?":
-            return .bool(try args.contains { a in
-                if case .regex(let re, _) = a { return try re.boundedFirstMatch(in: s, options: .anchored) != nil }
-                return s.hasPrefix(toS(a))
-            })
+            return .bool(
+                try args.contains { a in
+                    if case .regex(let re, _) = a { return try re.boundedFirstMatch(in: s, options: .anchored) != nil }
+                    return s.hasPrefix(toS(a))
+                })
         case "end_with?": return .bool(args.contains { s.hasSuffix(toS($0)) })
         case "+":
             guard case .string(let other) = arg0 else {
-                throw RubyError("TypeError", "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into String")
+                throw RubyError(
+                    "TypeError",
+                    "no implicit conversion of \(arg0.map(Interpreter.typeNameForConversion) ?? "nil") into String")
             }
             try Interpreter.checkSize(s.utf8.count + other.utf8.count)
             return .string(s + other)
@@ -55,7 +60,8 @@ extension Interpreter {
         case "<=>": return Interpreter.compare(.string(s), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
         case "<", ">", "<=", ">=":
             guard let c = Interpreter.compare(.string(s), arg0 ?? .nilValue) else {
-                throw RubyError("ArgumentError", "comparison of String with \(Interpreter.inspect(arg0 ?? .nilValue)) failed")
+                throw RubyError(
+                    "ArgumentError", "comparison of String with \(Interpreter.inspect(arg0 ?? .nilValue)) failed")
             }
             return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
         case "=~", "match", "match?":
@@ -88,7 +94,8 @@ extension Interpreter {
             return .string(s.filter { !chars.contains($0) })
         case "squeeze":
             var out = ""
-            for c in s where out.last != c || (arg0 != nil && !toS(arg0!).contains(c)) { out.append(c) }
+            let kept = arg0.map(toS)
+            for c in s where out.last != c || (kept.map { !$0.contains(c) } ?? false) { out.append(c) }
             return .string(out)
         case "split": return .array(try split(s, arg0, limit: args.count > 1 ? args[1] : nil))
         case "lines": return .array(lines(s).map { .string($0) })
@@ -119,20 +126,29 @@ extension Interpreter {
         case "scan":
             guard let pattern = arg0 else { return nil }
             let re: NSRegularExpression
-            if case .regex(let r, _) = pattern { re = r } else {
+            if case .regex(let r, _) = pattern {
+                re = r
+            } else {
                 re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
             }
-            return .array(try re.boundedMatches(in: s).map { m in
-                if m.numberOfRanges > 1 {
-                    return .array((1..<m.numberOfRanges).map { i in Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue })
-                }
-                return Range(m.range, in: s).map { .string(String(s[$0])) } ?? .nilValue
-            })
+            return .array(
+                try re.boundedMatches(in: s).map { m in
+                    if m.numberOfRanges > 1 {
+                        return .array(
+                            (1..<m.numberOfRanges).map { i in
+                                Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue
+                            })
+                    }
+                    return Range(m.range, in: s).map { .string(String(s[$0])) } ?? .nilValue
+                })
         case "encoding": return .string("UTF-8")
-        case "force_encoding", "encode", "unicode_normalize", "scrub", "b", "+@", "-@", "dup", "freeze": return .string(s)
+        case "force_encoding", "encode", "unicode_normalize", "scrub", "b", "+@", "-@", "dup", "freeze":
+            return .string(s)
         case "casecmp?": return .bool(s.lowercased() == toS(arg0 ?? .nilValue).lowercased())
         case "casecmp":
-            return Interpreter.compare(.string(s.lowercased()), .string(toS(arg0 ?? .nilValue).lowercased())).map { .integer($0) }
+            return Interpreter.compare(.string(s.lowercased()), .string(toS(arg0 ?? .nilValue).lowercased())).map {
+                .integer($0)
+            }
         case "ord": return .integer(Int(s.unicodeScalars.first?.value ?? 0))
         case "hex": return .integer(Int(s, radix: 16) ?? 0)
         case "replace": return .string(toS(arg0 ?? .nilValue))
@@ -143,7 +159,10 @@ extension Interpreter {
         case "insert":
             guard case .integer(let i) = arg0, args.count > 1 else { return nil }
             var copy = s
-            let idx = i < 0 ? copy.index(copy.endIndex, offsetBy: max(-copy.count, i + 1)) : copy.index(copy.startIndex, offsetBy: min(i, copy.count))
+            let idx =
+                i < 0
+                ? copy.index(copy.endIndex, offsetBy: max(-copy.count, i + 1))
+                : copy.index(copy.startIndex, offsetBy: min(i, copy.count))
             let inserted = toS(args[1])
             try Interpreter.checkSize(s.utf8.count + inserted.utf8.count)
             copy.insert(contentsOf: inserted, at: idx)
@@ -195,17 +214,19 @@ extension Interpreter {
             return out
         }
         let f = expand(from), t = expand(to)
-        return String(s.map { c in
-            guard let i = f.firstIndex(of: c) else { return c }
-            return t.isEmpty ? c : t[min(i, t.count - 1)]
-        })
+        return String(
+            s.map { c in
+                guard let i = f.firstIndex(of: c) else { return c }
+                return t.isEmpty ? c : t[min(i, t.count - 1)]
+            })
     }
 
     func split(_ s: String, _ separator: RValue?, limit: RValue?) throws -> [RValue] {
         var parts: [String]
         switch separator {
         case nil, .nilValue?:
-            parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
+            parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" })
+                .map(String.init)
         case .string(let sep)?:
             if sep == " " {
                 parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
@@ -287,7 +308,9 @@ extension Interpreter {
             guard let r = Range(m.range, in: s) else { continue }
             result += s[last..<r.lowerBound]
             let matched = String(s[r])
-            let groups: [String] = (0..<m.numberOfRanges).map { i in Range(m.range(at: i), in: s).map { String(s[$0]) } ?? "" }
+            let groups: [String] = (0..<m.numberOfRanges).map { i in
+                Range(m.range(at: i), in: s).map { String(s[$0]) } ?? ""
+            }
             if args.count > 1 {
                 switch args[1] {
                 case .hash(let h): result += toS(h[.string(matched)] ?? .nilValue)

@@ -58,7 +58,9 @@ extension Interpreter {
             if case .hash(let given)? = args.first {
                 for (key, value) in given.pairs {
                     let name = toS(key)
-                    guard members.names.contains(name) else { throw RubyError("ArgumentError", "unknown keywords: \(name)") }
+                    guard members.names.contains(name) else {
+                        throw RubyError("ArgumentError", "unknown keywords: \(name)")
+                    }
                     object.ivars["@" + name] = value
                 }
             }
@@ -87,17 +89,22 @@ extension Interpreter {
                 member = members.names[index < 0 ? index + members.names.count : index]
             } else {
                 member = toS(key)
-                guard members.names.contains(member) else { throw RubyError("NameError", "no member '\(member)' in struct") }
+                guard members.names.contains(member) else {
+                    throw RubyError("NameError", "no member '\(member)' in struct")
+                }
             }
             if name == "[]" { return object.ivars["@" + member] ?? .nilValue }
             let value = args.count > 1 ? args[1] : .nilValue
             object.ivars["@" + member] = value
             return value
         case "==":
-            guard case .object(let other)? = args.first, other.className == object.className else { return .bool(false) }
-            return .bool(zip(values, members.names.map { other.ivars["@" + $0] ?? .nilValue }).allSatisfy {
-                Interpreter.equals($0, $1)
-            })
+            guard case .object(let other)? = args.first, other.className == object.className else {
+                return .bool(false)
+            }
+            return .bool(
+                zip(values, members.names.map { other.ivars["@" + $0] ?? .nilValue }).allSatisfy {
+                    Interpreter.equals($0, $1)
+                })
         default: return nil
         }
     }

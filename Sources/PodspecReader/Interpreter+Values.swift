@@ -116,7 +116,8 @@ extension Interpreter {
         case (.integer(let x), .float(let y)), (.float(let y), .integer(let x)): return Double(x) == y
         case (.string(let x), .string(let y)): return x == y
         case (.symbol(let x), .symbol(let y)): return x == y
-        case (.version(let x), .version(let y)): return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
+        case (.version(let x), .version(let y)):
+            return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
         case (.version(let x), .string(let y)), (.string(let y), .version(let x)):
             return (try? Version(x)).flatMap { vx in (try? Version(y)).map { vx.isEqualBySegments($0) } } ?? (x == y)
         case (.array(let x), .array(let y)):
@@ -126,7 +127,9 @@ extension Interpreter {
         case (.hash(let x), .hash(let y)):
             if x === y { return true }
             return x.storage.count == y.storage.count
-                && x.pairs.allSatisfy { pair in y[pair.key].map { equals($0, pair.value, depth: depth + 1, budget: &budget) } ?? false }
+                && x.pairs.allSatisfy { pair in
+                    y[pair.key].map { equals($0, pair.value, depth: depth + 1, budget: &budget) } ?? false
+                }
         case (.module(let x), .module(let y)): return x == y
         case (.spec(let x), .spec(let y)): return x === y
         case (.range(let a1, let b1, let e1), .range(let a2, let b2, let e2)):
@@ -207,7 +210,9 @@ extension Interpreter {
             guard upper - lo < 1_000_000 else { throw RubyError("RangeError", "range too large to iterate") }
             return (lo...upper).map { .integer($0) }
         case .range(.string(let lo), .string(let hi), _) where lo.count == 1 && hi.count == 1:
-            guard let a = lo.unicodeScalars.first?.value, let b = hi.unicodeScalars.first?.value, a <= b else { return [] }
+            guard let a = lo.unicodeScalars.first?.value, let b = hi.unicodeScalars.first?.value, a <= b else {
+                return []
+            }
             return (a...b).compactMap { Unicode.Scalar($0).map { .string(String(Character($0))) } }
         case .nilValue:
             throw RubyError.noMethod("each", for: "nil:NilClass")

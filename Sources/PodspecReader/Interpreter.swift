@@ -89,7 +89,8 @@ final class Interpreter {
     }
 
     static func tooLong(at position: SourcePosition?) -> RubyError {
-        RubyError("SystemStackError", "evaluation too long (more than \(InterpreterLimits.maximumSteps) steps)", at: position)
+        RubyError(
+            "SystemStackError", "evaluation too long (more than \(InterpreterLimits.maximumSteps) steps)", at: position)
     }
 
     func eval(_ node: Node, _ scope: Scope) throws -> RValue {
@@ -112,7 +113,8 @@ final class Interpreter {
         case .float(let d): return .float(d)
         case .string(let parts): return .string(try interpolate(parts, scope))
         case .xstring:
-            throw RefusedConstruct(construct: "backtick command", reason: "runs a shell command", position: node.range.start)
+            throw RefusedConstruct(
+                construct: "backtick command", reason: "runs a shell command", position: node.range.start)
         case .symbol(let s): return .symbol(s)
         case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
         case .regex(let parts, let options):
@@ -130,8 +132,9 @@ final class Interpreter {
             }
             return .hash(hash)
         case .range(let lo, let hi, let exclusive):
-            return .range(try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
-                          exclusive: exclusive)
+            return .range(
+                try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
+                exclusive: exclusive)
         case .localVariable(let name):
             // The parser made it a local only where Ruby's would: declared but not yet assigned is nil.
             return scope.lookup(name) ?? .nilValue
@@ -209,7 +212,8 @@ final class Interpreter {
                     var candidates = [try eval(conditionNode, scope)]
                     if case .splat = conditionNode.kind, case .array(let a) = candidates[0] { candidates = a.items }
                     for candidate in candidates {
-                        let matched = try subject.map { try caseEquals(candidate, $0, at: conditionNode.range.start) }
+                        let matched =
+                            try subject.map { try caseEquals(candidate, $0, at: conditionNode.range.start) }
                             ?? candidate.isTruthy
                         if matched { return try evalBody(clause.body, scope) }
                     }
@@ -227,7 +231,10 @@ final class Interpreter {
                 var superclass = classes.definedSuperclasses[name] ?? "Object"
                 if let superclassNode {
                     guard case .module(let given) = try eval(superclassNode, scope) else {
-                        throw RubyError("TypeError", "superclass must be an instance of Class (given an instance of \(try eval(superclassNode, scope).className))")
+                        throw RubyError(
+                            "TypeError",
+                            "superclass must be an instance of Class (given an instance of \(try eval(superclassNode, scope).className))"
+                        )
                     }
                     superclass = given
                 }
@@ -248,8 +255,10 @@ final class Interpreter {
         case .breakStatement(let value):
             throw ControlFlow.breakLoop(try value.map { try eval($0, scope) } ?? .nilValue)
         case .lambda(let block):
-            return .proc(RProc(parameters: block.parameters, body: block.body, scope: scope, isLambda: true,
-                               selfValue: selfValue, outerBlock: currentBlock))
+            return .proc(
+                RProc(
+                    parameters: block.parameters, body: block.body, scope: scope, isLambda: true,
+                    selfValue: selfValue, outerBlock: currentBlock))
         case .yield(let argumentNodes):
             guard let currentBlock else { throw RubyError("LocalJumpError", "no block given (yield)") }
             return try yieldBlock(currentBlock, try evalList(argumentNodes, scope), node: node)
@@ -295,16 +304,18 @@ final class Interpreter {
     /// exhaust memory).
     static func checkSize(_ size: Int) throws {
         guard size <= InterpreterLimits.maximumStringBytes else {
-            throw RubyError("NoMemoryError",
-                            "failed to allocate memory (a string over \(InterpreterLimits.maximumStringBytes) bytes)")
+            throw RubyError(
+                "NoMemoryError",
+                "failed to allocate memory (a string over \(InterpreterLimits.maximumStringBytes) bytes)")
         }
     }
 
     /// Refuses to build an array or hash over `InterpreterLimits.maximumElements` elements.
     static func checkElements(_ count: Int) throws {
         guard count <= InterpreterLimits.maximumElements else {
-            throw RubyError("NoMemoryError",
-                            "failed to allocate memory (an array or hash over \(InterpreterLimits.maximumElements) elements)")
+            throw RubyError(
+                "NoMemoryError",
+                "failed to allocate memory (an array or hash over \(InterpreterLimits.maximumElements) elements)")
         }
     }
 
@@ -314,8 +325,10 @@ final class Interpreter {
         return overflow ? Int.max : result
     }
 
-    func evalBegin(_ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,
-                   _ scope: Scope) throws -> RValue {
+    func evalBegin(
+        _ body: [Node], _ rescues: [RescueClause], _ elseBody: [Node]?, _ ensureBody: [Node]?,
+        _ scope: Scope
+    ) throws -> RValue {
         defer { if let ensureBody { _ = try? evalBody(ensureBody, scope) } }
         while true {
             do {
@@ -402,7 +415,8 @@ final class Interpreter {
         case .instanceVariable(let n): return instanceVariable(n) != nil ? .string("instance-variable") : .nilValue
         case .globalVariable(let n): return globals[n] != nil ? .string("global-variable") : .nilValue
         case .constant(_, let name, _):
-            return (constants[name] != nil || Interpreter.knownConstants.contains(name)) ? .string("constant") : .nilValue
+            return (constants[name] != nil || Interpreter.knownConstants.contains(name))
+                ? .string("constant") : .nilValue
         case .call(let call):
             if call.receiver == nil {
                 if userMethod(call.name, on: selfValue, includingPrivate: true) != nil { return .string("method") }
@@ -452,8 +466,9 @@ final class Interpreter {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
             } else {
-                _ = try callMethod(receiver, call.name + "=", args: [value], block: nil, scope: scope, node: target,
-                                   nameRange: call.nameRange)
+                _ = try callMethod(
+                    receiver, call.name + "=", args: [value], block: nil, scope: scope, node: target,
+                    nameRange: call.nameRange)
             }
         case .splat(let inner): try assign(inner, value, scope)
         default:
@@ -465,7 +480,8 @@ final class Interpreter {
     static func localName(_ target: Node) -> String? {
         switch target.kind {
         case .localVariable(let name): return name
-        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && !call.hasArgumentSyntax: return call.name
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && !call.hasArgumentSyntax:
+            return call.name
         default: return nil
         }
     }
@@ -474,7 +490,8 @@ final class Interpreter {
         let current: RValue
         switch target.kind {
         case .localVariable(let name): current = scope.lookup(name) ?? .nilValue
-        case .call(let call) where call.receiver == nil && call.arguments.isEmpty: current = scope.lookup(call.name) ?? .nilValue
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty:
+            current = scope.lookup(call.name) ?? .nilValue
         case .instanceVariable(let name): current = instanceVariable(name) ?? .nilValue
         case .classVariable(let name): current = instanceVariables[name] ?? .nilValue
         case .globalVariable(let name): current = globals[name] ?? .nilValue
@@ -485,7 +502,9 @@ final class Interpreter {
         switch op {
         case "||": result = current.isTruthy ? current : try eval(valueNode, scope)
         case "&&": result = current.isTruthy ? try eval(valueNode, scope) : current
-        default: result = try callMethod(current, op, args: [try eval(valueNode, scope)], block: nil, scope: scope, node: target)
+        default:
+            result = try callMethod(
+                current, op, args: [try eval(valueNode, scope)], block: nil, scope: scope, node: target)
         }
         try assign(target, result, scope)
         return result

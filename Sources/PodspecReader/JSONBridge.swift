@@ -20,7 +20,13 @@ enum JSONBridge {
         var depth = 0, inString = false, escaped = false
         for byte in text.utf8 {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -53,7 +59,8 @@ enum JSONBridge {
         do {
             try ValueShape.check(v, maximumDepth: InterpreterLimits.maximumJSONNesting)
         } catch .tooLarge {
-            throw RubyError("NoMemoryError", "failed to allocate memory (more than \(InterpreterLimits.maximumElements) elements)")
+            throw RubyError(
+                "NoMemoryError", "failed to allocate memory (more than \(InterpreterLimits.maximumElements) elements)")
         } catch {
             throw RubyError("JSON::NestingError", "nesting of \(InterpreterLimits.maximumJSONNesting + 1) is too deep")
         }
@@ -95,12 +102,14 @@ enum YAMLBridge {
                 atLineStart = true
                 continue
             case UInt8(ascii: " ") where atLineStart: indentation += 1
-            case UInt8(ascii: " ") where previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?"): lineIndicators += 1
+            case UInt8(ascii: " ") where previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?"):
+                lineIndicators += 1
             default: break
             }
             if byte != UInt8(ascii: " ") { atLineStart = false }
             if flow + lineIndicators + indentation / 2 > InterpreterLimits.maximumNesting {
-                throw RubyError("Psych::SyntaxError", "nesting too deep (more than \(InterpreterLimits.maximumNesting) levels)")
+                throw RubyError(
+                    "Psych::SyntaxError", "nesting too deep (more than \(InterpreterLimits.maximumNesting) levels)")
             }
         }
     }
@@ -108,8 +117,9 @@ enum YAMLBridge {
     static func convert(_ node: Yams.Node, budget: inout Int) throws -> RValue {
         budget -= 1
         if budget < 0 {
-            throw RubyError("Psych::AliasesNotEnabled",
-                            "YAML document expands to more than \(InterpreterLimits.maximumElements) nodes")
+            throw RubyError(
+                "Psych::AliasesNotEnabled",
+                "YAML document expands to more than \(InterpreterLimits.maximumElements) nodes")
         }
         switch node {
         case .scalar(let scalar):
@@ -133,4 +143,3 @@ enum YAMLBridge {
         }
     }
 }
-

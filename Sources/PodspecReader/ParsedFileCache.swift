@@ -21,10 +21,13 @@ final class ParsedFileCache: @unchecked Sendable {
         if let entry = lock.withLock({ entries[path] }), entry.stamp == stamp { return entry.program }
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFile.contents(of: path, maximumBytes: InterpreterLimits.maximumPodspecBytes, refusingHardLinks: true,
-                                             failingWhenLarger: false)
+            bytes = try BoundedFile.contents(
+                of: path, maximumBytes: InterpreterLimits.maximumPodspecBytes, refusingHardLinks: true,
+                failingWhenLarger: false)
         } catch .hardLinked {
-            throw SyntaxError("refused: a file with more than one hard link is never read", at: SourcePosition(offset: 0, line: 1, column: 1))
+            throw SyntaxError(
+                "refused: a file with more than one hard link is never read",
+                at: SourcePosition(offset: 0, line: 1, column: 1))
         } catch {
             return nil
         }

@@ -15,11 +15,14 @@ public enum PodspecLoader {
         let absolute = absolutePath(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
+            throw PodspecLoadError(
+                path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
         }
         // Read at most one byte past the limit: the parser reports a larger file as too large.
-        guard let bytes = try? BoundedFile.contents(of: absolute, maximumBytes: InterpreterLimits.maximumPodspecBytes,
-                                                    refusingHardLinks: false, failingWhenLarger: false)
+        guard
+            let bytes = try? BoundedFile.contents(
+                of: absolute, maximumBytes: InterpreterLimits.maximumPodspecBytes,
+                refusingHardLinks: false, failingWhenLarger: false)
         else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
@@ -31,8 +34,7 @@ public enum PodspecLoader {
     public static func load(
         contents bytes: [UInt8], path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil,
         record: EvaluationRecord? = nil
-    ) throws(PodspecLoadError) -> Specification
-    {
+    ) throws(PodspecLoadError) -> Specification {
         let absolute = absolutePath(path)
         if absolute.hasSuffix(".json") {
             do {
@@ -45,11 +47,14 @@ public enum PodspecLoader {
         }
         guard absolute.hasSuffix(".podspec") else {
             let ext = (absolute as NSString).pathExtension
-            throw PodspecLoadError(path: path, line: nil, column: nil,
-                                   message: "[!] Unsupported specification format `\(ext.isEmpty ? "" : "." + ext)` for spec at `\(absolute)`.")
+            throw PodspecLoadError(
+                path: path, line: nil, column: nil,
+                message:
+                    "[!] Unsupported specification format `\(ext.isEmpty ? "" : "." + ext)` for spec at `\(absolute)`.")
         }
         return try evaluate(
-            bytes: bytes, path: path, absolutePath: absolute, environment: environment, sandbox: sandbox, record: record)
+            bytes: bytes, path: path, absolutePath: absolute, environment: environment, sandbox: sandbox, record: record
+        )
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -61,15 +66,15 @@ public enum PodspecLoader {
     static func evaluate(
         bytes: [UInt8], path: String, absolutePath: String, environment: [String: String], sandbox: Sandbox? = nil,
         record: EvaluationRecord? = nil
-    ) throws(PodspecLoadError) -> Specification
-    {
+    ) throws(PodspecLoadError) -> Specification {
         // Only a failure names the file: the bridged `lastPathComponent` is not free.
         func basename() -> String { (absolutePath as NSString).lastPathComponent }
         func failure(_ description: String, _ line: Int?, _ column: Int?, refusal: Bool = false) -> PodspecLoadError {
             PodspecLoadError(
                 path: path, line: line, column: column,
-                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename())` file: \(description)",
-                                                     absolutePath: absolutePath, contents: bytes, line: line),
+                message: PodspecLoadError.dslMessage(
+                    description: "Invalid `\(basename())` file: \(description)",
+                    absolutePath: absolutePath, contents: bytes, line: line),
                 isRefusal: refusal)
         }
         // A file over the size limit gets no excerpt (its first line alone could be megabytes).
@@ -82,13 +87,15 @@ public enum PodspecLoader {
         } catch let error as SyntaxError where !error.further.isEmpty {
             // Ruby's parser recovered and reported more errors, each as `PATH:LINE: message`; the excerpt shows
             // the first, and the first line the message names (the second error's) is the failure's line.
-            let description = ([error.message] + error.further.map { "\(absolutePath):\($0.position.line): \($0.message)" })
+            let description =
+                ([error.message] + error.further.map { "\(absolutePath):\($0.position.line): \($0.message)" })
                 .joined(separator: "\n")
             let named = error.further[0].position
             throw PodspecLoadError(
                 path: path, line: named.line, column: named.column,
-                message: PodspecLoadError.dslMessage(description: "Invalid `\(basename())` file: \(description)",
-                                                     absolutePath: absolutePath, contents: bytes, line: error.position.line))
+                message: PodspecLoadError.dslMessage(
+                    description: "Invalid `\(basename())` file: \(description)",
+                    absolutePath: absolutePath, contents: bytes, line: error.position.line))
         } catch let error as SyntaxError {
             throw failure(error.message, error.position.line, error.position.column)
         } catch {
@@ -103,8 +110,9 @@ public enum PodspecLoader {
             throw failure(error.message, error.position?.line, error.position?.column)
         } catch let refusal as RefusedConstruct {
             let where_ = "\(path):\(refusal.position.line):\(refusal.position.column)"
-            throw failure("\(where_): refused \(refusal.construct): it \(refusal.reason); podspec never runs code from a podspec",
-                          refusal.position.line, refusal.position.column, refusal: true)
+            throw failure(
+                "\(where_): refused \(refusal.construct): it \(refusal.reason); podspec never runs code from a podspec",
+                refusal.position.line, refusal.position.column, refusal: true)
         } catch let error as SyntaxError {
             throw failure(error.message, error.position.line, error.position.column)
         } catch ControlFlow.returnValue(let v) {
@@ -128,6 +136,7 @@ public enum PodspecLoader {
     }
 
     static func invalid(_ path: String, _ absolutePath: String) -> PodspecLoadError {
-        PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Invalid podspec file at path `\(absolutePath)`.")
+        PodspecLoadError(
+            path: path, line: nil, column: nil, message: "[!] Invalid podspec file at path `\(absolutePath)`.")
     }
 }

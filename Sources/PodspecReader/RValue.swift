@@ -41,8 +41,10 @@ final class RProc {
     let selfValue: RValue?
     /// The block of the method the block was written in (what `yield` inside it calls).
     let outerBlock: BlockArgument?
-    init(parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool, selfValue: RValue? = nil,
-         outerBlock: BlockArgument? = nil) {
+    init(
+        parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool, selfValue: RValue? = nil,
+        outerBlock: BlockArgument? = nil
+    ) {
         self.parameters = parameters
         self.body = body
         self.scope = scope
@@ -150,7 +152,8 @@ struct HashKey: Hashable {
         case .version(let v): repr = "v:" + v
         case .array(let a):
             guard depth < InterpreterLimits.maximumNesting, budget >= 0 else { repr = "a:[...]"; return }
-            repr = "a:[" + a.items.map { HashKey($0, depth: depth + 1, budget: &budget).repr }.joined(separator: ",") + "]"
+            repr =
+                "a:[" + a.items.map { HashKey($0, depth: depth + 1, budget: &budget).repr }.joined(separator: ",") + "]"
         case .module(let m): repr = "m:" + m
         case .spec(let s): repr = "spec:\(ObjectIdentifier(s).hashValue)"
         default: repr = "o:" + value.className

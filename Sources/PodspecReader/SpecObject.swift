@@ -65,9 +65,14 @@ final class SpecObject {
     }
 
     static func rubyHash(_ attributes: OrderedDictionary<String, PodValue>) -> RHash {
-        guard case .hash(let hash) = RValue(.hash(OrderedDictionary(uniqueKeysWithValues: attributes.map {
-            (PodValue.string($0.key), $0.value)
-        }))) else { return RHash() }
+        guard
+            case .hash(let hash) = RValue(
+                .hash(
+                    OrderedDictionary(
+                        uniqueKeysWithValues: attributes.map {
+                            (PodValue.string($0.key), $0.value)
+                        })))
+        else { return RHash() }
         return hash
     }
 

@@ -52,9 +52,12 @@ struct ValueShape {
         } catch .recursive {
             throw RubyError("ArgumentError", recursive)
         } catch .tooDeep(let depth) {
-            throw RubyError("SystemStackError", "nesting of \(depth) is too deep (more than \(InterpreterLimits.maximumNesting) levels)")
+            throw RubyError(
+                "SystemStackError",
+                "nesting of \(depth) is too deep (more than \(InterpreterLimits.maximumNesting) levels)")
         } catch .tooLarge {
-            throw RubyError("NoMemoryError", "failed to allocate memory (more than \(InterpreterLimits.maximumElements) elements)")
+            throw RubyError(
+                "NoMemoryError", "failed to allocate memory (more than \(InterpreterLimits.maximumElements) elements)")
         }
     }
 }

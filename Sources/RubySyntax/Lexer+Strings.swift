@@ -159,7 +159,9 @@ extension Lexer {
                 scalars.append(v)
             }
             for v in scalars {
-                guard let scalar = Unicode.Scalar(v) else { throw SyntaxError("invalid Unicode codepoint", at: position(pos)) }
+                guard let scalar = Unicode.Scalar(v) else {
+                    throw SyntaxError("invalid Unicode codepoint", at: position(pos))
+                }
                 buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
         case 0x78:  // x
@@ -214,7 +216,8 @@ extension Lexer {
         pos = i + 1
         switch kindChar {
         case 0x77, 0x57, 0x69, 0x49:  // w W i I
-            let parts = try lexQuoted(terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
+            let parts = try lexQuoted(
+                terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
             let words = Lexer.splitWords(parts)
             if kindChar == 0x69 || kindChar == 0x49 { return .symbolWords(words.map(Lexer.plainText)) }
             return .words(words)
@@ -247,7 +250,11 @@ extension Lexer {
             switch part {
             case .text(let t):
                 for ch in t {
-                    if ch == " " || ch == "\n" || ch == "\t" || ch == "\r\n" || ch == "\r" { endWord() } else { text.append(ch) }
+                    if ch == " " || ch == "\n" || ch == "\t" || ch == "\r\n" || ch == "\r" {
+                        endWord()
+                    } else {
+                        text.append(ch)
+                    }
                 }
             case .code:
                 if !text.isEmpty { current.append(.text(text)); text = "" }

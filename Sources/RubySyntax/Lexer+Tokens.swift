@@ -262,14 +262,17 @@ extension Lexer {
         if Lexer.isIdentStart(c) || c == 0x40 || c == 0x24 {
             var i = offset + 1
             while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
-            if i < end && (bytes[i] == 0x3F || bytes[i] == 0x21) && !(i + 1 < end && bytes[i + 1] == 0x3D) { i += 1 }
-            else if i < end && bytes[i] == 0x3D && !(i + 1 < end && [0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
+            if i < end && (bytes[i] == 0x3F || bytes[i] == 0x21) && !(i + 1 < end && bytes[i + 1] == 0x3D) {
+                i += 1
+            } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && [0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
                 i += 1
             }
             return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
         }
-        for op in ["[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
-                   "%", "<", ">", "!", "&", "|", "^", "~"] where matches(op, at: offset) {
+        for op in [
+            "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
+            "%", "<", ">", "!", "&", "|", "^", "~",
+        ] where matches(op, at: offset) {
             return (op, offset + op.utf8.count)
         }
         return nil

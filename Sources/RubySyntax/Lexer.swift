@@ -173,8 +173,9 @@ public struct Lexer {
                 }
                 if atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
                 if shouldEmitNewline() {
-                    return Token(.newline, SourceRange(start: position(start), end: position(start + 1)),
-                                 spaceBefore: spaceBefore)
+                    return Token(
+                        .newline, SourceRange(start: position(start), end: position(start + 1)),
+                        spaceBefore: spaceBefore)
                 }
                 spaceBefore = true
             } else {

@@ -149,8 +149,10 @@ public struct MethodDefinition: Sendable {
     public var rescues: [RescueClause]
     public var range: SourceRange
 
-    public init(singleton: Node?, name: String, parameters: [Parameter], body: [Node], rescues: [RescueClause],
-                range: SourceRange) {
+    public init(
+        singleton: Node?, name: String, parameters: [Parameter], body: [Node], rescues: [RescueClause],
+        range: SourceRange
+    ) {
         self.singleton = singleton
         self.name = name
         self.parameters = parameters

@@ -113,7 +113,8 @@ extension Parser {
             try enter()
             defer { leave() }
             let nested = try parseIf()  // consumes through the shared `end`
-            return Node(.ifExpression(condition: condition, then: thenBody, else: [nested]), start.range.union(nested.range))
+            return Node(
+                .ifExpression(condition: condition, then: thenBody, else: [nested]), start.range.union(nested.range))
         }
         if acceptKeyword("else") {
             elseBody = try parseStatements(until: ["end"])
@@ -132,8 +133,9 @@ extension Parser {
         if !acceptKeyword("do") { skipNewlines() }
         let body = try parseStatements(until: ["end"])
         let close = try expectKeyword("end")
-        return Node(.whileLoop(condition: condition, body: body, isUntil: start.isKeyword("until")),
-                    start.range.union(close.range))
+        return Node(
+            .whileLoop(condition: condition, body: body, isUntil: start.isKeyword("until")),
+            start.range.union(close.range))
     }
 
     mutating func parseFor() throws -> Node {
@@ -211,8 +213,9 @@ extension Parser {
         let start = advance()
         let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
         let close = try expectKeyword("end")
-        return Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody),
-                    start.range.union(close.range))
+        return Node(
+            .begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody),
+            start.range.union(close.range))
     }
 
     mutating func parseDef() throws -> Node {
@@ -227,7 +230,8 @@ extension Parser {
         case .globalVariable(let n) where at("."), .instanceVariable(let n) where at("."),
             .classVariable(let n) where at("."):
             name = n
-        default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
+        default:
+            throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
         }
         if at(".") {
             advance()
@@ -236,7 +240,9 @@ extension Parser {
             switch nameToken.kind {
             case _ where name == "self": target = .selfReference
             case .identifier(let n):
-                target = locals.contains(n) ? .localVariable(n) : .call(Call(receiver: nil, name: n, nameRange: nameToken.range))
+                target =
+                    locals.contains(n)
+                    ? .localVariable(n) : .call(Call(receiver: nil, name: n, nameRange: nameToken.range))
             case .globalVariable(let n): target = .globalVariable(n)
             case .instanceVariable(let n): target = .instanceVariable(n)
             case .classVariable(let n): target = .classVariable(n)
@@ -246,7 +252,9 @@ extension Parser {
             nameToken = advance()
             switch nameToken.kind {
             case .identifier(let n), .constant(let n), .keyword(let n): name = n
-            default: throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
+            default:
+                throw SyntaxError(
+                    "syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
             }
         }
         if at("=") && !current.spaceBefore, case .punct = peekToken().kind {
@@ -265,10 +273,13 @@ extension Parser {
         let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
         let close = try expectKeyword("end")
         locals = outerLocals
-        let wrapped = (elseBody == nil && ensureBody == nil) ? body
+        let wrapped =
+            (elseBody == nil && ensureBody == nil)
+            ? body
             : [Node(.begin(body: body, rescues: [], elseBody: elseBody, ensureBody: ensureBody), start.range)]
-        let definition = MethodDefinition(singleton: singleton, name: name, parameters: params, body: wrapped,
-                                          rescues: rescues, range: start.range.union(close.range))
+        let definition = MethodDefinition(
+            singleton: singleton, name: name, parameters: params, body: wrapped,
+            rescues: rescues, range: start.range.union(close.range))
         return Node(.methodDefinition(definition), start.range.union(close.range))
     }
 

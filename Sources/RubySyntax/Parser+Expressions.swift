@@ -1,5 +1,7 @@
 extension Parser {
-    static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>="]
+    static let assignmentOperators: Set<String> = [
+        "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=",
+    ]
 
     /// Assignment level: `a = b`, `a += b`, `a, b = c`, `s.x = 'a', 'b'`, or a ternary.
     mutating func parseExpression() throws -> Node {
@@ -61,7 +63,8 @@ extension Parser {
         case .localVariable(let name):
             locals.insert(name)
             return node
-        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && call.block == nil
+        case .call(let call)
+        where call.receiver == nil && call.arguments.isEmpty && call.block == nil
             && !call.hasArgumentSyntax && Lexer.isIdentStart(call.name.utf8.first ?? 0)
             && !Lexer.startsWithUppercase(call.name) && !call.name.hasSuffix("?") && !call.name.hasSuffix("!"):
             locals.insert(call.name)
@@ -140,8 +143,9 @@ extension Parser {
         _ = try expect(":")
         skipLineBreaks()
         let whenFalse = try parseTernary()
-        return Node(.ifExpression(condition: condition, then: [whenTrue], else: [whenFalse]),
-                    condition.range.union(whenFalse.range))
+        return Node(
+            .ifExpression(condition: condition, then: [whenTrue], else: [whenFalse]),
+            condition.range.union(whenFalse.range))
     }
 
     mutating func parseRange() throws -> Node {
@@ -225,7 +229,8 @@ extension Parser {
             defer { i += 1 }
             guard characters[i] == "(", characters[i + 1] == "?", characters[i + 2] == "<" else { continue }
             var end = i + 3
-            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+            {
                 end += 1
             }
             if end > i + 3, end < characters.count, characters[end] == ">", !characters[i + 3].isNumber {
@@ -258,7 +263,8 @@ extension Parser {
             // Ruby's tUMINUS_NUM: a negative literal's minus binds looser than `**` (`-2 ** 2` is -4).
             if let (minus, positive) = splitNegativeLiteral(base) {
                 let range = positive.range.union(exponent.range)
-                let power = Node(.call(Call(receiver: positive, name: "**", arguments: [exponent], nameRange: range)), range)
+                let power = Node(
+                    .call(Call(receiver: positive, name: "**", arguments: [exponent], nameRange: range)), range)
                 return Node(.call(Call(receiver: power, name: "-@", nameRange: minus)), minus.union(range))
             }
             let range = base.range.union(exponent.range)

@@ -138,8 +138,9 @@ extension Parser {
             doBlockAllowed = true
             defer { doBlockAllowed = savedDo }
             guard let block = try parseBlockIfPresent(braceAllowed: true) else { throw unexpected() }
-            return Node(.lambda(Block(parameters: params, body: block.body, range: block.range)),
-                        token.range.union(block.range))
+            return Node(
+                .lambda(Block(parameters: params, body: block.body, range: block.range)),
+                token.range.union(block.range))
         case "..", "...":
             advance()
             let upper = try parseBinary()

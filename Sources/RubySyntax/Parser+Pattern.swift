@@ -12,7 +12,8 @@ extension Parser {
             try parsePatternExpression()
         }
         let message = Node(.string([.text("pattern matching (`value => pattern`) is not supported")]), arrow.range)
-        let raise = Call(receiver: nil, name: "raise", arguments: [message], hasArgumentSyntax: true, nameRange: arrow.range)
+        let raise = Call(
+            receiver: nil, name: "raise", arguments: [message], hasArgumentSyntax: true, nameRange: arrow.range)
         return Node(.sequence([value, Node(.call(raise), arrow.range)]), value.range.union(arrow.range))
     }
 
@@ -40,8 +41,11 @@ extension Parser {
                 guard case .constant = current.kind else { throw unexpected(expecting: "constant") }
                 advance()
             }
-            if at("(") && !current.spaceBefore { try parsePatternList(close: ")") }
-            else if at("[") && !current.spaceBefore { try parsePatternList(close: "]") }
+            if at("(") && !current.spaceBefore {
+                try parsePatternList(close: ")")
+            } else if at("[") && !current.spaceBefore {
+                try parsePatternList(close: "]")
+            }
         case .punct("["): try parsePatternList(close: "]")
         case .punct("("): try parsePatternList(close: ")")
         case .punct("^"):

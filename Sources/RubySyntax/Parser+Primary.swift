@@ -49,8 +49,11 @@ extension Parser {
                 let open = advance()
                 let args = try parseArgumentList(closing: "]")
                 let close = try expect("]")
-                node = Node(.call(Call(receiver: node, name: "[]", arguments: args, hasArgumentSyntax: true,
-                                       nameRange: open.range)), node.range.union(close.range))
+                node = Node(
+                    .call(
+                        Call(
+                            receiver: node, name: "[]", arguments: args, hasArgumentSyntax: true,
+                            nameRange: open.range)), node.range.union(close.range))
             } else {
                 return node
             }
@@ -74,7 +77,8 @@ extension Parser {
             call.hasArgumentSyntax = true
             if let last = call.arguments.last { end = last.range }
         }
-        if let block = try parseBlockIfPresent(braceAllowed: !call.hasArgumentSyntax || tokens[index - 1].isPunct(")")) {
+        if let block = try parseBlockIfPresent(braceAllowed: !call.hasArgumentSyntax || tokens[index - 1].isPunct(")"))
+        {
             call.block = block
             end = block.range
         }
@@ -95,8 +99,11 @@ extension Parser {
             .constant, .instanceVariable, .globalVariable, .classVariable, .label:
             return t.spaceBefore
         case .keyword(let k):
-            return t.spaceBefore && ["nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__", "lambda",
-                                     "proc", "case", "if", "unless", "begin"].contains(k) && !(k == "if" || k == "unless")
+            return t.spaceBefore
+                && [
+                    "nil", "true", "false", "self", "not", "defined?", "__FILE__", "__LINE__", "lambda",
+                    "proc", "case", "if", "unless", "begin",
+                ].contains(k) && !(k == "if" || k == "unless")
         case .punct(let p):
             guard t.spaceBefore else { return false }
             let next = peekToken()
@@ -242,7 +249,9 @@ extension Parser {
             defer { doBlockAllowed = saved }
             let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
             let close = try expectKeyword("end")
-            let wrapped = rescues.isEmpty && ensureBody == nil ? body
+            let wrapped =
+                rescues.isEmpty && ensureBody == nil
+                ? body
                 : [Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody), open.range)]
             return Block(parameters: params, body: wrapped, range: open.range.union(close.range))
         }

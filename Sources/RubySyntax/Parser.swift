@@ -46,7 +46,8 @@ public struct Parser {
             tokens = try lexer.tokenize()
         } catch let error as SyntaxError where error.isLexical {
             lexerError = error
-            tokens = lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
+            tokens =
+                lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
         }
         var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
         do {
@@ -245,21 +246,26 @@ public struct Parser {
                 node = Node(isAnd ? .and(node, rhs) : .or(node, rhs), node.range.union(rhs.range))
             } else if acceptKeyword("if") {
                 let condition = try parseStatementCondition()
-                node = Node(.ifExpression(condition: condition, then: [node], else: nil), node.range.union(condition.range))
+                node = Node(
+                    .ifExpression(condition: condition, then: [node], else: nil), node.range.union(condition.range))
             } else if acceptKeyword("unless") {
                 let condition = try parseStatementCondition()
-                node = Node(.ifExpression(condition: Node(.not(condition), condition.range), then: [node], else: nil),
-                            node.range.union(condition.range))
+                node = Node(
+                    .ifExpression(condition: Node(.not(condition), condition.range), then: [node], else: nil),
+                    node.range.union(condition.range))
             } else if atKeyword("while") || atKeyword("until") {
                 let isUntil = advance().isKeyword("until")
                 let condition = try parseStatementCondition()
                 // Ruby runs a `begin … end` body once before testing a `while`/`until` modifier.
                 let isBeginBlock = bytes[node.range.start.offset...].starts(with: "begin".utf8)
                 if case .begin = node.kind, isBeginBlock {
-                    node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil, bodyFirst: true),
-                                node.range.union(condition.range))
+                    node = Node(
+                        .whileLoop(condition: condition, body: [node], isUntil: isUntil, bodyFirst: true),
+                        node.range.union(condition.range))
                 } else {
-                    node = Node(.whileLoop(condition: condition, body: [node], isUntil: isUntil), node.range.union(condition.range))
+                    node = Node(
+                        .whileLoop(condition: condition, body: [node], isUntil: isUntil),
+                        node.range.union(condition.range))
                 }
             } else if acceptKeyword("rescue") {
                 let fallback = try parseNotExpression()

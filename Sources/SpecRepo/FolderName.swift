@@ -11,7 +11,8 @@ enum FolderName {
             throw SpecRepoError("Invalid \(what): \(error.message) \(explanation)")
         }
         if name.hasPrefix(".") {
-            throw SpecRepoError("Invalid \(what): `\(name)` starts with `.`, which names hidden folders (such as `.git`).")
+            throw SpecRepoError(
+                "Invalid \(what): `\(name)` starts with `.`, which names hidden folders (such as `.git`).")
         }
     }
 }

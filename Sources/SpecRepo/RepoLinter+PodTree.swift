@@ -26,10 +26,14 @@ extension RepoLinter {
         for version in versions.sorted(by: >) {
             do {
                 let versionFolder = try repository.versionRelativePath(pod, version: version.string)
-                guard let file = ["\(pod).podspec.json", "\(pod).podspec"].first(where: { files.contains(version.string + "/" + $0) })
+                guard
+                    let file = ["\(pod).podspec.json", "\(pod).podspec"].first(where: {
+                        files.contains(version.string + "/" + $0)
+                    })
                 else { continue }
                 analysed.insert(version.string + "/" + file)
-                work.jobs.append(Job(pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file))
+                work.jobs.append(
+                    Job(pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file))
             } catch {
                 let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
                 analysed.insert(version.string + "/\(pod).podspec")

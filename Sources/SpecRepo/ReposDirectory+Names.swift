@@ -5,7 +5,8 @@ extension ReposDirectory {
     /// touched: one folder name inside the repos folder, not hidden (`.git`, `.svn`, …), so it can
     /// never name the repos folder itself, a folder outside it, or a nested one.
     public static func checkName(_ name: String) throws(SpecRepoError) {
-        try FolderName.check(name, what: "repo name", explanation: "A repo is named by one folder name in the repos folder.")
+        try FolderName.check(
+            name, what: "repo name", explanation: "A repo is named by one folder name in the repos folder.")
     }
 
     /// The repos folder as the root every repo name is resolved in; nil when it doesn't exist.

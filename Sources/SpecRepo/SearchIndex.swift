@@ -91,9 +91,12 @@ struct SearchIndex {
             return (Entry(name: pod, version: version, words: "", file: nil, stamps: []), false)
         }
         let file = repository.relativePath(path)
-        let stamps = [podStamp, FileStamp.of(repository.versionDirectory(pod, version: version.string)), FileStamp.of(path)]
+        let stamps = [
+            podStamp, FileStamp.of(repository.versionDirectory(pod, version: version.string)), FileStamp.of(path),
+        ]
         let record = EvaluationRecord()
-        let words = Self.words(of: SpecFile(repository: repository, path: path), environment: environment, record: record)
+        let words = Self.words(
+            of: SpecFile(repository: repository, path: path), environment: environment, record: record)
         let entry = Entry(name: pod, version: version, words: words.joined(separator: " "), file: file, stamps: stamps)
         return (entry, !record.readBeyondItself && stamps.allSatisfy(Self.isSettled))
     }

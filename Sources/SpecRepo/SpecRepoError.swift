@@ -18,7 +18,8 @@ public struct SpecRepoError: Error, Sendable, Equatable, CustomStringConvertible
     /// pod's ``Unable to find the `NAME` repo. If it has not yet been cloned, add it via `pod repo add`.``,
     /// naming the command to run here.
     public static func repoNotFoundForPush(_ name: String) -> SpecRepoError {
-        SpecRepoError("Unable to find the `\(name)` repo. If it has not yet been cloned, add it via `podspec repo add`.")
+        SpecRepoError(
+            "Unable to find the `\(name)` repo. If it has not yet been cloned, add it via `podspec repo add`.")
     }
 
     /// `repo add-cdn master …`: pod says ``To setup the master specs repo, please run `pod setup`.``, a

@@ -80,7 +80,9 @@ extension SpecRepository {
 
     /// The bytes of the podspec at `absolute` (a path in this repo), read without ever leaving the repo.
     public func contents(ofFile absolute: String) throws(SpecRepoError) -> [UInt8] {
-        guard absolute.hasPrefix(path + "/") else { throw SpecRepoError("`\(absolute)` is not in the `\(name)` spec repo.") }
+        guard absolute.hasPrefix(path + "/") else {
+            throw SpecRepoError("`\(absolute)` is not in the `\(name)` spec repo.")
+        }
         let root = try containedRoot()
         do {
             return try root.read(relativePath(absolute), maximumSize: SpecRepository.maximumSpecificationSize)
@@ -90,7 +92,8 @@ extension SpecRepository {
     }
 
     /// Loads the podspec at `absolute` (a path in this repo) from bytes read through the repo's root.
-    public func loadSpecification(atPath absolute: String, environment: [String: String] = [:]) throws -> Specification {
+    public func loadSpecification(atPath absolute: String, environment: [String: String] = [:]) throws -> Specification
+    {
         try PodspecLoader.load(contents: try contents(ofFile: absolute), path: absolute, environment: environment)
     }
 

@@ -15,7 +15,9 @@ public enum BoundedRead {
         var bytes = [UInt8](repeating: 0, count: max(1, min(limit, sizeHint + 1)))
         var total = 0
         while total < limit {
-            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: min(65536, limit - total))) }
+            if total == bytes.count {
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(65536, limit - total)))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress.map { $0 + total }, buffer.count - total)
             }

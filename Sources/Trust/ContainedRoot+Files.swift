@@ -20,7 +20,7 @@ extension ContainedRoot {
         let location: Location
         do {
             location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
-        } catch where error.kind == .notFound || error.kind == .wrongType {
+        } catch  where error.kind == .notFound || error.kind == .wrongType {
             return nil
         }
         defer { close(location.folder) }
@@ -43,7 +43,8 @@ extension ContainedRoot {
         if let name = location.name {
             var info = stat()
             guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+                throw ContainmentError(
+                    .notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
             }
             components.append(name)
         }
@@ -57,12 +58,14 @@ extension ContainedRoot {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
+            throw ContainmentError(
+                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
         }
         guard Int(info.st_size) <= maximumSize else {
             throw ContainmentError(
                 .tooLarge, path: relative,
-                message: "`\(Self.printable(relative))` is \(info.st_size) bytes, more than the \(maximumSize) allowed.")
+                message: "`\(Self.printable(relative))` is \(info.st_size) bytes, more than the \(maximumSize) allowed."
+            )
         }
         let bytes: [UInt8]
         do {
@@ -92,14 +95,18 @@ extension ContainedRoot {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT {
-                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+                throw ContainmentError(
+                    .notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
             }
-            throw ContainmentError(.system(code), path: relative, message: "Could not open `\(Self.printable(relative))`: \(Self.reason(code)).")
+            throw ContainmentError(
+                .system(code), path: relative,
+                message: "Could not open `\(Self.printable(relative))`: \(Self.reason(code)).")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
             close(descriptor)
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
+            throw ContainmentError(
+                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return descriptor
@@ -110,7 +117,8 @@ extension ContainedRoot {
     /// what a rollback removes.
     @discardableResult
     public func createDirectory(_ relative: String) throws(ContainmentError) -> String? {
-        let location = try walk(try Self.components(of: relative), followFinalLink: true, createFolders: true, display: relative)
+        let location = try walk(
+            try Self.components(of: relative), followFinalLink: true, createFolders: true, display: relative)
         defer { close(location.folder) }
         var firstCreated = location.firstCreated
         if let name = location.name {
@@ -118,11 +126,15 @@ extension ContainedRoot {
                 if firstCreated == nil { firstCreated = (location.folderComponents + [name]).joined(separator: "/") }
             } else if errno != EEXIST {
                 let code = errno
-                throw ContainmentError(.system(code), path: relative, message: "Could not create `\(Self.printable(relative))`: \(Self.reason(code)).")
+                throw ContainmentError(
+                    .system(code), path: relative,
+                    message: "Could not create `\(Self.printable(relative))`: \(Self.reason(code)).")
             }
             var info = stat()
-            guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, Self.kind(info.st_mode) == .directory else {
-                throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` exists and is not a folder.")
+            guard fstatat(location.folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, Self.kind(info.st_mode) == .directory
+            else {
+                throw ContainmentError(
+                    .wrongType, path: relative, message: "`\(Self.printable(relative))` exists and is not a folder.")
             }
         }
         return firstCreated
@@ -141,7 +153,8 @@ extension ContainedRoot {
         } catch let error as ContainmentError {
             throw error
         } catch {
-            throw ContainmentError(.system(EIO), path: relative, message: "Could not write `\(Self.printable(relative))`: \(error).")
+            throw ContainmentError(
+                .system(EIO), path: relative, message: "Could not write `\(Self.printable(relative))`: \(error).")
         }
     }
 
@@ -150,12 +163,13 @@ extension ContainedRoot {
     public func remove(_ relative: String) throws(ContainmentError) {
         let components = try Self.components(of: relative)
         guard !components.isEmpty else {
-            throw ContainmentError(.invalidName, path: relative, message: "Refusing to remove the root folder `\(path)` itself.")
+            throw ContainmentError(
+                .invalidName, path: relative, message: "Refusing to remove the root folder `\(path)` itself.")
         }
         let location: Location
         do {
             location = try walk(components, followFinalLink: false, display: relative)
-        } catch where error.kind == .notFound {
+        } catch  where error.kind == .notFound {
             return
         }
         defer { close(location.folder) }
@@ -163,17 +177,21 @@ extension ContainedRoot {
         try Self.removeEntry(name, in: location.folder, depth: 0, display: relative)
     }
 
-    private static func removeEntry(_ name: String, in folder: Int32, depth: Int, display: String) throws(ContainmentError) {
+    private static func removeEntry(_ name: String, in folder: Int32, depth: Int, display: String)
+        throws(ContainmentError)
+    {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
         if kind(info.st_mode) == .directory {
             guard depth < maximumDepth else {
-                throw ContainmentError(.tooLarge, path: display, message: "`\(printable(display))` is nested too deeply to remove.")
+                throw ContainmentError(
+                    .tooLarge, path: display, message: "`\(printable(display))` is nested too deeply to remove.")
             }
             let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else {
                 let code = errno
-                throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+                throw ContainmentError(
+                    .system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
             }
             defer { close(child) }
             for entry in try entryNames(child, display: display) {
@@ -181,17 +199,20 @@ extension ContainedRoot {
             }
             if unlinkat(folder, name, AT_REMOVEDIR) != 0 && errno != ENOENT {
                 let code = errno
-                throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+                throw ContainmentError(
+                    .system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
             }
         } else if unlinkat(folder, name, 0) != 0 && errno != ENOENT {
             let code = errno
-            throw ContainmentError(.system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
+            throw ContainmentError(
+                .system(code), path: display, message: "Could not remove `\(printable(display))`: \(reason(code)).")
         }
     }
 
     /// The names in the folder `relative` (links inside followed to reach it), without `.` and `..`.
     public func entries(of relative: String) throws(ContainmentError) -> [String] {
-        try withFolder(relative) { folder, _ throws(ContainmentError) in try Self.entryNames(folder, display: relative) }
+        try withFolder(relative) { folder, _ throws(ContainmentError) in try Self.entryNames(folder, display: relative)
+        }
     }
 
     /// Runs `body` with an open handle on the folder `relative` (links inside followed to reach it) and
@@ -205,9 +226,11 @@ extension ContainedRoot {
         let folder = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else {
             if errno == ENOENT {
-                throw ContainmentError(.notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
+                throw ContainmentError(
+                    .notFound, path: relative, message: "`\(Self.printable(relative))` does not exist.")
             }
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
+            throw ContainmentError(
+                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a folder.")
         }
         defer { close(folder) }
         return try body(folder, location.folderComponents + [name])
@@ -263,14 +286,18 @@ extension ContainedRoot {
         }
         let refusal = ContainmentError(
             .escapes, path: relative,
-            message: "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused.")
+            message:
+                "The link `\(Self.printable(relative))` points to `\(Self.printable(target))`, outside the folder; refused."
+        )
         guard !target.hasPrefix("/"), !target.isEmpty, !target.utf8.contains(0) else { throw refusal }
         let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
         defer { close(location.folder) }
         guard resolvesInside(target, from: location.folderComponents) else { throw refusal }
         if symlinkat(target, location.folder, last) != 0 {
             let code = errno
-            throw ContainmentError(.system(code), path: relative, message: "Could not create the link `\(Self.printable(relative))`: \(Self.reason(code)).")
+            throw ContainmentError(
+                .system(code), path: relative,
+                message: "Could not create the link `\(Self.printable(relative))`: \(Self.reason(code)).")
         }
     }
 

@@ -17,7 +17,8 @@ extension ContainedRoot {
     ) throws -> Bool {
         let components = try Self.components(of: relative)
         guard !components.isEmpty else {
-            throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
+            throw ContainmentError(
+                .wrongType, path: relative, message: "`\(Self.printable(relative))` names the root folder.")
         }
         let location = try walk(components, followFinalLink: false, createFolders: true, display: relative)
         defer { close(location.folder) }
@@ -33,7 +34,9 @@ extension ContainedRoot {
         let descriptor = openat(location.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let code = errno
-            throw ContainmentError(.system(code), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(code)).")
+            throw ContainmentError(
+                .system(code), path: relative,
+                message: "Could not write `\(Self.printable(relative))`: \(Self.reason(code)).")
         }
         let sink = FileSink(descriptor: descriptor, display: relative)
         do {
@@ -49,7 +52,9 @@ extension ContainedRoot {
         if failure == 0 && renameat(location.folder, temporary, location.folder, name) != 0 { failure = errno }
         if failure != 0 {
             unlinkat(location.folder, temporary, 0)
-            throw ContainmentError(.system(failure), path: relative, message: "Could not write `\(Self.printable(relative))`: \(Self.reason(failure)).")
+            throw ContainmentError(
+                .system(failure), path: relative,
+                message: "Could not write `\(Self.printable(relative))`: \(Self.reason(failure)).")
         }
         return isNew
     }

@@ -62,7 +62,8 @@ extension ContainedRoot {
         let copy = dup(folder)
         guard copy >= 0, let stream = fdopendir(copy) else {
             let code = errno
-            throw ContainmentError(.system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
+            throw ContainmentError(
+                .system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
         }
         defer { closedir(stream) }
         var names: [(String, Kind?)] = []

@@ -51,7 +51,8 @@ public struct ContainedRoot: Sendable, Equatable {
         }
         if let problem {
             throw ContainmentError(
-                .invalidName, path: name, message: "The name `\(printable(name))` \(problem); a single file name is needed.")
+                .invalidName, path: name,
+                message: "The name `\(printable(name))` \(problem); a single file name is needed.")
         }
     }
 
@@ -60,14 +61,16 @@ public struct ContainedRoot: Sendable, Equatable {
     public static func components(of relative: String) throws(ContainmentError) -> [String] {
         if relative.hasPrefix("/") {
             throw ContainmentError(
-                .invalidName, path: relative, message: "The path `\(printable(relative))` is absolute; a relative path is needed.")
+                .invalidName, path: relative,
+                message: "The path `\(printable(relative))` is absolute; a relative path is needed.")
         }
         var result: [String] = []
         for part in relative.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
             let component = String(part)
             if component == ".." {
                 throw ContainmentError(
-                    .escapes, path: relative, message: "The path `\(printable(relative))` climbs out with `..`; refused.")
+                    .escapes, path: relative,
+                    message: "The path `\(printable(relative))` climbs out with `..`; refused.")
             }
             try checkComponent(component)
             result.append(component)
@@ -126,7 +129,8 @@ public struct ContainedRoot: Sendable, Equatable {
             if component == "." { continue }
             if component == ".." {
                 guard !resolved.isEmpty else {
-                    throw fail(.escapes, "`\(Self.printable(display))` leads outside `\(path)` through a link; refused.")
+                    throw fail(
+                        .escapes, "`\(Self.printable(display))` leads outside `\(path)` through a link; refused.")
                 }
                 resolved.removeLast()
                 close(current)
@@ -135,7 +139,8 @@ public struct ContainedRoot: Sendable, Equatable {
             }
             let isFinal = pending.isEmpty
             if isFinal && !followFinalLink {
-                return Location(folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
+                return Location(
+                    folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
             }
             var info = stat()
             let found = fstatat(current, component, &info, AT_SYMLINK_NOFOLLOW) == 0
@@ -149,7 +154,10 @@ public struct ContainedRoot: Sendable, Equatable {
                 }
                 if target.hasPrefix("/") {
                     guard let inside = Self.lexicalComponents(target, under: path) else {
-                        throw fail(.escapes, "`\(Self.printable(display))` is a link to `\(Self.printable(target))`, outside `\(path)`; refused.")
+                        throw fail(
+                            .escapes,
+                            "`\(Self.printable(display))` is a link to `\(Self.printable(target))`, outside `\(path)`; refused."
+                        )
                     }
                     resolved = []
                     close(current)
@@ -161,7 +169,8 @@ public struct ContainedRoot: Sendable, Equatable {
                 continue
             }
             if isFinal {
-                return Location(folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
+                return Location(
+                    folder: current, name: component, folderComponents: resolved, firstCreated: firstCreated)
             }
             if !found && createFolders {
                 if mkdirat(current, component, 0o755) == 0 {
@@ -175,9 +184,13 @@ public struct ContainedRoot: Sendable, Equatable {
             guard next >= 0 else {
                 let code = errno
                 if code == ENOENT { throw fail(.notFound, "`\(Self.printable(display))` does not exist.") }
-                if code == ENOTDIR { throw fail(.wrongType, "`\(Self.printable(display))`: `\(component)` is not a folder.") }
+                if code == ENOTDIR {
+                    throw fail(.wrongType, "`\(Self.printable(display))`: `\(component)` is not a folder.")
+                }
                 if code == ELOOP {
-                    throw fail(.link, "`\(Self.printable(display))`: `\(component)` was replaced by a link while in use; refused.")
+                    throw fail(
+                        .link,
+                        "`\(Self.printable(display))`: `\(component)` was replaced by a link while in use; refused.")
                 }
                 throw fail(.system(code), "Could not open `\(Self.printable(display))`: \(Self.reason(code)).")
             }
@@ -192,7 +205,8 @@ public struct ContainedRoot: Sendable, Equatable {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw ContainmentError(.system(code), path: path, message: "Could not open `\(path)`: \(Self.reason(code)).")
+            throw ContainmentError(
+                .system(code), path: path, message: "Could not open `\(path)`: \(Self.reason(code)).")
         }
         return descriptor
     }
@@ -205,7 +219,8 @@ public struct ContainedRoot: Sendable, Equatable {
             close(current)
             guard next >= 0 else {
                 throw ContainmentError(
-                    .link, path: display, message: "`\(Self.printable(display))` changed while in use; refused (\(Self.reason(code))).")
+                    .link, path: display,
+                    message: "`\(Self.printable(display))` changed while in use; refused (\(Self.reason(code))).")
             }
             current = next
         }

@@ -23,5 +23,7 @@ enum BuiltPodspec {
 /// The executable was not built next to the tests.
 struct BuiltPodspecMissing: Error, CustomStringConvertible {
     let runner: String
-    var description: String { "the podspec executable was not built next to the tests (\(runner)): run `swift build` first" }
+    var description: String {
+        "the podspec executable was not built next to the tests (\(runner)): run `swift build` first"
+    }
 }

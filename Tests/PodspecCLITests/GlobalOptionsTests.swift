@@ -40,7 +40,10 @@ import Testing
         #expect(
             GlobalOptions.movingLeadingFlags(["--verbose", "--no-ansi", "repo", "list"])
                 == ["repo", "list", "--verbose", "--no-ansi"])
-        #expect(GlobalOptions.movingLeadingFlags(["--silent", "lib", "lint", "--", "x"]) == ["lib", "lint", "--silent", "--", "x"])
+        #expect(
+            GlobalOptions.movingLeadingFlags(["--silent", "lib", "lint", "--", "x"]) == [
+                "lib", "lint", "--silent", "--", "x",
+            ])
         #expect(GlobalOptions.movingLeadingFlags(["--verbose"]) == ["--verbose"])
     }
 
@@ -50,7 +53,10 @@ import Testing
             "[!] Unknown option: `--alow-warnings`\nDid you mean: --allow-warnings\n\nUsage: podspec lib lint "
         ),
         ("podspec ipc spec A.podspec B.podspec", "[!] Unknown command: `B.podspec`\n\nUsage: podspec ipc spec "),
-        ("podspec repo list --silent --verbose", "[!] --silent and --verbose cannot be used together.\n\nUsage: podspec repo list"),
+        (
+            "podspec repo list --silent --verbose",
+            "[!] --silent and --verbose cannot be used together.\n\nUsage: podspec repo list"
+        ),
         ("podspec spec create", "[!] A pod name or repo URL is required.\n\nUsage: podspec spec create"),
         ("podspec lib lnt", "[!] Unknown command: `lnt`\nDid you mean: lint\n\nUsage: podspec lib <subcommand>"),
     ])
@@ -69,7 +75,8 @@ import Testing
 
     @Test func globalFlagsBeforeTheCommandRun() throws {
         let workspace = try WorkflowWorkspace()
-        let outcome = try workspace.run("CP_REPOS_DIR=\"$PWD/repos\" podspec --allow-root --no-ansi repo list --count-only")
+        let outcome = try workspace.run(
+            "CP_REPOS_DIR=\"$PWD/repos\" podspec --allow-root --no-ansi repo list --count-only")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output == "0 repos\n")
     }
@@ -96,7 +103,8 @@ import Testing
         #expect(failed.status == 1)
         #expect(
             failed.output
-                == "[!] Unable to find the `nope` repo. If it has not yet been cloned, add it via `podspec repo add`.\n")
+                == "[!] Unable to find the `nope` repo. If it has not yet been cloned, add it via `podspec repo add`.\n"
+        )
         let document = try workspace.run("podspec lib lint --quick --silent --format json Good.podspec")
         #expect(document.status == 0)
         #expect(document.output.hasPrefix("{"), "a requested document is printed even with --silent")
@@ -106,7 +114,10 @@ import Testing
 /// swift-argument-parser's words turned into CLAide's.
 @Suite struct ClaideMessageTests {
     @Test(arguments: [
-        ("Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?", "Unknown option: `--alow-warnings`\nDid you mean: --allow-warnings"),
+        (
+            "Unknown option '--alow-warnings'. Did you mean '--allow-warnings'?",
+            "Unknown option: `--alow-warnings`\nDid you mean: --allow-warnings"
+        ),
         ("Unknown option '--frobnicate'", "Unknown option: `--frobnicate`"),
         ("Unexpected argument 'extra'", "Unknown command: `extra`"),
         ("Missing expected argument '<path>'", "Missing expected argument '<path>'"),

@@ -56,7 +56,9 @@ import Testing
 
         let outcome = try workspace.run("git commit -q -m 'add pod'")
         #expect(outcome.status == (passes ? 0 : 1), "\(outcome.output)")
-        #expect(outcome.output.contains(passes ? "Good passed validation." : "did not pass validation"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains(passes ? "Good passed validation." : "did not pass validation"), "\(outcome.output)"
+        )
         #expect(!outcome.output.contains("podspec-staged-"), "\(outcome.output)")
     }
 

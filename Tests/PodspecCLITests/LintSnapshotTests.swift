@@ -19,42 +19,83 @@ struct LintSnapshotTests {
     static let cases: [Case] = [
         // CocoaPods' verified examples (reference §4.3): template, multi-problem, platform prefix, missing attributes, unloadable.
         Case(folder: "template", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
-        Case(folder: "template", arguments: ["spec", "lint", "--quick", "Bananas.podspec"], snapshot: "spec-lint", status: 1),
-        Case(folder: "template", arguments: ["lib", "lint", "--quick", "--format", "json"], snapshot: "json", status: 1),
-        Case(folder: "template", arguments: ["lib", "lint", "--quick", "--format", "sarif"], snapshot: "sarif", status: 1),
-        Case(folder: "template", arguments: ["lib", "lint", "--quick", "--format", "github"], snapshot: "github", status: 1),
-        Case(folder: "template", arguments: ["lib", "lint", "--quick", "--format", "compiler"], snapshot: "compiler", status: 1),
+        Case(
+            folder: "template", arguments: ["spec", "lint", "--quick", "Bananas.podspec"], snapshot: "spec-lint",
+            status: 1),
+        Case(
+            folder: "template", arguments: ["lib", "lint", "--quick", "--format", "json"], snapshot: "json", status: 1),
+        Case(
+            folder: "template", arguments: ["lib", "lint", "--quick", "--format", "sarif"], snapshot: "sarif", status: 1
+        ),
+        Case(
+            folder: "template", arguments: ["lib", "lint", "--quick", "--format", "github"], snapshot: "github",
+            status: 1),
+        Case(
+            folder: "template", arguments: ["lib", "lint", "--quick", "--format", "compiler"], snapshot: "compiler",
+            status: 1),
         Case(folder: "template", arguments: ["lib", "lint", "--quick", "--silent"], snapshot: "silent", status: 1),
         Case(folder: "template", arguments: ["lib", "lint", "--quick", "--no-clean"], snapshot: "no-clean", status: 1),
         Case(folder: "multi", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "platform-prefix", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "missing-attributes", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "unloadable", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
-        Case(folder: "unloadable", arguments: ["lib", "lint", "--quick", "--format", "json"], snapshot: "json", status: 1),
-        Case(folder: "unloadable", arguments: ["lib", "lint", "--quick", "--format", "compiler"], snapshot: "compiler", status: 1),
+        Case(
+            folder: "unloadable", arguments: ["lib", "lint", "--quick", "--format", "json"], snapshot: "json", status: 1
+        ),
+        Case(
+            folder: "unloadable", arguments: ["lib", "lint", "--quick", "--format", "compiler"], snapshot: "compiler",
+            status: 1),
         // Failure-reason sentences.
         Case(folder: "one-error", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "two-errors", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "one-warning", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
-        Case(folder: "one-warning", arguments: ["lib", "lint", "--quick", "--allow-warnings"], snapshot: "allow-warnings", status: 0),
+        Case(
+            folder: "one-warning", arguments: ["lib", "lint", "--quick", "--allow-warnings"],
+            snapshot: "allow-warnings", status: 0),
         Case(folder: "two-warnings", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
         Case(folder: "public-only", arguments: ["lib", "lint", "--quick"], snapshot: "lib-lint", status: 1),
-        Case(folder: "public-only", arguments: ["lib", "lint", "--quick", "--private"], snapshot: "private", status: 0),
-        Case(folder: "public-only", arguments: ["lib", "lint", "--quick", "--allow-warnings"], snapshot: "allow-warnings", status: 0),
+        Case(
+            folder: "public-only", arguments: ["lib", "lint", "--quick", "--private"], snapshot: "private", status: 0),
+        Case(
+            folder: "public-only", arguments: ["lib", "lint", "--quick", "--allow-warnings"],
+            snapshot: "allow-warnings", status: 0),
         // spec lint over a folder, and the command-level errors.
         Case(folder: "folder", arguments: ["spec", "lint", "--quick"], snapshot: "spec-lint", status: 1),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Warn.podspec", "--allow-warnings"], snapshot: "spec-lint-passed", status: 0),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "--allow-warnings", "Good.podspec", "Warn.podspec"], snapshot: "spec-lint-all-passed", status: 0),
-        Case(folder: "folder", arguments: ["lib", "lint", "--quick", "Good.podspec", "One.podspec", "Warn.podspec"], snapshot: "lib-lint-stops", status: 1),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec"], snapshot: "spec-lint-missing", status: 1),
-        Case(folder: "folder", arguments: ["lib", "lint", "--quick", "--subspec=Nope", "One.podspec"], snapshot: "unknown-subspec", status: 1),
-        Case(folder: "folder", arguments: ["lib", "lint", "--quick", "--platforms=ios,beos", "One.podspec"], snapshot: "unknown-platform", status: 1),
-        Case(folder: "multi", arguments: ["spec", "lint", "--quick", "--format", "github", "."], snapshot: "github", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Warn.podspec", "--allow-warnings"],
+            snapshot: "spec-lint-passed", status: 0),
+        Case(
+            folder: "folder",
+            arguments: ["spec", "lint", "--quick", "--allow-warnings", "Good.podspec", "Warn.podspec"],
+            snapshot: "spec-lint-all-passed", status: 0),
+        Case(
+            folder: "folder", arguments: ["lib", "lint", "--quick", "Good.podspec", "One.podspec", "Warn.podspec"],
+            snapshot: "lib-lint-stops", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec"], snapshot: "spec-lint-missing",
+            status: 1),
+        Case(
+            folder: "folder", arguments: ["lib", "lint", "--quick", "--subspec=Nope", "One.podspec"],
+            snapshot: "unknown-subspec", status: 1),
+        Case(
+            folder: "folder", arguments: ["lib", "lint", "--quick", "--platforms=ios,beos", "One.podspec"],
+            snapshot: "unknown-platform", status: 1),
+        Case(
+            folder: "multi", arguments: ["spec", "lint", "--quick", "--format", "github", "."], snapshot: "github",
+            status: 1),
         // A fatal error still gives a valid document in each machine format.
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "json"], snapshot: "fatal-json", status: 1),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"], snapshot: "fatal-sarif", status: 1),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "github"], snapshot: "fatal-github", status: 1),
-        Case(folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "compiler"], snapshot: "fatal-compiler", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "json"],
+            snapshot: "fatal-json", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"],
+            snapshot: "fatal-sarif", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "github"],
+            snapshot: "fatal-github", status: 1),
+        Case(
+            folder: "folder", arguments: ["spec", "lint", "--quick", "Missing.podspec", "--format", "compiler"],
+            snapshot: "fatal-compiler", status: 1),
     ]
 
     /// The SARIF 2.1.0 structure GitHub code scanning reads, for a run with results and for a run stopped
@@ -76,12 +117,14 @@ struct LintSnapshotTests {
             #expect(result["ruleId"] is String)
             #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
             #expect((result["message"] as? [String: Any])?["text"] is String)
-            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] is String)
             #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
         }
 
-        let (status, failed) = try Self.run(["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"], in: "\(Self.fixtures)/folder")
+        let (status, failed) = try Self.run(
+            ["spec", "lint", "--quick", "Missing.podspec", "--format", "sarif"], in: "\(Self.fixtures)/folder")
         #expect(status == 1)
         let failedLog = try #require(try JSONSerialization.jsonObject(with: Data(failed.utf8)) as? [String: Any])
         let failedRun = try #require((failedLog["runs"] as? [[String: Any]])?.first)

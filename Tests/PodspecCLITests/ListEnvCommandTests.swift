@@ -32,7 +32,8 @@ import Testing
         let repos = workspace.path + "/repos"
         #expect(
             outcome.output.hasPrefix(
-                "Reading the pods of the source `acme` (\(repos)/acme)\nReading the pods of the source `other` (\(repos)/other)\n"),
+                "Reading the pods of the source `acme` (\(repos)/acme)\nReading the pods of the source `other` (\(repos)/other)\n"
+            ),
             "\(outcome.output)")
     }
 
@@ -58,7 +59,8 @@ import Testing
         #expect(text.hasPrefix("### Stack\n\n```\n     podspec : \(PodspecVersion.current)\n        Host : "))
         #expect(text.contains("\n     libgit2 : "))
         #expect(text.contains("\n   Repos dir : \(workspace.path)/repos\n"))
-        let head = try workspace.must("git -C repos/acme rev-parse HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let head = try workspace.must("git -C repos/acme rev-parse HEAD").trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #expect(text.contains("\nRepositories : acme - git - https://***@git.example.com/specs.git @ \(head)\n"))
         #expect(text.contains("\nPODSPEC_TOKEN=***\n"))
         #expect(text.contains("\nPODSPEC_LOCK_TIMEOUT=5\n"))

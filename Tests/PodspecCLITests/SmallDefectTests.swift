@@ -34,7 +34,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.output.contains(
-                "[!] No specs found in `Pods` (podspec looks for *.podspec and *.podspec.json directly in it, not in subfolders)."),
+                "[!] No specs found in `Pods` (podspec looks for *.podspec and *.podspec.json directly in it, not in subfolders)."
+            ),
             "\(outcome.output)")
         try workspace.must("mkdir Empty")
         let current = try workspace.run("podspec spec lint --quick", in: "Empty")
@@ -50,7 +51,9 @@ import Testing
         #expect(closed.output.hasSuffix("[!] \(SpecCatCommand.noAnswer(3))\n"), "\(closed.output)")
         let answered = try workspace.run("echo 2 | \(repos) podspec spec cat Alpha --show-all")
         #expect(answered.status == 0, "\(answered.output)")
-        #expect(answered.output.hasSuffix("Which spec would you like to print [1-3]? {\"name\": \"Alpha\", \"version\": \"1.0\"}\n"))
+        #expect(
+            answered.output.hasSuffix(
+                "Which spec would you like to print [1-3]? {\"name\": \"Alpha\", \"version\": \"1.0\"}\n"))
         let wrong = try workspace.run("echo 9 | \(repos) podspec spec cat Alpha --show-all")
         #expect(wrong.status == 1)
         #expect(wrong.output.hasSuffix("[!] 9 is invalid [1-3]\n"), "\(wrong.output)")

@@ -147,4 +147,3 @@ import Testing
         #expect(template.text.contains("`"))
     }
 }
-

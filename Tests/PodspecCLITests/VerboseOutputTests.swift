@@ -37,7 +37,9 @@ import TestSupport
 
     @Test func gitOperationsShowTheRemoteWithoutTheCredential() throws {
         let workspace = try WorkflowWorkspace()
-        try workspace.must("git init -q -b main specs && touch specs/README && git -C specs add README && git -C specs commit -qm init")
+        try workspace.must(
+            "git init -q -b main specs && touch specs/README && git -C specs add README && git -C specs commit -qm init"
+        )
         let repos = "CP_REPOS_DIR=\"$PWD/repos\""
         let added = try workspace.run("\(repos) podspec repo add acme \"file://$PWD/specs\" --verbose")
         #expect(added.status == 0, "\(added.output)")

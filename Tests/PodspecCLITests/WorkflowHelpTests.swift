@@ -23,8 +23,14 @@ import Testing
     @Test(arguments: [
         (["lib", "lnt"], "[!] Unknown command: `lnt`\nDid you mean: lint\n\nUsage: podspec lib <subcommand>\n"),
         (["lbi", "lint"], "[!] Unknown command: `lbi`\nDid you mean: lib\n\nUsage: podspec <subcommand>\n"),
-        (["hook", "instal"], "[!] Unknown command: `instal`\nDid you mean: install\n\nUsage: podspec hook <subcommand>\n"),
-        (["spec", "CREATE", "X"], "[!] Unknown command: `CREATE`\nDid you mean: create\n\nUsage: podspec spec <subcommand>\n"),
+        (
+            ["hook", "instal"],
+            "[!] Unknown command: `instal`\nDid you mean: install\n\nUsage: podspec hook <subcommand>\n"
+        ),
+        (
+            ["spec", "CREATE", "X"],
+            "[!] Unknown command: `CREATE`\nDid you mean: create\n\nUsage: podspec spec <subcommand>\n"
+        ),
     ])
     func mistypedCommandGetsASuggestion(arguments: [String], message: String) throws {
         let text = try #require(PodspecCommand.unknownCommandMessage(arguments))

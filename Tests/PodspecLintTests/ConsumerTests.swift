@@ -12,7 +12,8 @@ struct ConsumerTests {
     }
 
     @Test func inheritsAndMergesPlatformValues() throws {
-        let json = #"{"name": "R", "frameworks": "A", "ios": {"frameworks": "IOSA"}, "subspecs": [{"name": "S", "frameworks": "B"}]}"#
+        let json =
+            #"{"name": "R", "frameworks": "A", "ios": {"frameworks": "IOSA"}, "subspecs": [{"name": "S", "frameworks": "B"}]}"#
         let consumer = try Self.consumer(json, path: [0], platform: "ios")
         #expect(try consumer.read("frameworks") == ["A", "IOSA", "B"])
         #expect(try Self.consumer(json, path: [0], platform: "osx").read("frameworks") == ["A", "B"])
@@ -24,9 +25,18 @@ struct ConsumerTests {
              "subspecs": [{"name": "S", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-lc"}}],
              "testspecs": [{"name": "T", "test_type": "unit", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-ltest"}}]}
             """#
-        #expect(try Self.consumer(json, path: [], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-lxml2 -lz"])
-        #expect(try Self.consumer(json, path: [0], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-lxml2 -lz -lc"])
-        #expect(try Self.consumer(json, path: [1], platform: "ios").read("pod_target_xcconfig") == ["OTHER_LDFLAGS": "-ltest"])
+        #expect(
+            try Self.consumer(json, path: [], platform: "ios").read("pod_target_xcconfig") == [
+                "OTHER_LDFLAGS": "-lxml2 -lz"
+            ])
+        #expect(
+            try Self.consumer(json, path: [0], platform: "ios").read("pod_target_xcconfig") == [
+                "OTHER_LDFLAGS": "-lxml2 -lz -lc"
+            ])
+        #expect(
+            try Self.consumer(json, path: [1], platform: "ios").read("pod_target_xcconfig") == [
+                "OTHER_LDFLAGS": "-ltest"
+            ])
     }
 
     @Test func nonInheritedAttributesAndDefaults() throws {
@@ -54,12 +64,16 @@ struct ConsumerTests {
     }
 
     @Test func illFormedRequirementThrows() throws {
-        let consumer = try Self.consumer(#"{"name": "R", "dependencies": {"A": ["=> 1.0"]}}"#, path: [], platform: "ios")
+        let consumer = try Self.consumer(
+            #"{"name": "R", "dependencies": {"A": ["=> 1.0"]}}"#, path: [], platform: "ios")
         #expect(throws: ModelError.self) { try consumer.dependencies() }
     }
 
     @Test func specNames() throws {
-        let root = SpecNode(root: try Specification.fromJSON(#"{"name": "R", "version": "1.0", "subspecs": [{"name": "S", "subspecs": [{"name": "L"}]}]}"#, path: ""))
+        let root = SpecNode(
+            root: try Specification.fromJSON(
+                #"{"name": "R", "version": "1.0", "subspecs": [{"name": "S", "subspecs": [{"name": "L"}]}]}"#, path: "")
+        )
         #expect(root.recursiveDescendants.map(\.name) == ["R/S", "R/S/L"])
         #expect(try root.children[0].description() == "R/S (1.0)")
         #expect(try SpecNode(root: Specification()).description() == "No-name")

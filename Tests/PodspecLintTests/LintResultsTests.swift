@@ -63,17 +63,23 @@ struct LintResultsTests {
         let example = LintExample(#"{"version": "v1", "libraries": [1]}"#)
         let results = Linter(try example.specification(), file: example.file).lint()
         let messages = results.diagnostics.map { "\($0.attribute): \($0.message)" }
-        #expect(messages.contains("attributes: Unable to parse attribute `version` due to error: Malformed version number string v1"))
+        #expect(
+            messages.contains(
+                "attributes: Unable to parse attribute `version` due to error: Malformed version number string v1"))
         #expect(messages.contains("version: Unable to validate due to exception: Malformed version number string v1"))
         #expect(messages.contains("source: Unable to validate due to exception: Malformed version number string v1"))
         #expect(messages.contains("attributes: Unable to validate `version` (Malformed version number string v1)."))
-        #expect(messages.contains("libraries: Unable to validate due to exception: undefined method `downcase' for 1:Integer"))
+        #expect(
+            messages.contains(
+                "libraries: Unable to validate due to exception: undefined method `downcase' for 1:Integer"))
     }
 
     @Test func loadFailureIsTheOnlyResult() {
         let results = Linter.lint(loadFailure: LoadFailure(path: "../x/Pod.podspec", message: "\n[!] boom.\n"))
         #expect(results.count == 1)
         #expect(results.diagnostics[0].attribute == "spec")
-        #expect(results.diagnostics[0].message == "The specification defined in `../x/Pod.podspec` could not be loaded.\n\n\n[!] boom.\n")
+        #expect(
+            results.diagnostics[0].message
+                == "The specification defined in `../x/Pod.podspec` could not be loaded.\n\n\n[!] boom.\n")
     }
 }

@@ -46,7 +46,9 @@ struct RendererTests {
     }
 
     @Test func verdictFollowsCocoaPods() {
-        let warning = LintResults([Diagnostic(.warning, attribute: "source", message: "Git sources should specify a tag.", publicOnly: true)])
+        let warning = LintResults([
+            Diagnostic(.warning, attribute: "source", message: "Git sources should specify a tag.", publicOnly: true)
+        ])
         #expect(!LintVerdict().passed(warning))
         #expect(LintVerdict(isPrivate: true).passed(warning))
         #expect(LintVerdict(allowWarnings: true).passed(warning))

@@ -104,7 +104,10 @@ import Testing
                 if let fast = Version.compareDottedNumbers(a, b) {
                     #expect(fast == left.compareBySegments(right), "\(a) <=> \(b)")
                 } else {
-                    #expect(["1234567890123456789", "1.0-beta", "1.0.0-beta.2", "1.0+meta", "1.0a", ""].contains { $0 == a || $0 == b })
+                    #expect(
+                        ["1234567890123456789", "1.0-beta", "1.0.0-beta.2", "1.0+meta", "1.0a", ""].contains {
+                            $0 == a || $0 == b
+                        })
                 }
             }
         }

@@ -30,9 +30,9 @@ import Testing
     }
 
     /// The string labels of `case "a", "b":` clauses in `body` (a clause may span lines).
-    static func caseLabels(in body: Substring) -> Set<String> {
-        let clause = try! NSRegularExpression(pattern: #"case\s+("[^"]*"(?:\s*,\s*"[^"]*")*)\s*(?:where|:)"#)
-        let label = try! NSRegularExpression(pattern: #""([^"]*)""#)
+    static func caseLabels(in body: Substring) throws -> Set<String> {
+        let clause = try NSRegularExpression(pattern: #"case\s+("[^"]*"(?:\s*,\s*"[^"]*")*)\s*(?:where|:)"#)
+        let label = try NSRegularExpression(pattern: #""([^"]*)""#)
         let text = String(body)
         var labels: Set<String> = []
         for match in clause.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -51,9 +51,12 @@ import Testing
             var labels: Set<String> = []
             for dispatcher in dispatchers {
                 let body = try #require(CoreMethodsAuditTests.body(of: dispatcher), "no func \(dispatcher)")
-                labels.formUnion(CoreMethodsAuditTests.caseLabels(in: body))
+                labels.formUnion(try CoreMethodsAuditTests.caseLabels(in: body))
             }
-            #expect(labels == Set(row.methods), "\(row.className): code has \(labels.subtracting(row.methods).sorted()), table has \(Set(row.methods).subtracting(labels).sorted())")
+            #expect(
+                labels == Set(row.methods),
+                "\(row.className): code has \(labels.subtracting(row.methods).sorted()), table has \(Set(row.methods).subtracting(labels).sorted())"
+            )
         }
     }
 
@@ -62,8 +65,9 @@ import Testing
         let path = CoreMethodsAuditTests.root.appendingPathComponent("docs/ruby-core.md")
         let actual = try? String(contentsOf: path, encoding: .utf8)
         if actual != expected {
-            try? expected.write(to: CoreMethodsAuditTests.root.appendingPathComponent(".build/ruby-core.md"), atomically: true,
-                                encoding: .utf8)
+            try? expected.write(
+                to: CoreMethodsAuditTests.root.appendingPathComponent(".build/ruby-core.md"), atomically: true,
+                encoding: .utf8)
         }
         #expect(actual == expected, "docs/ruby-core.md differs: the expected text is in .build/ruby-core.md")
     }

@@ -65,58 +65,76 @@ import Testing
         error("recursive to_json", "a = []\na << a\na.to_json", line: 3, "nesting of 101 is too deep"),
         answer("recursive uniq", "a = []\na << a\nraise [a, a].uniq.size.to_s", line: 3, "1"),
         answer("recursive sort", "a = []\na << a\nraise [a, a].sort.size.to_s", line: 3, "2"),
-        error("recursive spec attribute", "Pod::Spec.new do |s|\n  a = []\n  a << a\n  s.resources = a\nend", line: 4,
-              "stack level too deep"),
+        error(
+            "recursive spec attribute", "Pod::Spec.new do |s|\n  a = []\n  a << a\n  s.resources = a\nend", line: 4,
+            "stack level too deep"),
         error("100,000-deep array", "a = []\n100_000.times { a = [a] }\na.flatten", line: 3, "too deep"),
         error("YAML 100,000 brackets", "YAML.load('[' * 100_000)", "nesting too deep"),
         error("JSON 100,000 brackets", "JSON.parse('[' * 100_000)", "nesting of 101 is too deep"),
-        error("3,000 elsif", "if false\n" + String(repeating: "elsif false\n", count: 3_000) + "end\n", "nesting too deep"),
+        error(
+            "3,000 elsif", "if false\n" + String(repeating: "elsif false\n", count: 3_000) + "end\n", "nesting too deep"
+        ),
         error("1**1**… x3000", "x = " + String(repeating: "1**", count: 3_000) + "1\n", "nesting too deep"),
-        error("nested ternaries x3000", "x = " + String(repeating: "true ? 1 : ", count: 3_000) + "2\n", "nesting too deep"),
+        error(
+            "nested ternaries x3000", "x = " + String(repeating: "true ? 1 : ", count: 3_000) + "2\n",
+            "nesting too deep"),
         // 3. Hangs.
         error("nested empty times", "1000000.times { 1000000.times { } }", "evaluation too long"),
         error("regex backtracking", "('a' * 5000).match?(/(a|aa)*c/)", "regexp match timeout"),
         answer("empty string * Int.max", "x = '' * 9223372036854775807\nraise \"len=#{x.size}\"", line: 2, "len=0"),
         error("brace explosion", "Dir.glob('{a,b}' * 20)", "braces expand to more than"),
-        Case(name: "100,000 dependencies",
-             source: "Pod::Spec.new do |s|\n  s.name = 'H'\n  100_000.times { |i| s.dependency \"A#{i}\" }\nend\n",
-             expected: ["A99999"], errorLine: nil),
-        error("operations on 16 MB strings", "s = 'a' * 16_777_216\n1_000_000.times { s.upcase }", line: 2, "evaluation too long"),
+        Case(
+            name: "100,000 dependencies",
+            source: "Pod::Spec.new do |s|\n  s.name = 'H'\n  100_000.times { |i| s.dependency \"A#{i}\" }\nend\n",
+            expected: ["A99999"], errorLine: nil),
+        error(
+            "operations on 16 MB strings", "s = 'a' * 16_777_216\n1_000_000.times { s.upcase }", line: 2,
+            "evaluation too long"),
         // 4. Memory.
         error("string doubling", "x = 'a'\n40.times { x = x + x }", line: 2, "failed to allocate memory"),
         error("array product", "a = (1..100).to_a\na.product(a, a, a, a)", line: 2, "failed to allocate memory"),
-        Case(name: "YAML billion laughs", source: "YAML.load_file('laughs.yml')", expected: ["more than"], errorLine: 1,
-             setup: { try billionLaughs.write(toFile: $0 + "/laughs.yml", atomically: true, encoding: .utf8) }),
-        Case(name: "20 GB sparse file", source: "File.read('big.txt')", expected: ["larger than"], errorLine: 1,
-             setup: { try sparseFile($0 + "/big.txt", size: 20 << 30) }),
+        Case(
+            name: "YAML billion laughs", source: "YAML.load_file('laughs.yml')", expected: ["more than"], errorLine: 1,
+            setup: { try billionLaughs.write(toFile: $0 + "/laughs.yml", atomically: true, encoding: .utf8) }),
+        Case(
+            name: "20 GB sparse file", source: "File.read('big.txt')", expected: ["larger than"], errorLine: 1,
+            setup: { try sparseFile($0 + "/big.txt", size: 20 << 30) }),
         // 5. Reader items.
-        Case(name: "backtick heredoc", source: "x = <<-`CMD`\n  ls\n  CMD\n", expected: ["refused backtick command"],
-             errorLine: 1),
+        Case(
+            name: "backtick heredoc", source: "x = <<-`CMD`\n  ls\n  CMD\n", expected: ["refused backtick command"],
+            errorLine: 1),
         answer("glob of [", "raise Dir.glob('[').inspect", "[]"),
         answer("swapcase of ß", "raise 'ß'.swapcase", "SS"),
         // 6. Sandbox: version-control metadata and hard links.
-        Case(name: "read .git/config", source: "File.read('.git/config')", expected: ["version-control metadata"],
-             errorLine: 1, forbidden: ["hunter2"], setup: gitConfig),
-        Case(name: "exist? .git/config", source: "raise File.exist?('.git/config').to_s", expected: ["false"],
-             errorLine: 1, setup: gitConfig),
-        Case(name: "glob lists no .git", source: "raise Dir.glob('**/*').inspect", expected: ["a.txt"], errorLine: 1,
-             forbidden: ["config"], setup: gitConfig),
-        Case(name: "glob .git/*", source: "raise Dir.glob('.git/*').inspect", expected: ["[]"], errorLine: 1,
-             forbidden: ["config"], setup: gitConfig),
-        Case(name: "Find lists no .git", source: "raise Find.find('.').to_a.inspect", expected: ["a.txt"], errorLine: 1,
-             forbidden: ["config"], setup: gitConfig),
-        Case(name: "symlink to .git/config", source: "File.read('cfg')", expected: ["version-control metadata"],
-             errorLine: 1, forbidden: ["hunter2"],
-             setup: {
-                 try gitConfig($0)
-                 try FileManager.default.createSymbolicLink(atPath: $0 + "/cfg", withDestinationPath: ".git/config")
-             }),
-        Case(name: "hard link", source: "File.read('link.txt')", expected: ["more than one hard link"], errorLine: 1,
-             forbidden: ["hunter2"],
-             setup: {
-                 try "hunter2".write(toFile: $0 + "/secret.txt", atomically: true, encoding: .utf8)
-                 try FileManager.default.linkItem(atPath: $0 + "/secret.txt", toPath: $0 + "/link.txt")
-             }),
+        Case(
+            name: "read .git/config", source: "File.read('.git/config')", expected: ["version-control metadata"],
+            errorLine: 1, forbidden: ["hunter2"], setup: gitConfig),
+        Case(
+            name: "exist? .git/config", source: "raise File.exist?('.git/config').to_s", expected: ["false"],
+            errorLine: 1, setup: gitConfig),
+        Case(
+            name: "glob lists no .git", source: "raise Dir.glob('**/*').inspect", expected: ["a.txt"], errorLine: 1,
+            forbidden: ["config"], setup: gitConfig),
+        Case(
+            name: "glob .git/*", source: "raise Dir.glob('.git/*').inspect", expected: ["[]"], errorLine: 1,
+            forbidden: ["config"], setup: gitConfig),
+        Case(
+            name: "Find lists no .git", source: "raise Find.find('.').to_a.inspect", expected: ["a.txt"], errorLine: 1,
+            forbidden: ["config"], setup: gitConfig),
+        Case(
+            name: "symlink to .git/config", source: "File.read('cfg')", expected: ["version-control metadata"],
+            errorLine: 1, forbidden: ["hunter2"],
+            setup: {
+                try gitConfig($0)
+                try FileManager.default.createSymbolicLink(atPath: $0 + "/cfg", withDestinationPath: ".git/config")
+            }),
+        Case(
+            name: "hard link", source: "File.read('link.txt')", expected: ["more than one hard link"], errorLine: 1,
+            forbidden: ["hunter2"],
+            setup: {
+                try "hunter2".write(toFile: $0 + "/secret.txt", atomically: true, encoding: .utf8)
+                try FileManager.default.linkItem(atPath: $0 + "/secret.txt", toPath: $0 + "/link.txt")
+            }),
     ]
 
     @Sendable static func gitConfig(_ folder: String) throws {
@@ -144,7 +162,8 @@ import Testing
         try hostile.source.write(toFile: podspec, atomically: true, encoding: .utf8)
         let run = try ChildProcess.run(podspec: podspec, in: folder)
         #expect(!run.timedOut, "did not end within \(ChildProcess.timeLimit) s")
-        #expect(!run.signalled && run.status < 128, "ended by signal or status \(run.status): \(run.output.suffix(500))")
+        #expect(
+            !run.signalled && run.status < 128, "ended by signal or status \(run.status): \(run.output.suffix(500))")
         var expected = hostile.expected
         if let line = hostile.errorLine { expected.append("Hostile.podspec:\(line)") }
         for text in expected {
@@ -184,7 +203,9 @@ enum ChildProcess {
     static func run(podspec: String, in folder: String) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(memoryLimitKiB); exec \"$0\" ipc spec \"$1\" 2>&1", try executable(), podspec]
+        process.arguments = [
+            "-c", "ulimit -v \(memoryLimitKiB); exec \"$0\" ipc spec \"$1\" 2>&1", try executable(), podspec,
+        ]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = folder + "/.output"
         _ = FileManager.default.createFile(atPath: output, contents: nil)
@@ -201,8 +222,9 @@ enum ChildProcess {
         }
         try handle.close()
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                      timedOut: timedOut, output: text)
+        return Result(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut, output: text)
     }
 
     /// The `podspec` executable built beside the test bundle.

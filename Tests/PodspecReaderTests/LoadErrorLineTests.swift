@@ -27,7 +27,9 @@ import Testing
         #expect(error?.line == 5)
         #expect(error?.message.contains("syntax error, unexpected string literal, expecting '}'") == true)
         #expect(error?.message.contains("Lines.podspec:5: syntax error, unexpected '}'") == true)
-        #expect(error?.message.contains("#  from \((NSTemporaryDirectory() as NSString).appendingPathComponent("Lines.podspec")):4") == true)
+        #expect(
+            error?.message.contains(
+                "#  from \((NSTemporaryDirectory() as NSString).appendingPathComponent("Lines.podspec")):4") == true)
     }
 
     @Test func aHashWithoutBracesIsAPatternThatNeedsAName() {

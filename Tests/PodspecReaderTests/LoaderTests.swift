@@ -10,14 +10,17 @@ import Testing
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (file, text) in extra { try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+        for (file, text) in extra {
+            try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
         let path = folder.appendingPathComponent(name).path
         try? contents.write(toFile: path, atomically: true, encoding: .utf8)
         return try PodspecLoader.load(path: path)
     }
 
     @Test func interpolationOfTheVersionAndPlatforms() throws {
-        let spec = try load("""
+        let spec = try load(
+            """
             Pod::Spec.new do |s|
               s.name = 'Demo'
               s.version = '1.2.0'
@@ -35,7 +38,8 @@ import Testing
     }
 
     @Test func readsPackageJSONBesideThePodspec() throws {
-        let spec = try load("""
+        let spec = try load(
+            """
             require 'json'
             package = JSON.parse(File.read(File.join(__dir__, 'package.json')))
             Pod::Spec.new do |s|
@@ -52,7 +56,8 @@ import Testing
         "Process.spawn('ls')", "IO.popen('ls')", "Open3.capture2('ls')", "eval('1')", "instance_eval('1')",
         "s.instance_eval('1')", "Object.class_eval('1')", "binding.eval('1')", "Kernel.send(:system, 'ls')",
         "'x'.send(:upcase)", "Net::HTTP.get(URI('http://127.0.0.1/'))", "URI.open('http://127.0.0.1/')",
-        "open('http://127.0.0.1/')", "File.write('x', 'y')", "File.open('x', 'w')", "File.open('Demo.podspec', 'r+')", "File.read('/etc/passwd')",
+        "open('http://127.0.0.1/')", "File.write('x', 'y')", "File.open('x', 'w')", "File.open('Demo.podspec', 'r+')",
+        "File.read('/etc/passwd')",
         "Dir.glob('/etc/*')", "require_relative '/etc/passwd'",
     ])
     func refusedConstructsNameTheirLocation(_ construct: String) {
@@ -80,18 +85,19 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
             "packages/app/package.json": #"{"sdk": "12.1"}"#,
-            "packages/app/helper.rb": "require_relative 'more'\n$sdk = JSON.parse(File.read(File.join(__dir__, 'package.json')))['sdk']\n",
+            "packages/app/helper.rb":
+                "require_relative 'more'\n$sdk = JSON.parse(File.read(File.join(__dir__, 'package.json')))['sdk']\n",
             "packages/app/more.rb": "$more = File.basename(__FILE__)\ndef app_folder\n  File.basename(__dir__)\nend\n",
             "packages/ml/Demo.podspec": """
-                require 'json'
-                require '../app/helper'
-                Pod::Spec.new do |s|
-                  s.name = 'Demo'
-                  s.version = $sdk
-                  s.summary = $more + ' ' + File.basename(__dir__)
-                  s.homepage = app_folder
-                end
-                """,
+            require 'json'
+            require '../app/helper'
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.version = $sdk
+              s.summary = $more + ' ' + File.basename(__dir__)
+              s.homepage = app_folder
+            end
+            """,
         ]
         for (relative, text) in files {
             let path = root + "/" + relative
@@ -124,7 +130,8 @@ import Testing
     /// CocoaPods' platform proxy has writers only: reading `s.ios.deployment_target` raises, so a podspec's
     /// `rescue` fallback is what counts (PromiseKit 1.x: `[\"5.0\", (ss.ios.deployment_target rescue \"0\")].max`).
     @Test func platformProxyHasNoReaders() throws {
-        let spec = try load("""
+        let spec = try load(
+            """
             Pod::Spec.new do |s|
               s.name = 'Demo'
               s.ios.deployment_target = '6.0'

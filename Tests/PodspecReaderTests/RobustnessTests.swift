@@ -34,8 +34,10 @@ import Testing
     static func variants(of bytes: [UInt8], using random: inout SeededGenerator) -> [[UInt8]] {
         guard !bytes.isEmpty else { return [[]] }
         var out: [[UInt8]] = []
-        var cuts = [bytes.count / 4, bytes.count / 2, bytes.count * 3 / 4, bytes.count - 1,
-                    Int.random(in: 0..<bytes.count, using: &random)]
+        var cuts = [
+            bytes.count / 4, bytes.count / 2, bytes.count * 3 / 4, bytes.count - 1,
+            Int.random(in: 0..<bytes.count, using: &random),
+        ]
         for start in tokenStarts {
             if let at = bytes.firstIndex(of: start) { cuts.append(at + 1) }
         }
@@ -84,7 +86,8 @@ import Testing
     }
 
     @Test func fixturesDamaged() throws {
-        let fixtures = PodspecFinder.paths(under: (RobustnessTests.packageRoot as NSString).appendingPathComponent("Fixtures"))
+        let fixtures = PodspecFinder.paths(
+            under: (RobustnessTests.packageRoot as NSString).appendingPathComponent("Fixtures"))
         #expect(!fixtures.isEmpty)
         #expect(RobustnessTests.exercise(fixtures, seed: 11) >= fixtures.count * 7)
     }
@@ -94,7 +97,8 @@ import Testing
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("robustness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"version": "1.2.3", "name": "Gen"}"#.write(toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try #"{"version": "1.2.3", "name": "Gen"}"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
         let pieces = [
             "s.name = 'Gen'", "s.version = package['version']", "s.summary = \"v#{s.version} %s\" % 'x'",
             "s.description = <<-DESC\n  Text #{s.name}\n  DESC", "s.source = { :git => 'u', :tag => s.version.to_s }",
@@ -102,13 +106,16 @@ import Testing
             "s.dependency 'A', '~> 1.0', '< 2'", "s.subspec 'Core' do |c|\n  c.frameworks = 'UIKit'\nend",
             "if ENV['X'] then s.static_framework = true else s.requires_arc = true end",
             "s.pod_target_xcconfig = { 'A' => 'B' }.merge('C' => 'D')", "[1, 2, 3].each { |i| s.license = i.to_s }",
-            "case s.name when /G/ then s.swift_version = '5.0' end", "s.test_spec 'Tests' do |t| t.source_files = 'T' end",
+            "case s.name when /G/ then s.swift_version = '5.0' end",
+            "s.test_spec 'Tests' do |t| t.source_files = 'T' end",
         ]
         var random = SeededGenerator(state: 23)
         var paths: [String] = []
         for i in 0..<40 {
-            let body = (0..<8).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined(separator: "\n")
-            let text = "require 'json'\npackage = JSON.parse(File.read(File.join(__dir__, 'package.json')))\n"
+            let body = (0..<8).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined(
+                separator: "\n")
+            let text =
+                "require 'json'\npackage = JSON.parse(File.read(File.join(__dir__, 'package.json')))\n"
                 + "def helper(x) = x.to_s\nPod::Spec.new do |s|\n\(body)\nend\n"
             let path = folder + "/Gen\(i).podspec"
             try text.write(toFile: path, atomically: true, encoding: .utf8)

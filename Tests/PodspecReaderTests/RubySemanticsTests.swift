@@ -9,7 +9,9 @@ import Testing
     func load(_ source: String, files: [String: String] = [:]) throws(PodspecLoadError) -> Specification {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ruby-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let path = folder.appendingPathComponent("Demo.podspec").path
         try? source.write(toFile: path, atomically: true, encoding: .utf8)
         return try PodspecLoader.load(path: path)
@@ -17,8 +19,9 @@ import Testing
 
     /// What `expression.to_s` gives after `prelude`, read back as the spec's summary.
     func answer(_ prelude: String, _ expression: String, files: [String: String] = [:]) throws -> String? {
-        let spec = try load("\(prelude)\nPod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = (\(expression)).to_s\nend\n",
-                            files: files)
+        let spec = try load(
+            "\(prelude)\nPod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = (\(expression)).to_s\nend\n",
+            files: files)
         return spec.attributes["summary"]?.stringValue
     }
 
@@ -52,7 +55,9 @@ import Testing
 
     @Test func bangAndPredicateMethodsOfARequiredHelper() throws {
         let helper = "def sdk_version!()\n  '6.26.0'\nend\ndef ready?\n  true\nend\n"
-        #expect(try answer("require_relative 'helper'\nv = sdk_version!", "\"#{v} #{ready?}\"", files: ["helper.rb": helper])
+        #expect(
+            try answer(
+                "require_relative 'helper'\nv = sdk_version!", "\"#{v} #{ready?}\"", files: ["helper.rb": helper])
                 == "6.26.0 true")
     }
 
@@ -72,8 +77,9 @@ import Testing
     }
 
     @Test func aMethodBodyDoesNotSeeTheFilesLocals() {
-        let error = failure("require_relative 'helper'\nPod::Spec.new do |s|\n  s.name = f\nend\n",
-                            files: ["helper.rb": "x = 1\ndef f\n  x\nend\n"])
+        let error = failure(
+            "require_relative 'helper'\nPod::Spec.new do |s|\n  s.name = f\nend\n",
+            files: ["helper.rb": "x = 1\ndef f\n  x\nend\n"])
         #expect(error?.message.contains("undefined local variable or method `x' for Pod:Module") == true)
     }
 
@@ -88,7 +94,8 @@ import Testing
     }
 
     @Test func aRequiredFilesDefIsCallableEverywhere() throws {
-        #expect(try answer("require_relative 'helper'", "helper", files: ["helper.rb": "def helper\n  'h'\nend\n"]) == "h")
+        #expect(
+            try answer("require_relative 'helper'", "helper", files: ["helper.rb": "def helper\n  'h'\nend\n"]) == "h")
     }
 
     @Test func selfAtTheTopLevelIsThePodModule() throws {
@@ -98,12 +105,14 @@ import Testing
         #expect(try answer("", "respond_to?(:to_s)") == "true")
         #expect(try answer("", "const_defined?(:Spec)") == "true")
         #expect(try answer("", "self.class") == "Module")
-        #expect(failure("Pod::Spec.new do\n  name 'Demo'\nend\n")?.message
-                    .contains("wrong number of arguments (given 1, expected 0)") == true)
+        #expect(
+            failure("Pod::Spec.new do\n  name 'Demo'\nend\n")?.message
+                .contains("wrong number of arguments (given 1, expected 0)") == true)
     }
 
     @Test func respondToOnASpecFollowsTheDSL() throws {
-        #expect(try answer("", "[s.respond_to?(:swift_versions=), s.respond_to?(:summary), s.respond_to?(:nope)].inspect")
+        #expect(
+            try answer("", "[s.respond_to?(:swift_versions=), s.respond_to?(:summary), s.respond_to?(:nope)].inspect")
                 == "[true, true, false]")
     }
 
@@ -132,7 +141,8 @@ import Testing
             g = Child.new('a')
             g.name = 'b'
             """
-        #expect(try answer(prelude, "\"#{g.greet} #{Base.make.name} #{Child.superclass} #{g.is_a?(Base)}\"")
+        #expect(
+            try answer(prelude, "\"#{g.greet} #{Base.make.name} #{Child.superclass} #{g.is_a?(Base)}\"")
                 == "hello b made Base true")
     }
 
@@ -167,7 +177,9 @@ import Testing
             """
         #expect(try answer(prelude, "Dog.new.speak('hi')") == "dog says HI!")
         #expect(try answer(prelude, "begin; raise AppError.new('x'); rescue AppError => e; e.message; end") == "app: x")
-        #expect(failure(prelude + "\nQuiet.new.speak('a')\n")?.message.contains("wrong number of arguments (given 0, expected 1)") == true)
+        #expect(
+            failure(prelude + "\nQuiet.new.speak('a')\n")?.message.contains(
+                "wrong number of arguments (given 0, expected 1)") == true)
     }
 
     @Test func structClasses() throws {
@@ -182,13 +194,15 @@ import Testing
             p.y = 5
             c = Config.new(name: 'Demo', version: '1.0')
             """
-        #expect(try answer(prelude, "\"#{p.sum} #{p.to_a} #{p[:x]} #{c.version} #{c.to_h} #{Point.new(1, 5) == p}\"")
+        #expect(
+            try answer(prelude, "\"#{p.sum} #{p.to_a} #{p[:x]} #{c.version} #{c.to_h} #{Point.new(1, 5) == p}\"")
                 == "6 [1, 5] 1 1.0 {:name=>\"Demo\", :version=>\"1.0\"} true")
         #expect(failure(prelude + "\nPoint.new(1, 2, 3)\n")?.message.contains("struct size differs") == true)
     }
 
     @Test func moduleFunctionAndExtendSelf() throws {
-        let prelude = "module Util\n  module_function\n  def twice(x)\n    x * 2\n  end\nend\nmodule V\n  extend self\n  def v\n    'v'\n  end\nend"
+        let prelude =
+            "module Util\n  module_function\n  def twice(x)\n    x * 2\n  end\nend\nmodule V\n  extend self\n  def v\n    'v'\n  end\nend"
         #expect(try answer(prelude, "\"#{Util.twice(2)} #{V.v}\"") == "4 v")
     }
 
@@ -201,13 +215,17 @@ import Testing
     }
 
     @Test func rescueLoadErrorCatchesAMissingRequire() throws {
-        #expect(try answer("begin\n  require './missing'\nrescue LoadError => e\n  r = e.class\nend", "r") == "LoadError")
+        #expect(
+            try answer("begin\n  require './missing'\nrescue LoadError => e\n  r = e.class\nend", "r") == "LoadError")
     }
 
     @Test func rescueMatchesByClassHierarchy() throws {
         #expect(try answer("begin\n  nil.foo\nrescue NameError => e\n  r = e.class\nend", "r") == "NoMethodError")
-        #expect(try answer("begin\n  raise Pod::Informative, 'i'\nrescue StandardError => e\n  r = e.message\nend", "r") == "i")
-        let custom = "class MyError < StandardError\nend\nbegin\n  raise MyError, 'mine'\nrescue MyError => e\n  r = \"#{e.class}: #{e.message}\"\nend"
+        #expect(
+            try answer("begin\n  raise Pod::Informative, 'i'\nrescue StandardError => e\n  r = e.message\nend", "r")
+                == "i")
+        let custom =
+            "class MyError < StandardError\nend\nbegin\n  raise MyError, 'mine'\nrescue MyError => e\n  r = \"#{e.class}: #{e.message}\"\nend"
         #expect(try answer(custom, "r") == "MyError: mine")
     }
 
@@ -230,7 +248,8 @@ import Testing
     // MARK: The spec after Pod::Spec.new
 
     @Test func theSpecChangedThroughAttributesHashAfterNew() throws {
-        let spec = try load("spec = Pod::Spec.new do |s|\n  s.name = 'Demo'\nend\nspec.attributes_hash['readme'] = 'R.md'\nspec\n")
+        let spec = try load(
+            "spec = Pod::Spec.new do |s|\n  s.name = 'Demo'\nend\nspec.attributes_hash['readme'] = 'R.md'\nspec\n")
         #expect(spec.attributes["readme"] == .string("R.md"))
         #expect(spec.attributes["name"] == .string("Demo"))
     }

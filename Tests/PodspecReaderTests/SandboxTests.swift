@@ -104,16 +104,19 @@ import Testing
         tree.mkdir("home/user/deep/a/b")
         let home = tree.path("home/user")
         // Two levels up from project/ios would be home/user itself: stop one level below, at project.
-        #expect(Sandbox.forPodspec(at: tree.path("home/user/project/ios/X.podspec"), environment: ["HOME": home]).root
+        #expect(
+            Sandbox.forPodspec(at: tree.path("home/user/project/ios/X.podspec"), environment: ["HOME": home]).root
                 == tree.path("home/user/project"))
         // Deeper inside HOME, two levels up is allowed.
-        #expect(Sandbox.forPodspec(at: tree.path("home/user/deep/a/b/X.podspec"), environment: ["HOME": home]).root
+        #expect(
+            Sandbox.forPodspec(at: tree.path("home/user/deep/a/b/X.podspec"), environment: ["HOME": home]).root
                 == tree.path("home/user/deep"))
         // A podspec in HOME itself reads only HOME's own folder, nothing above.
         #expect(Sandbox.forPodspec(at: tree.path("home/user/X.podspec"), environment: ["HOME": home]).root == home)
         // Above HOME: the folder containing HOME is never the sandbox.
         tree.mkdir("home/other")
-        #expect(Sandbox.forPodspec(at: tree.path("home/other/X.podspec"), environment: ["HOME": home]).root
+        #expect(
+            Sandbox.forPodspec(at: tree.path("home/other/X.podspec"), environment: ["HOME": home]).root
                 == tree.path("home/other"))
     }
 
@@ -143,10 +146,12 @@ import Testing
         tree.write("secret/package.json", #"{"version": "6.6.6"}"#)
         tree.mkdir("repo/.git")
         tree.mkdir("repo/lib")
-        try FileManager.default.createSymbolicLink(atPath: tree.path("repo/lib/link.json"),
-                                                   withDestinationPath: tree.path("secret/package.json"))
-        try FileManager.default.createSymbolicLink(atPath: tree.path("repo/lib/linkdir"),
-                                                   withDestinationPath: tree.path("secret"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("repo/lib/link.json"),
+            withDestinationPath: tree.path("secret/package.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("repo/lib/linkdir"),
+            withDestinationPath: tree.path("secret"))
         tree.write("repo/lib/File.podspec", SandboxTests.podspec(reading: "link.json"))
         tree.write("repo/lib/Dir.podspec", SandboxTests.podspec(reading: "linkdir/package.json"))
         for name in ["File", "Dir"] {
@@ -160,8 +165,9 @@ import Testing
         }
         // A symlink that stays inside is fine.
         tree.write("repo/real.json", #"{"version": "1.0.0"}"#)
-        try FileManager.default.createSymbolicLink(atPath: tree.path("repo/lib/inside.json"),
-                                                   withDestinationPath: tree.path("repo/real.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("repo/lib/inside.json"),
+            withDestinationPath: tree.path("repo/real.json"))
         tree.write("repo/lib/Inside.podspec", SandboxTests.podspec(reading: "inside.json"))
         #expect(try load(tree, "repo/lib/Inside.podspec").attributes["version"] == .string("1.0.0"))
     }
@@ -172,7 +178,8 @@ import Testing
         tree.mkdir("repo/.git")
         tree.write("repo/pkg/package.json", #"{"version": "4.0.0"}"#)
         tree.write("repo/pkg/ios/Demo.podspec", SandboxTests.podspec(reading: "../package.json"))
-        try FileManager.default.createSymbolicLink(atPath: tree.path("alias"), withDestinationPath: tree.path("repo/pkg"))
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("alias"), withDestinationPath: tree.path("repo/pkg"))
         #expect(Sandbox.forPodspec(at: tree.path("alias/ios/Demo.podspec")).root == tree.path("repo"))
         #expect(try load(tree, "alias/ios/Demo.podspec").attributes["version"] == .string("4.0.0"))
     }
@@ -183,7 +190,9 @@ import Testing
         tree.mkdir("repo/.git")
         tree.write("outside/a.swift", "")
         tree.write("repo/Sources/b.swift", "")
-        tree.write("repo/Glob.podspec", """
+        tree.write(
+            "repo/Glob.podspec",
+            """
             Pod::Spec.new do |s|
               s.name = 'Demo'
               s.source_files = Dir['Sources/*.swift']

@@ -33,18 +33,28 @@ import Testing
     @Test func aDefStartsAnEmptyScope() throws {
         let program = try parse("x = 1\ndef f(a)\n  x\n  a\nend\n")
         guard case .methodDefinition(let definition) = program[1].kind else { Issue.record("not a def"); return }
-        if case .call(let call) = definition.body[0].kind { #expect(call.name == "x") } else { Issue.record("x should be a call") }
+        if case .call(let call) = definition.body[0].kind {
+            #expect(call.name == "x")
+        } else {
+            Issue.record("x should be a call")
+        }
         if case .localVariable("a") = definition.body[1].kind {} else { Issue.record("a parameter is a local") }
     }
 
     @Test func blockLocalsEndWithTheBlock() throws {
         let program = try parse("[1].each { |i| y = i }\ny\n")
-        if case .call(let call) = program[1].kind { #expect(call.name == "y") } else { Issue.record("y after the block is a call") }
+        if case .call(let call) = program[1].kind {
+            #expect(call.name == "y")
+        } else {
+            Issue.record("y after the block is a call")
+        }
     }
 
     @Test func aBlockSeesItsEnclosingLocals() throws {
         let program = try parse("z = 1\n[1].each { z }\n")
-        guard case .call(let each) = program[1].kind, let body = each.block?.body else { Issue.record("no block"); return }
+        guard case .call(let each) = program[1].kind, let body = each.block?.body else {
+            Issue.record("no block"); return
+        }
         if case .localVariable("z") = body[0].kind {} else { Issue.record("z inside the block is the outer local") }
     }
 
@@ -54,7 +64,11 @@ import Testing
             Issue.record("version! should be a call"); return
         }
         #expect(call.name == "version!")
-        if case .call(let predicate) = program[2].kind { #expect(predicate.name == "ready?") } else { Issue.record("ready? is a call") }
+        if case .call(let predicate) = program[2].kind {
+            #expect(predicate.name == "ready?")
+        } else {
+            Issue.record("ready? is a call")
+        }
         if case .call(let call) = program[3].kind { #expect(call.name != "a!") }
     }
 

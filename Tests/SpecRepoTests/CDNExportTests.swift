@@ -40,14 +40,18 @@ import Testing
         #expect(try read(output + "/" + layout.indexFile(for: "Alpha")).contains("Alpha/1.0.0/1.2.0/1.10.0\n"))
         #expect(try read(output + "/" + layout.indexFile(for: "Beta")).contains("Beta/0.1\n"))
         #expect(try read(output + "/deprecated_podspecs.txt") == "")
-        #expect(try read(output + "/CocoaPods-version.yml") == "---\nmin: 1.0.0\nlast: 1.0.0\nprefix_lengths:\n- 1\n- 1\n- 1\n")
+        #expect(
+            try read(output + "/CocoaPods-version.yml")
+                == "---\nmin: 1.0.0\nlast: 1.0.0\nprefix_lengths:\n- 1\n- 1\n- 1\n")
         // Each spec is exactly what `ipc spec` prints for it.
         for (name, version) in [("Alpha", "1.10.0"), ("Beta", "0.1")] {
             let expected = try PodspecLoader.load(path: try source.specificationPath(name, version: version))
                 .toPrettyJSON()
             #expect(try read(output + "/" + layout.specFile(name, version: version)) == expected)
         }
-        #expect(layout.specFile("Alpha", version: "1.0.0").hasPrefix("Specs/\(layout.shard(of: "Alpha").joined(separator: "/"))/Alpha/"))
+        #expect(
+            layout.specFile("Alpha", version: "1.0.0").hasPrefix(
+                "Specs/\(layout.shard(of: "Alpha").joined(separator: "/"))/Alpha/"))
         #expect(summary.added.count == 4 + 2 + 3)
         #expect(summary.changed.isEmpty && summary.removed.isEmpty)
     }
@@ -94,7 +98,9 @@ import Testing
         #expect(try read(output + "/" + layout.indexFile(for: "Alpha")).contains("Alpha/1.0.0\n"))
         #expect(try read(output + "/all_pods.txt") == "Alpha\n")
         #expect(!FileManager.default.fileExists(atPath: output + "/" + layout.specFile("Alpha", version: "1.1.0")))
-        #expect(!FileManager.default.fileExists(atPath: output + "/Specs/" + layout.shard(of: "Beta").joined(separator: "/") + "/Beta"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output + "/Specs/" + layout.shard(of: "Beta").joined(separator: "/") + "/Beta"))
     }
 
     @Test func invalidPodspecsFailTheExportUnlessSkipped() throws {
@@ -102,7 +108,8 @@ import Testing
         let source = try Self.makeSource(in: folder, ["Alpha": ["1.0.0"]])
         try write("{ not json", to: folder.child("source/Broken/1.0/Broken.podspec.json"))
         try Self.addSpec("Named", "1.0", in: folder)
-        try FileManager.default.moveItem(atPath: folder.child("source/Named/1.0"), toPath: folder.child("source/Named/2.0"))
+        try FileManager.default.moveItem(
+            atPath: folder.child("source/Named/1.0"), toPath: folder.child("source/Named/2.0"))
         let output = folder.child("out")
         let error = #expect(throws: CDNExportError.self) { try Self.exporter(source, output).export() }
         let text = error.map { "\($0)" } ?? ""
@@ -122,7 +129,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.child("source/public")))
         try FileManager.default.createDirectory(atPath: folder.child("locked"), withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.child("locked"))
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.child("locked")) }
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.child("locked"))
+        }
         if getuid() != 0 {
             #expect(throws: CDNExportError.self) { try Self.exporter(source, folder.child("locked/out")).export() }
         }
@@ -147,7 +156,9 @@ import Testing
                     for line in text.split(separator: "\n") {
                         let parts = line.split(separator: "/").map(String.init)
                         for version in parts.dropFirst()
-                        where !FileManager.default.fileExists(atPath: output + "/" + layout.specFile(parts[0], version: version)) {
+                        where !FileManager.default.fileExists(
+                            atPath: output + "/" + layout.specFile(parts[0], version: version))
+                        {
                             dangling.append("\(parts[0]) \(version)")
                         }
                     }
@@ -234,14 +245,19 @@ final class Box<Value>: @unchecked Sendable {
         #expect(FileManager.default.fileExists(atPath: repo + "/.nojekyll"))
         // The same CDN files a fresh export to another folder produces, byte for byte.
         let outside = folder.child("out")
-        _ = try CDNExporter(source: SpecRepository(path: repo), output: outside, layout: layout, environment: ["PODSPEC_NO_CACHE": "1"]).export()
-        for file in [layout.indexFile(for: "Alpha"), layout.indexFile(for: "Beta"), "all_pods.txt", "deprecated_podspecs.txt",
-            layout.specFile("Alpha", version: "1.0.0"), layout.specFile("Beta", version: "0.2")]
-        {
+        _ = try CDNExporter(
+            source: SpecRepository(path: repo), output: outside, layout: layout, environment: ["PODSPEC_NO_CACHE": "1"]
+        ).export()
+        for file in [
+            layout.indexFile(for: "Alpha"), layout.indexFile(for: "Beta"), "all_pods.txt", "deprecated_podspecs.txt",
+            layout.specFile("Alpha", version: "1.0.0"), layout.specFile("Beta", version: "0.2"),
+        ] {
             #expect(try read(repo + "/" + file) == read(outside + "/" + file), "\(file)")
         }
         // Exporting again changes nothing and commits nothing.
-        #expect(try CDNExporter(inPlace: SpecRepository(path: repo), environment: ["PODSPEC_NO_CACHE": "1"]).exportInPlaceAndCommit() == CDNExportSummary())
+        #expect(
+            try CDNExporter(inPlace: SpecRepository(path: repo), environment: ["PODSPEC_NO_CACHE": "1"])
+                .exportInPlaceAndCommit() == CDNExportSummary())
         #expect(try git(["rev-list", "--count", "HEAD"], in: repo) == "2\n")
     }
 
@@ -252,9 +268,13 @@ final class Box<Value>: @unchecked Sendable {
         try git(["init", "-q", "-b", "master", repo])
         try git(["add", "-A"], in: repo)
         try git(["commit", "-q", "-m", "Specs"], in: repo)
-        #expect(throws: CDNExportError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
+        #expect(throws: CDNExportError.self) {
+            try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit()
+        }
         try write("x", to: repo + "/untracked")
-        #expect(throws: SpecRepoError.self) { try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit() }
+        #expect(throws: SpecRepoError.self) {
+            try CDNExporter(inPlace: SpecRepository(path: repo)).exportInPlaceAndCommit()
+        }
     }
 }
 
@@ -270,7 +290,8 @@ final class Box<Value>: @unchecked Sendable {
         try git(["init", "-q", "-b", "master", seed])
         try git(["add", "-A"], in: seed)
         try git(["commit", "-q", "-m", "Specs"], in: seed)
-        _ = try CDNExporter(inPlace: SpecRepository(path: seed), environment: ["PODSPEC_NO_CACHE": "1"]).exportInPlaceAndCommit()
+        _ = try CDNExporter(inPlace: SpecRepository(path: seed), environment: ["PODSPEC_NO_CACHE": "1"])
+            .exportInPlaceAndCommit()
         try git(["clone", "-q", "--bare", seed, folder.child("specs.git")])
         let repos = try ReposFolder()
         let repository = try repos.clone("file://" + folder.child("specs.git"))
@@ -293,7 +314,9 @@ final class Box<Value>: @unchecked Sendable {
         #expect(changed.contains("all_pods.txt"))
         #expect(try git(["status", "--porcelain"], in: repository.path).isEmpty)
         // A fresh export in place finds nothing to change, and one elsewhere writes the same CDN files.
-        let fresh = try CDNExporter(inPlace: SpecRepository(path: repository.path), environment: ["PODSPEC_NO_CACHE": "1"]).export()
+        let fresh = try CDNExporter(
+            inPlace: SpecRepository(path: repository.path), environment: ["PODSPEC_NO_CACHE": "1"]
+        ).export()
         #expect(fresh == CDNExportSummary())
         let outside = folder.child("out")
         _ = try CDNExporter(
@@ -307,6 +330,8 @@ final class Box<Value>: @unchecked Sendable {
             #expect(try read(repository.path + "/" + file) == read(outside + "/" + file), "\(file)")
         }
         // The remote got the same commit.
-        #expect(try git(["ls-tree", "-r", "--name-only", "master"], in: folder.child("specs.git")).contains(layout.specFile("Beta", version: "2.0")))
+        #expect(
+            try git(["ls-tree", "-r", "--name-only", "master"], in: folder.child("specs.git")).contains(
+                layout.specFile("Beta", version: "2.0")))
     }
 }

@@ -80,8 +80,10 @@ import Testing
         try writeTree(
             [
                 "Specs/Y/1.0/version.yml": "version: '1.0'\n",
-                "Specs/Y/1.0/Y.podspec": "Pod::Spec.new do |s|\n  s.name = 'Y'\n  s.version = Psych.load_file('version.yml')['version']\nend\n",
-                "Specs/F/2.0/F.podspec": "Pod::Spec.new do |s|\n  s.name = 'F'\n  s.version = \"#{Find.find('.').length}.0\"\nend\n",
+                "Specs/Y/1.0/Y.podspec":
+                    "Pod::Spec.new do |s|\n  s.name = 'Y'\n  s.version = Psych.load_file('version.yml')['version']\nend\n",
+                "Specs/F/2.0/F.podspec":
+                    "Pod::Spec.new do |s|\n  s.name = 'F'\n  s.version = \"#{Find.find('.').length}.0\"\nend\n",
                 "Specs/S/1.0/S.podspec": podspecText("S", "1.0"),
             ], under: repo)
         let old = timespec(tv_sec: time(nil) - 3600, tv_nsec: 123_456_789)

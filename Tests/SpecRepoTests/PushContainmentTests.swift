@@ -86,7 +86,9 @@ import Testing
     }
 
     @Test func aLinkCommittedToTheRepoCannotRedirectAPushEvenWithLint() throws {
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: repository.path + "/Specs/PushTest") == outside.path)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: repository.path + "/Specs/PushTest")
+                == outside.path)
         // BaseKit is added and committed first (PushTest depends on it), then PushTest meets the link:
         // the push is refused and rolled back, and nothing is written outside.
         try expectRefused("Specs/PushTest") {

@@ -85,7 +85,8 @@ import Testing
         #expect(try podspec(["repo", "push"]).output.hasPrefix("[!] A spec-repo name or url is required.\n\n"))
         #expect(
             try podspec(["repo", "push", "missing"]) == (
-                1, "[!] Unable to find the `missing` repo. If it has not yet been cloned, add it via `podspec repo add`.\n"
+                1,
+                "[!] Unable to find the `missing` repo. If it has not yet been cloned, add it via `podspec repo add`.\n"
             ))
     }
 

@@ -36,7 +36,8 @@ import Testing
         var paths = [root]
         while let item = enumerator?.nextObject() as? String { paths.append(root + "/" + item) }
         for path in paths.reversed() {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
         }
     }
 
@@ -56,7 +57,8 @@ import Testing
     }
 
     let queries = [
-        "http", "retries", "beta", "images", "zoë", "d.codes", "networking tools", "command", "empty", "broken", "nothing",
+        "http", "retries", "beta", "images", "zoë", "d.codes", "networking tools", "command", "empty", "broken",
+        "nothing",
     ]
 
     /// The index file of the repo `name`.

@@ -130,7 +130,8 @@ private final class Scratch {
         #expect(listed.map(\.name) == [".git", "A", "B", "file"])
         #expect(listed.map(\.kind) == [.directory, .directory, nil, .file])
         #expect(try root.subfolders(of: "Specs").sorted() == ["A", "B"])
-        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/Specs/C", withDestinationPath: scratch.outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.root + "/Specs/C", withDestinationPath: scratch.outside)
         let error = #expect(throws: ContainmentError.self) { try root.subfolders(of: "Specs") }
         #expect(error?.kind == .escapes)
         #expect(error?.message.contains("secret") == false)
@@ -155,8 +156,10 @@ private final class Scratch {
         let root = try ContainedRoot(scratch.root)
         try root.write(Array("x".utf8), to: "Specs/a/A/1.0/A.podspec.json")
         try root.write(Array("x".utf8), to: "Specs/b/B/2.0/B.podspec.json")
-        try FileManager.default.createSymbolicLink(atPath: scratch.root + "/Specs/out", withDestinationPath: scratch.outside)
-        #expect(try root.files(under: "Specs").sorted() == ["Specs/a/A/1.0/A.podspec.json", "Specs/b/B/2.0/B.podspec.json"])
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.root + "/Specs/out", withDestinationPath: scratch.outside)
+        #expect(
+            try root.files(under: "Specs").sorted() == ["Specs/a/A/1.0/A.podspec.json", "Specs/b/B/2.0/B.podspec.json"])
         #expect(throws: ContainmentError.self) { try root.files(under: "Specs/out") }
     }
 

@@ -4,11 +4,19 @@ import Testing
 
 @Suite struct CredentialScopeTests {
     @Test func parsesURLsAndScpLikeRemotes() throws {
-        #expect(CredentialScope(url: "https://Git.Example.com/mobile/specs.git") == CredentialScope(scheme: "https", host: "git.example.com"))
+        #expect(
+            CredentialScope(url: "https://Git.Example.com/mobile/specs.git")
+                == CredentialScope(scheme: "https", host: "git.example.com"))
         #expect(CredentialScope(url: "https://ci:tok@git.example.com:8443/x")?.port == 8443)
-        #expect(CredentialScope(url: "git@git.example.com:mobile/specs.git") == CredentialScope(scheme: "ssh", host: "git.example.com"))
-        #expect(CredentialScope(url: "ssh://git@[::1]:2222/specs.git") == CredentialScope(scheme: "ssh", host: "::1", port: 2222))
-        for bad in ["/local/path", "file:///etc/passwd", "ftp://host/x", "https://", "https://host:99999/", "https://a b/"] {
+        #expect(
+            CredentialScope(url: "git@git.example.com:mobile/specs.git")
+                == CredentialScope(scheme: "ssh", host: "git.example.com"))
+        #expect(
+            CredentialScope(url: "ssh://git@[::1]:2222/specs.git")
+                == CredentialScope(scheme: "ssh", host: "::1", port: 2222))
+        for bad in [
+            "/local/path", "file:///etc/passwd", "ftp://host/x", "https://", "https://host:99999/", "https://a b/",
+        ] {
             #expect(CredentialScope(url: bad) == nil, "\(bad)")
         }
     }

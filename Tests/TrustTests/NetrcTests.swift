@@ -7,7 +7,9 @@ import Testing
         #expect(Netrc.path(environment: [:], homeDirectory: "/home/ci") == "/home/ci/.netrc")
         #expect(Netrc.path(environment: ["NETRC": ""], homeDirectory: "/home/ci") == "/home/ci/.netrc")
         #expect(Netrc.path(environment: ["NETRC": "/etc/ci.netrc"], homeDirectory: "/home/ci") == "/etc/ci.netrc")
-        #expect(Netrc.path(environment: ["NETRC": "~/secrets/netrc"], homeDirectory: "/home/ci") == "/home/ci/secrets/netrc")
+        #expect(
+            Netrc.path(environment: ["NETRC": "~/secrets/netrc"], homeDirectory: "/home/ci") == "/home/ci/secrets/netrc"
+        )
     }
 
     @Test func entriesMatchTheHostElseTheDefault() {

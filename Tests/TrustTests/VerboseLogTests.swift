@@ -43,7 +43,10 @@ import Testing
         VerboseLog.install(nil)
         #expect(!VerboseLog.isEnabled)
         var built = false
-        VerboseLog.note({ built = true; return "x" }())
+        VerboseLog.note(
+            {
+                built = true; return "x"
+            }())
         #expect(!built)
         #expect(VerboseLog.step("x") { 1 } == 1)
     }

@@ -45,7 +45,9 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     static func read(_ attribute: Attribute, _ context: LintContext) -> PodValue? {
         guard let consumer = context.consumer else { return nil }
         do {
-            if attribute.rootOnly { return try RootAccessors.read(attribute, of: consumer.node, own: consumer.declared) }
+            if attribute.rootOnly {
+                return try RootAccessors.read(attribute, of: consumer.node, own: consumer.declared)
+            }
             return try consumer.read(attribute)
         } catch {
             context.error(

@@ -23,7 +23,8 @@ public enum ArchiveUnpacker {
             let stream = ArchiveStream(descriptor: descriptor, name: (archive as NSString).lastPathComponent)
             try TarUnpacker.unpack(stream, into: destination)
         case .tgz, .tbz, .txz:
-            try SystemTool.decompress(archive, with: format == .tgz ? "gzip" : format == .tbz ? "bzip2" : "xz") { stream in
+            try SystemTool.decompress(archive, with: format == .tgz ? "gzip" : format == .tbz ? "bzip2" : "xz") {
+                stream in
                 try TarUnpacker.unpack(stream, into: destination)
                 try stream.drain { try destination.countBytes($0) }
             }

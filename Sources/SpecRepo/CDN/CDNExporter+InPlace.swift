@@ -11,7 +11,8 @@ extension CDNExporter {
             throw SpecRepoError("The repo `\(source.name)` at `\(source.path)` is not a git repository.")
         }
         guard try git.isClean() else {
-            throw SpecRepoError("The repo `\(source.name)` at `\(source.path)` is not clean; commit or stash its changes first.")
+            throw SpecRepoError(
+                "The repo `\(source.name)` at `\(source.path)` is not clean; commit or stash its changes first.")
         }
         let summary = try export()
         let paths = summary.added + summary.changed

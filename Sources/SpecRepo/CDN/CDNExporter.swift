@@ -77,7 +77,8 @@ public struct CDNExporter: Sendable {
     func exportScanning() throws -> (summary: CDNExportSummary, scan: ExportScan) {
         let start = Date().timeIntervalSince1970
         let root = inPlace ? try prepareInPlace() : try prepareOutput()
-        let manifest = ExportManifest(source: source.path, output: root.path, key: manifestKey, environment: environment)
+        let manifest = ExportManifest(
+            source: source.path, output: root.path, key: manifestKey, environment: environment)
         let scan = try ExportScan.make(
             source: source, manifest: manifest, start: start, margin: settleTime)
         let listed = scan.pods.filter { scan.changed.contains($0) }
@@ -160,7 +161,9 @@ public struct CDNExporter: Sendable {
     private func prepareOutput() throws -> ContainedRoot {
         let sourceRoot = try ContainedRoot(source.path)
         let absolute = SpecRepository.absolute(output)
-        if sourceRoot.components(ofAbsolute: absolute) != nil || sourceRoot.components(ofAbsolute: realOrSelf(absolute)) != nil {
+        if sourceRoot.components(ofAbsolute: absolute) != nil
+            || sourceRoot.components(ofAbsolute: realOrSelf(absolute)) != nil
+        {
             throw CDNExportError.outputInsideSource(output)
         }
         do {
@@ -196,7 +199,8 @@ public struct CDNExporter: Sendable {
                     stamp = stamp.map { _ in .unknown }
                     continue
                 }
-                jobs.append(Job(pod: pod, version: version.string, path: path, relative: String(path.dropFirst(prefix))))
+                jobs.append(
+                    Job(pod: pod, version: version.string, path: path, relative: String(path.dropFirst(prefix))))
             }
             stamps[pod] = stamp
         }
@@ -205,12 +209,15 @@ public struct CDNExporter: Sendable {
 
     /// Exports one podspec: nothing to do while it and its spec file are as the manifest last saw them;
     /// otherwise load it, check it sits at `Name/Version/`, and write its JSON unless the file holds it.
-    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot, start: Double) -> Outcome {
+    private func exportSpec(_ job: Job, known: ExportManifest.Entry?, into root: ContainedRoot, start: Double)
+        -> Outcome
+    {
         let file = layout.specFile(job.pod, version: job.version)
         guard let sourceStamp = ExportScan.settled(FileStamp.of(job.path), start: start, margin: settleTime) else {
             return Outcome(problem: "cannot be read")
         }
-        if let known, sourceStamp != .unknown, known.source == sourceStamp, known.name == job.pod, known.version == job.version,
+        if let known, sourceStamp != .unknown, known.source == sourceStamp, known.name == job.pod,
+            known.version == job.version,
             FileStamp.of(root.absolute([file])) == known.output
         {
             return Outcome(entry: known)
@@ -221,7 +228,8 @@ public struct CDNExporter: Sendable {
             let version = specification.attributes["version"].map(\.rubyToS) ?? ""
             guard name == job.pod, version == job.version else {
                 return Outcome(
-                    problem: "declares \(name.isEmpty ? "no name" : "`\(name)`") (\(version.isEmpty ? "no version" : version)), "
+                    problem:
+                        "declares \(name.isEmpty ? "no name" : "`\(name)`") (\(version.isEmpty ? "no version" : version)), "
                         + "but sits at `\(job.pod)/\(job.version)`")
             }
             let json = Array(try specification.toPrettyJSON().utf8)
@@ -259,7 +267,9 @@ public struct CDNExporter: Sendable {
     ) throws {
         var deprecated: [String] = []
         for specs in entries.values {
-            for entry in specs.values where entry.deprecated { deprecated.append(layout.specFile(entry.name, version: entry.version)) }
+            for entry in specs.values where entry.deprecated {
+                deprecated.append(layout.specFile(entry.name, version: entry.version))
+            }
         }
         let names = entries.compactMap { $0.value.isEmpty ? nil : $0.key }.sorted(by: SpecRepository.rubyOrder)
         var shards: [String: [String]] = [:]
@@ -294,7 +304,8 @@ public struct CDNExporter: Sendable {
     }
 
     /// Writes `text` to `file` unless it already holds exactly that.
-    private func update(_ file: String, _ text: String, in root: ContainedRoot, summary: inout CDNExportSummary) throws {
+    private func update(_ file: String, _ text: String, in root: ContainedRoot, summary: inout CDNExportSummary) throws
+    {
         let bytes = Array(text.utf8)
         let existing = try? root.read(file, maximumSize: 1 << 30)
         guard existing != bytes else { return }
@@ -326,7 +337,8 @@ public struct CDNExporter: Sendable {
             }
         }
         // Deepest first, so a pod folder goes after its version folders.
-        for folder in emptied.sorted(by: { $0.count > $1.count }) where (try? root.entries(of: folder))?.isEmpty == true {
+        for folder in emptied.sorted(by: { $0.count > $1.count }) where (try? root.entries(of: folder))?.isEmpty == true
+        {
             try root.remove(folder)
         }
     }

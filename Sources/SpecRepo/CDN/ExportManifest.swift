@@ -35,7 +35,8 @@ struct ExportManifest: Sendable {
     /// The manifest of exporting `source` into `output` with `key` (layout and source shape), read from the
     /// cache folder when there and written for the same key.
     init(source: String, output: String, key: String, environment: [String: String]) {
-        file = CacheFolder.file(kind: "export-cdn", scope: "\(source)\n\(output)", suffix: "tsv", environment: environment)
+        file = CacheFolder.file(
+            kind: "export-cdn", scope: "\(source)\n\(output)", suffix: "tsv", environment: environment)
         self.key = key
         guard let file, let data = FileManager.default.contents(atPath: file) else { return }
         var parser = Parser()
@@ -171,7 +172,8 @@ extension ExportManifest {
                 defer { fields.removeAll(keepingCapacity: true) }
                 if first {
                     first = false
-                    guard fields.count == 2, Self.text(fields[0]) == "#" + ExportManifest.format, Self.text(fields[1]) == key
+                    guard fields.count == 2, Self.text(fields[0]) == "#" + ExportManifest.format,
+                        Self.text(fields[1]) == key
                     else { return false }
                     continue
                 }
@@ -183,7 +185,9 @@ extension ExportManifest {
         private mutating func record(_ fields: [Field]) -> Bool {
             switch fields.first?.first {
             case UInt8(ascii: "S"):
-                guard fields.count == 17, let source = Self.stamp(fields, 1), let output = Self.stamp(fields, 7) else { return false }
+                guard fields.count == 17, let source = Self.stamp(fields, 1), let output = Self.stamp(fields, 7) else {
+                    return false
+                }
                 let name = Self.text(fields[14])
                 entries[name, default: [:]][Self.text(fields[16])] = Entry(
                     source: source, output: output, name: name, version: Self.text(fields[15]),
@@ -218,7 +222,8 @@ extension ExportManifest {
         private static func stamp(_ fields: [Field], _ first: Int) -> FileStamp? {
             guard let inode: UInt64 = number(fields[first]), let size: Int64 = number(fields[first + 1]),
                 let seconds: Int = number(fields[first + 2]), let nanoseconds: Int = number(fields[first + 3]),
-                let changeSeconds: Int = number(fields[first + 4]), let changeNanoseconds: Int = number(fields[first + 5])
+                let changeSeconds: Int = number(fields[first + 4]),
+                let changeNanoseconds: Int = number(fields[first + 5])
             else { return nil }
             return FileStamp(
                 inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds, changeSeconds: changeSeconds,

@@ -250,7 +250,10 @@ struct RemoteSourceTests {
                 z.close()
                 """)
         #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + escaped))
-        #expect(lines.contains { $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.")
+            }, "\(lines)")
     }
 
     @Test func aTarLinkChainCannotWriteOutsideTheFolder() throws {
@@ -268,7 +271,10 @@ struct RemoteSourceTests {
                 t.close()
                 """)
         #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + escaped))
-        #expect(lines.contains { $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains("The archive entry `s2` would be unpacked outside the download folder; refused.")
+            }, "\(lines)")
     }
 
     /// Issue 18.2: a base-256 size field of `Int.max` overflowed `dataStart + size` and trapped.
@@ -337,4 +343,3 @@ struct RemoteSourceTests {
             lines.contains { $0.hasSuffix(ValidationRun.unknownError(HTTPSourceFetcher.notHTTP(url))) }, "\(lines)")
     }
 }
-

@@ -8,11 +8,14 @@ import Testing
 /// specs as reading the spec repo folder itself.
 @Suite struct CDNExportRoundTripTests {
     static let conformanceRepo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../../shared/conformance/specrepos/MapQuest+podspecs-ios").standardizedFileURL.path
+        .appendingPathComponent("../../../../shared/conformance/specrepos/MapQuest+podspecs-ios").standardizedFileURL
+        .path
 
     @Test func aGeneratedRepoReadsBackTheSame() throws {
         let folder = try TemporaryDirectory("cdn-round-trip")
-        for (name, versions) in ["Alpha": ["1.0.0", "1.2.0", "2.0.0-beta.1"], "Beta": ["0.1"], "Gamma": ["3.0", "3.1"]] {
+        for (name, versions) in [
+            "Alpha": ["1.0.0", "1.2.0", "2.0.0-beta.1"], "Beta": ["0.1"], "Gamma": ["3.0", "3.1"],
+        ] {
             for version in versions {
                 try write(podspecText(name, version), to: folder.child("source/\(name)/\(version)/\(name).podspec"))
             }
@@ -38,7 +41,8 @@ import Testing
         defer { server.stop() }
         var options = CDNOptions()
         options.timeout = 5
-        let cdn = CDNSource(name: "exported", url: server.url("tree/"), path: folder.child("repos/exported"), options: options)
+        let cdn = CDNSource(
+            name: "exported", url: server.url("tree/"), path: folder.child("repos/exported"), options: options)
         var compared = 0
         var exportedPods: [String] = []
         for pod in try source.pods() {

@@ -29,7 +29,8 @@ import Testing
         }
 
         func exporter() -> CDNExporter {
-            var exporter = CDNExporter(source: source, output: output, environment: ["PODSPEC_CACHE_DIR": folder.child("cache")])
+            var exporter = CDNExporter(
+                source: source, output: output, environment: ["PODSPEC_CACHE_DIR": folder.child("cache")])
             exporter.settleTime = 0.2
             return exporter
         }
@@ -61,7 +62,8 @@ import Testing
             let enumerator = FileManager.default.enumerator(atPath: folder)
             while let relative = enumerator?.nextObject() as? String {
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder), !isFolder.boolValue
+                guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder),
+                    !isFolder.boolValue
                 else { continue }
                 result[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
             }
@@ -111,7 +113,8 @@ import Testing
         try fixture.commitAll("Edit Beta")
         let summary = try fixture.reExport(checking: ["Beta"])
         #expect(summary.changed == [layout.specFile("Beta", version: "0.1")])
-        #expect(try read(fixture.output + "/" + layout.specFile("Beta", version: "0.1")).contains("Edited and committed."))
+        #expect(
+            try read(fixture.output + "/" + layout.specFile("Beta", version: "0.1")).contains("Edited and committed."))
     }
 
     /// An uncommitted edit written into the file itself: no folder's stamp moves, the file's does.
@@ -151,7 +154,8 @@ import Testing
         try write(podspecText("Ruby", "1.0"), to: folder.child("source/Ruby/1.0/Ruby.podspec"))
         let fixture = try Fixture(reusing: folder)
         try write(
-            #"{"name": "Ruby", "version": "1.0", "summary": "Now JSON."}"#, to: folder.child("source/Ruby/1.0/Ruby.podspec.json"))
+            #"{"name": "Ruby", "version": "1.0", "summary": "Now JSON."}"#,
+            to: folder.child("source/Ruby/1.0/Ruby.podspec.json"))
         let summary = try fixture.reExport(checking: ["Ruby"])
         #expect(summary.changed == [layout.specFile("Ruby", version: "1.0")])
     }
@@ -201,7 +205,8 @@ import Testing
         #expect(try other.exportScanning().scan.isFull)
         let fresh = fixture.folder.child("fresh")
         _ = try CDNExporter(
-            source: fixture.source, output: fresh, layout: CDNLayout(prefixLengths: [2]), environment: ["PODSPEC_NO_CACHE": "1"]
+            source: fixture.source, output: fresh, layout: CDNLayout(prefixLengths: [2]),
+            environment: ["PODSPEC_NO_CACHE": "1"]
         ).export()
         #expect(try Fixture.contents(fixture.output) == Fixture.contents(fresh))
     }
@@ -211,7 +216,8 @@ import Testing
     @Test func recentStampsAreCheckedAgain() throws {
         let folder = try TemporaryDirectory("cdn-scan-recent")
         let source = try CDNExportTests.makeSource(in: folder, ["Alpha": ["1.0.0"], "Beta": ["0.1"]])
-        let exporter = CDNExporter(source: source, output: folder.child("out"), environment: ["PODSPEC_CACHE_DIR": folder.child("cache")])
+        let exporter = CDNExporter(
+            source: source, output: folder.child("out"), environment: ["PODSPEC_CACHE_DIR": folder.child("cache")])
         _ = try exporter.export()
         let (summary, scan) = try exporter.exportScanning()
         #expect(scan.changed == ["Alpha", "Beta"])

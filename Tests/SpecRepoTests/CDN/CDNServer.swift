@@ -17,7 +17,9 @@ final class CDNServer {
     let folder: String
     let server: ServerProcess
 
-    static func start(serving documentRoot: String, in folder: TemporaryDirectory, tls: Bool = false) throws -> CDNServer {
+    static func start(serving documentRoot: String, in folder: TemporaryDirectory, tls: Bool = false) throws
+        -> CDNServer
+    {
         try startOnFreePort { port in
             try CDNServer(
                 documentRoot: documentRoot, folder: folder.child("lighttpd-\(port)"), port: port,

@@ -164,11 +164,15 @@ import Testing
         options.caBundle = fixture.server.certificate
         let source = CDNSource(name: "secure", url: url, path: fixture.repos + "/secure", options: options)
         #expect(CDNFixture.versions(try source.versions(ofPod: "Alamofire"))?.count == 4)
-        #expect(fixture.requests(matching: "/private/tree/all_pods_versions").contains { $0.hasSuffix(" 200") || $0.contains(" 200 ") })
+        #expect(
+            fixture.requests(matching: "/private/tree/all_pods_versions").contains {
+                $0.hasSuffix(" 200") || $0.contains(" 200 ")
+            })
         var untrusted = options
         untrusted.caBundle = nil
         let error = #expect(throws: SpecRepoError.self) {
-            try CDNSource(name: "untrusted", url: url, path: fixture.repos + "/untrusted", options: untrusted).metadata()
+            try CDNSource(name: "untrusted", url: url, path: fixture.repos + "/untrusted", options: untrusted)
+                .metadata()
         }
         #expect(error?.message.contains(url) == true)
         #expect(error?.message.contains(CDNServer.password) == false)

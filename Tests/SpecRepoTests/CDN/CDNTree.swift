@@ -29,11 +29,13 @@ struct CDNTree {
             for version in pod.versions {
                 try SpecRepoTests.write(
                     Self.specJSON(pod.name, version, subspecs: pod.subspecs),
-                    to: root + "/" + CDNLayout(prefixLengths: metadata.prefixLengths).specFile(pod.name, version: version))
+                    to: root + "/"
+                        + CDNLayout(prefixLengths: metadata.prefixLengths).specFile(pod.name, version: version))
             }
         }
         for (name, lines) in extraIndexLines {
-            shards[CDNLayout(prefixLengths: metadata.prefixLengths).indexFile(for: name), default: []].append(contentsOf: lines)
+            shards[CDNLayout(prefixLengths: metadata.prefixLengths).indexFile(for: name), default: []].append(
+                contentsOf: lines)
         }
         for (file, lines) in shards {
             try SpecRepoTests.write(lines.joined(separator: "\n") + "\n", to: root + "/" + file)

@@ -17,6 +17,7 @@ struct EnvCommand: GlobalOptionsCommand {
 
     func run() {
         let environment = RepoCommandSupport.environment
-        Console.output(EnvironmentReport(environment: environment, reposDirectory: RepoCommandSupport.reposDirectory).text)
+        Console.output(
+            EnvironmentReport(environment: environment, reposDirectory: RepoCommandSupport.reposDirectory).text)
     }
 }

@@ -83,7 +83,9 @@ struct EnvironmentReport {
     private static var operatingSystem: String? {
         guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
         let line = text.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
-        return line.map { String($0.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        return line.map {
+            String($0.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
     }
 
     /// `1.5.1 (https, ssh)`: the libgit2 loaded and the transports it was built with.

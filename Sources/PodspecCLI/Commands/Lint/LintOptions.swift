@@ -95,4 +95,3 @@ struct BuildCompatibilityOptions: ParsableArguments {
 enum LintOutputFormat: String, ExpressibleByArgument, CaseIterable {
     case cocoapods, json, sarif, github, compiler
 }
-

@@ -43,9 +43,12 @@ struct RepoExportCDNCommand: GlobalOptionsCommand {
                         inPlace: repository, skipInvalid: skipInvalid, environment: RepoCommandSupport.environment
                     ).exportInPlaceAndCommit()
                 } else {
-                    guard let output else { throw RepoCommandSupport.helpError("An `OUTPUT_DIR` is required.", Self.self) }
+                    guard let output else {
+                        throw RepoCommandSupport.helpError("An `OUTPUT_DIR` is required.", Self.self)
+                    }
                     summary = try CDNExporter(
-                        source: repository, output: output, layout: CDNLayout(prefixLengths: try Self.parse(prefixLengths)),
+                        source: repository, output: output,
+                        layout: CDNLayout(prefixLengths: try Self.parse(prefixLengths)),
                         skipInvalid: skipInvalid, environment: RepoCommandSupport.environment
                     ).export()
                 }
