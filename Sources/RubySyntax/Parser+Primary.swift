@@ -94,7 +94,10 @@ extension Parser {
         case .string where !t.spaceBefore, .xstring where !t.spaceBefore:
             // A quote always opens a string, so `puts'x'` is a command call as `puts 'x'` is (`%q`, `?c` and
             // heredocs need the space: without it they are operators).
-            return [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[t.range.start.offset])
+            switch bytes[t.range.start.offset] {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"): return true
+            default: return false
+            }
         case .integer, .float, .string, .xstring, .symbol, .dsymbol, .regex, .words, .symbolWords, .identifier,
             .constant, .instanceVariable, .globalVariable, .classVariable, .label:
             return t.spaceBefore

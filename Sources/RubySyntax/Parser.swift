@@ -257,16 +257,11 @@ public struct Parser {
                 let isUntil = advance().isKeyword("until")
                 let condition = try parseStatementCondition()
                 // Ruby runs a `begin … end` body once before testing a `while`/`until` modifier.
-                let isBeginBlock = bytes[node.range.start.offset...].starts(with: "begin".utf8)
-                if case .begin = node.kind, isBeginBlock {
-                    node = Node(
-                        .whileLoop(condition: condition, body: [node], isUntil: isUntil, bodyFirst: true),
-                        node.range.union(condition.range))
-                } else {
-                    node = Node(
-                        .whileLoop(condition: condition, body: [node], isUntil: isUntil),
-                        node.range.union(condition.range))
-                }
+                var bodyFirst = false
+                if case .begin = node.kind { bodyFirst = bytes[node.range.start.offset...].starts(with: "begin".utf8) }
+                node = Node(
+                    .whileLoop(condition: condition, body: [node], isUntil: isUntil, bodyFirst: bodyFirst),
+                    node.range.union(condition.range))
             } else if acceptKeyword("rescue") {
                 let fallback = try parseNotExpression()
                 node = Parser.rescuing(node, with: fallback)
