@@ -12,7 +12,7 @@ TEST_APT_PACKAGES := git openssh-client openssh-server lighttpd openssl pre-comm
 BENCH_APT_PACKAGES := hyperfine time
 EXAMPLE := Fixtures/Example/Example.podspec
 
-.PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint conformance fuzz clean
+.PHONY: all deps test-deps bench-deps build release test run bench install uninstall format lint rules conformance fuzz clean
 
 all: build
 
@@ -113,11 +113,19 @@ uninstall:
 
 ## format: rewrite the sources as the toolchain's swift-format lays them out (.swift-format).
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Plugins Package.swift
 
 ## lint: fail on any swift-format finding (layout, force unwraps, force try); .ci/run runs it.
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Plugins Package.swift
+
+## rules: rewrite docs/rules.md's catalogue as `podspec lint rules --markdown` prints it (RuleCatalogueTests compares them).
+rules: build
+	$(SWIFT) run -q podspec lint rules --markdown > .build/rules.md
+	sed -e '/<!-- rules:begin -->/q' docs/rules.md > .build/rules-page.md
+	cat .build/rules.md >> .build/rules-page.md
+	sed -n '/<!-- rules:end -->/,$$p' docs/rules.md >> .build/rules-page.md
+	mv .build/rules-page.md docs/rules.md
 
 clean:
 	rm -rf .build

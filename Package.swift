@@ -42,7 +42,11 @@ let package = Package(
                 "PodspecModel", "PodspecReader", "Git", "HTTP", "Trust",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]),
+            ],
+            plugins: ["LintCheckListPlugin"]),
+        // Lists PodspecLint's checks at build time (the plugin below runs it), so a check is one file.
+        .executableTarget(name: "LintCheckListGenerator"),
+        .plugin(name: "LintCheckListPlugin", capability: .buildTool(), dependencies: ["LintCheckListGenerator"]),
         // libcurl opened with dlopen on the first request (headers from libcurl4-openssl-dev; not linked).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Blocking HTTP(S) requests over CCurl: URL checks, `:http` sources, `spec lint URL`.

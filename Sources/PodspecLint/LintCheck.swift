@@ -2,8 +2,8 @@ import PodspecModel
 
 /// A check of the linter, described as data: its identifier and examples that trigger it or lint
 /// clean (they are its tests and its catalogue entry, SwiftLint style). A check also conforms to
-/// one phase protocol below, whose one entry point the linter calls; `LintCheckRegistry.all`
-/// lists every check.
+/// one phase protocol below, whose one entry point the linter calls. Every `struct` in `Checks/`
+/// is a check: the build lists them for `LintCheckRegistry`, so adding a check is adding its file.
 protocol LintCheck: Sendable {
     /// A short identifier, e.g. `license`; the `rule` of every result the check reports.
     static var identifier: String { get }
@@ -14,12 +14,27 @@ protocol LintCheck: Sendable {
     static var fullValidationOnly: Bool { get }
     /// The phase the check runs in (given by the phase protocol it conforms to).
     static var phase: LintPhase { get }
+    /// Where a root or analyzer check runs within its phase (hooks run in attribute-table order).
+    static var order: LintOrder { get }
 }
 
 extension LintCheck {
     static var ours: Bool { false }
     static var fullValidationOnly: Bool { false }
     static var phase: LintPhase { .none }
+    static var order: LintOrder { .ours }
+}
+
+/// The order of CocoaPods' root and analyzer steps (`Linter#perform_linting`, `Analyzer#analyze`),
+/// which results keep; a check of ours runs after them, in identifier order.
+enum LintOrder: Int, Comparable, Sendable {
+    // Root steps.
+    case rootName, requiredAttributes, requiresArc
+    // Analyzer steps, per spec and platform.
+    case unknownKeys, attributeOccurrence, attributeType, attributeKeys, filePatterns, emptySpec
+    case ours
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The phase a check runs in, with the check as that phase's type: the plan sorts the checks by it

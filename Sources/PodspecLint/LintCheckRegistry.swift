@@ -1,28 +1,23 @@
 import PodspecModel
 
 /// Every check of the linter, in one list: the linter derives its steps from it and the rule
-/// catalogue lists it in this order. Root checks and analyzer steps run in the order listed here
-/// (CocoaPods' order: results keep the order they were first reported in); hooks run in
-/// `AttributeTable` order. Adding a check is adding its type here.
+/// catalogue lists it in this order. The list is `declared`, which the build writes from the
+/// structs of `Checks/` (LintCheckListPlugin), so adding a check is adding its file. It is sorted
+/// by phase: root steps, attribute hooks (in attribute-table order, the order they run in), checks
+/// another check runs, then the analyzer's steps; root and analyzer steps in `LintOrder`
+/// (CocoaPods' order: results keep the order they were first reported in).
 enum LintCheckRegistry {
-    static let all: [any LintCheck.Type] = [
-        // Root steps.
-        RootNameCheck.self, RequiredAttributesCheck.self, RequiresArcStringCheck.self,
-        // Attribute hooks (root, then per consumer).
-        VersionCheck.self, AuthorsCheck.self, SocialMediaURLCheck.self, LicenseCheck.self, HomepageCheck.self,
-        ReadmeCheck.self, ChangelogCheck.self, SourceCheck.self, SummaryCheck.self, DescriptionCheck.self,
-        DeprecatedInFavorOfCheck.self, ModuleNameCheck.self, NameCheck.self, InfoPlistCheck.self,
-        FrameworksCheck.self, WeakFrameworksCheck.self, LibrariesCheck.self, CompilerFlagsCheck.self,
-        ScriptPhasesCheck.self, OnDemandResourcesCheck.self, TestTypeCheck.self, AppHostNameCheck.self,
-        SchemeCheck.self,
-        // Run by the source hook.
-        GitHubSourceCheck.self,
-        // The analyzer, per spec and platform.
-        UnknownKeysCheck.self, AttributeOccurrenceCheck.self, AttributeTypeCheck.self, AttributeKeysCheck.self,
-        FilePatternsCheck.self, EmptySpecCheck.self,
-        // Ours, full validation only.
-        SubspecReferencesCheck.self,
-    ]
+    static let all: [any LintCheck.Type] = declared.sorted { catalogueKey($0) < catalogueKey($1) }
+
+    /// Where a check sorts: its phase, then its place within it, then its identifier.
+    private static func catalogueKey(_ check: any LintCheck.Type) -> (Int, Int, String) {
+        switch check.phase {
+        case .root: (0, check.order.rawValue, check.identifier)
+        case .hook(let hook): (1, AttributeTable.all.firstIndex { $0.name == hook.attribute } ?? .max, check.identifier)
+        case .none: (2, check.order.rawValue, check.identifier)
+        case .consumer, .declaredAttribute: (3, check.order.rawValue, check.identifier)
+        }
+    }
 
     /// The checks `Linter.lint()` runs: CocoaPods' quick lint.
     static let quick = LintPlan(all.filter { !$0.fullValidationOnly })

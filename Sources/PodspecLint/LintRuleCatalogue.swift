@@ -1,4 +1,4 @@
-/// The rule catalogue as text: `podspec lint rules` prints it and the README embeds the Markdown
+/// The rule catalogue as text: `podspec lint rules` prints it and `docs/rules.md` embeds the Markdown
 /// form between `<!-- rules:begin -->` and `<!-- rules:end -->` (a test keeps them equal).
 public enum LintRuleCatalogue {
     /// Markdown: one section per rule with its messages and examples (for a full-validation rule:

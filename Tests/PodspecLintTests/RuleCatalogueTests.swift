@@ -3,19 +3,19 @@ import Testing
 
 @testable import PodspecLint
 
-/// The README's rule catalogue is `podspec lint rules --markdown`, word for word.
+/// `docs/rules.md` is `podspec lint rules --markdown`, word for word.
 struct RuleCatalogueTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../README.md").standardizedFileURL.path
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/rules.md").standardizedFileURL.path
 
-    @Test func readmeCatalogueMatchesTheRules() throws {
-        let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        let begin = try #require(text.range(of: "<!-- rules:begin -->\n"), "README has no rules:begin marker")
-        let end = try #require(text.range(of: "<!-- rules:end -->"), "README has no rules:end marker")
+    @Test func rulesPageMatchesTheRules() throws {
+        let text = try String(contentsOfFile: Self.page, encoding: .utf8)
+        let begin = try #require(text.range(of: "<!-- rules:begin -->\n"), "docs/rules.md has no rules:begin marker")
+        let end = try #require(text.range(of: "<!-- rules:end -->"), "docs/rules.md has no rules:end marker")
         let embedded = String(text[begin.upperBound..<end.lowerBound])
         #expect(
             embedded == LintRuleCatalogue.markdown(),
-            "README's rule catalogue is stale: regenerate it with `podspec lint rules --markdown`")
+            "docs/rules.md is stale: regenerate its catalogue with `podspec lint rules --markdown`")
     }
 
     @Test func everyRuleHasMessagesAndEveryCheckIsListed() {

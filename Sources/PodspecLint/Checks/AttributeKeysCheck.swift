@@ -5,6 +5,7 @@ import PodspecModel
 /// CocoaPods does (an error while reading is A10).
 struct AttributeKeysCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_keys"
+    static let order = LintOrder.attributeKeys
 
     static func unrecognized(_ key: String, _ attribute: String) -> String {
         "Unrecognized `\(key)` key for `\(attribute)` attribute."

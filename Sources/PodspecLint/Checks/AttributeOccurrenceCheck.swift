@@ -3,6 +3,7 @@ import PodspecModel
 /// A2–A3: root-only attributes are not set in subspecs; test-only attributes only in test specs.
 struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_occurrence"
+    static let order = LintOrder.attributeOccurrence
 
     static func rootOnly(_ attribute: String, _ spec: String) -> String {
         "Can't set `\(attribute)` attribute for subspecs (in `\(spec)`)."

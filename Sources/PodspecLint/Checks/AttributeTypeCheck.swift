@@ -3,6 +3,7 @@ import PodspecModel
 /// A4: a declared (top-level) value's Ruby class is exactly one of the attribute's supported types.
 struct AttributeTypeCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_type"
+    static let order = LintOrder.attributeType
 
     static func unacceptable(_ className: String, _ attribute: Attribute) -> String {
         "Unacceptable type `\(className)` for `\(attribute.name)`. Allowed values: `\(attribute.supportedTypesDescription)`."

@@ -3,6 +3,7 @@ import PodspecModel
 /// A12: a spec without files, resources, dependencies or child specs is empty.
 struct EmptySpecCheck: ConsumerCheck {
     static let identifier = "empty_spec"
+    static let order = LintOrder.emptySpec
     static let attributes = [
         "source_files", "on_demand_resources", "resources", "resource_bundles", "preserve_paths", "dependencies",
         "vendored_libraries", "vendored_frameworks",

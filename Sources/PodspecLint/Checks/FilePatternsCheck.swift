@@ -3,6 +3,7 @@ import PodspecModel
 /// A11: file patterns are relative (table-driven over the file-pattern attributes).
 struct FilePatternsCheck: ConsumerCheck {
     static let identifier = "file_patterns"
+    static let order = LintOrder.filePatterns
 
     static func absolute(_ attribute: String) -> String {
         "File patterns must be relative and cannot start with a slash (\(attribute))."

@@ -4,6 +4,7 @@ import PodspecModel
 /// source, summary) has a non-empty value on the root; a missing license is only a warning.
 struct RequiredAttributesCheck: RootCheck {
     static let identifier = "required_attributes"
+    static let order = LintOrder.requiredAttributes
 
     static func missing(_ attribute: String) -> String { "Missing required attribute `\(attribute)`." }
     static func unparsable(_ attribute: String, _ error: String) -> String {

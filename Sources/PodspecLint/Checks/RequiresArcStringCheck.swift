@@ -3,6 +3,7 @@ import PodspecModel
 /// L6: `requires_arc = 'true'` (a String) names a file, not a boolean.
 struct RequiresArcStringCheck: RootCheck {
     static let identifier = "requires_arc"
+    static let order = LintOrder.requiresArc
 
     static func fileName(_ value: String) -> String { "\(value) is considered to be the name of a file." }
 

@@ -3,6 +3,7 @@ import PodspecModel
 /// L2: the root's name matches the podspec's file name (`Name.podspec` or `Name.podspec.json`).
 struct RootNameCheck: RootCheck {
     static let identifier = "root_name"
+    static let order = LintOrder.rootName
     static let mismatch = "The name of the spec should match the name of the file."
 
     static let examples = [

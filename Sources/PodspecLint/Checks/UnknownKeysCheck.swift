@@ -4,6 +4,7 @@ import PodspecModel
 /// `swift_version` or `configuration_pod_whitelist`.
 struct UnknownKeysCheck: ConsumerCheck {
     static let identifier = "unknown_keys"
+    static let order = LintOrder.unknownKeys
     static let validKeys: Set<String> = Set(AttributeTable.all.map(\.name))
         .union(PlatformName.dslOrder.map(\.rawValue)).union(["swift_version", "configuration_pod_whitelist"])
 

@@ -2,11 +2,13 @@ import Foundation
 import OrderedCollections
 import PodspecModel
 
-/// SARIF 2.1.0 for code-scanning upload: one run, the tool's rules (the catalogue: one per check of
-/// the linter and of the full validation), and one result per diagnostic with its location in the podspec.
+/// SARIF 2.1.0 for code-scanning upload: one run, the rules its results reference (catalogue
+/// entries, in catalogue order; so a new check changes only the logs it reports in), and one result
+/// per diagnostic with its location in the podspec.
 public struct SARIFRenderer: LintRenderer {
     /// The version reported as the driver's.
     public var toolVersion: String
+    /// The catalogue the listed rules come from.
     public var rules: [LintRule]
 
     public init(toolVersion: String, rules: [LintRule] = LintRule.all) {
@@ -15,23 +17,25 @@ public struct SARIFRenderer: LintRenderer {
     }
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
+        let referenced = Set(podspecs.flatMap { $0.results.diagnostics.compactMap(\.rule) })
+        let listed = rules.filter { referenced.contains($0.identifier) }
         let results = podspecs.flatMap { podspec in
-            podspec.results.diagnostics.map { result($0, in: podspec.file) }
+            podspec.results.diagnostics.map { result($0, in: podspec.file, listed: listed) }
         }
-        return document(results: results, invocation: ["executionSuccessful": true])
+        return document(rules: listed, results: results, invocation: ["executionSuccessful": true])
     }
 
     /// A log with no results whose invocation failed, the error as a tool execution notification.
     public func renderFailure(_ message: String) -> String {
         document(
-            results: [],
+            rules: [], results: [],
             invocation: [
                 "executionSuccessful": false,
                 "toolExecutionNotifications": [["level": "error", "message": ["text": .string(message)]]],
             ])
     }
 
-    private func document(results: [PodValue], invocation: PodValue) -> String {
+    private func document(rules: [LintRule], results: [PodValue], invocation: PodValue) -> String {
         let driver: PodValue = [
             "name": "podspec",
             "version": .string(toolVersion), "rules": .array(rules.map(rule)),
@@ -60,11 +64,12 @@ public struct SARIFRenderer: LintRenderer {
         return .hash(entry)
     }
 
-    func result(_ diagnostic: Diagnostic, in file: String) -> PodValue {
+    /// A result, with the index of its rule among the `listed` ones.
+    func result(_ diagnostic: Diagnostic, in file: String, listed: [LintRule]) -> PodValue {
         var region: OrderedDictionary<PodValue, PodValue> = ["startLine": .integer(diagnostic.location?.line ?? 1)]
         if let column = diagnostic.location?.column { region["startColumn"] = .integer(column) }
         var result: OrderedDictionary<PodValue, PodValue> = ["ruleId": .string(diagnostic.rule ?? diagnostic.attribute)]
-        if let index = rules.firstIndex(where: { $0.identifier == diagnostic.rule }) {
+        if let index = listed.firstIndex(where: { $0.identifier == diagnostic.rule }) {
             result["ruleIndex"] = .integer(index)
         }
         result["level"] = .string(SARIFRenderer.level(diagnostic.severity))

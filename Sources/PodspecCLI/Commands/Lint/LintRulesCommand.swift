@@ -8,7 +8,7 @@ struct LintRulesCommand: GlobalOptionsCommand {
         abstract: "Lists every lint check with its messages and examples.",
         discussion: "Example: podspec lint rules --markdown > rules.md")
 
-    @Flag(help: "Print the Markdown catalogue the README embeds.")
+    @Flag(help: "Print the Markdown catalogue docs/rules.md embeds.")
     var markdown = false
 
     @OptionGroup var global: GlobalOptions
