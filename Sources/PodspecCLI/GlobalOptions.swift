@@ -43,11 +43,12 @@ struct GlobalOptions: ParsableArguments {
         return rest
     }
 
-    /// Applies `--silent` and `--verbose` to this process: the console's quiet mode and the verbose log's
-    /// sink (standard error, credentials in URLs redacted, control characters escaped).
+    /// Applies `--silent` to this run's console and `--verbose` to the process: the verbose log's sink
+    /// (standard error, credentials in URLs redacted, control characters escaped). Without `--verbose`
+    /// the log is left as it is (off in a new process), so a run in-process does not turn off another's.
     func install() {
         Console.isSilent = silent
-        VerboseLog.install(verbose ? GlobalOptions.printVerbose : nil)
+        if verbose { VerboseLog.install(GlobalOptions.printVerbose) }
     }
 
     /// The verbose log's sink: one line on standard error, credentials in URLs redacted.

@@ -1,41 +1,62 @@
 import ArgumentParser
 import Foundation
+import Trust
 
 extension PodspecCommand {
-    /// Runs the command line as `pod` does: a mistyped subcommand gets a suggestion, a bad option or
-    /// argument prints CLAide's `[!]` line and the usage and exits 1 (swift-argument-parser's 64 is not
-    /// what `pod` scripts expect), and the global options are applied before the command runs.
+    /// Runs the process's command line and exits with its status.
     public static func main() {
-        let arguments = GlobalOptions.movingLeadingFlags(Array(CommandLine.arguments.dropFirst()))
+        Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs a command line in this process and returns its exit status, as `pod` does: a mistyped
+    /// subcommand gets a suggestion, a bad option or argument prints CLAide's `[!]` line and the usage
+    /// and exits 1 (swift-argument-parser's 64 is not what `pod` scripts expect), and the global
+    /// options are applied before the command runs. `workingDirectory` (absolute) and `console` replace
+    /// the process's current directory and standard streams for this run alone, so tests run commands
+    /// in-process side by side. (`--verbose` still installs the process-wide verbose log.)
+    public static func run(
+        _ arguments: [String], workingDirectory: String? = nil, console: (any ConsoleSink)? = nil
+    ) -> Int32 {
+        WorkingDirectory.$bound.withValue(workingDirectory ?? WorkingDirectory.bound) {
+            Console.$current.withValue(console.map { Console.Run(sink: $0) } ?? Console.current) {
+                runBound(GlobalOptions.movingLeadingFlags(arguments))
+            }
+        }
+    }
+
+    private static func runBound(_ arguments: [String]) -> Int32 {
         if let message = unknownCommandMessage(arguments) {
             Console.error(message)
-            Foundation.exit(1)
+            return 1
         }
-        var command: any ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
-        } catch {
-            exit(reporting: error)
-        }
-        (command as? any GlobalOptionsCommand)?.global.install()
-        do {
+            var command = try parseAsRoot(arguments)
+            (command as? any GlobalOptionsCommand)?.global.install()
             try command.run()
+            return 0
         } catch {
-            exit(reporting: error)
+            return status(reporting: error)
         }
-        exit()
     }
 
     static func unknownCommandMessage(_ arguments: [String]) -> String? {
         DidYouMean.unknownCommandMessage(arguments, root: PodspecCommand.self)
     }
 
-    /// Exits for `error`: a usage error as `usageErrorText` on standard error with status 1; anything
-    /// else (help, version, `ExitCode`) as swift-argument-parser does.
-    private static func exit(reporting error: any Error) -> Never {
-        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        Console.error(usageErrorText(for: error))
-        Foundation.exit(1)
+    /// The status for `error`, after reporting it: a usage error as `usageErrorText` on standard error
+    /// with status 1; anything else (help, version, `ExitCode`) as swift-argument-parser's
+    /// `exit(withError:)` does (help on standard output, other messages on standard error).
+    private static func status(reporting error: any Error) -> Int32 {
+        let code = exitCode(for: error)
+        guard code != .validationFailure else {
+            Console.error(usageErrorText(for: error))
+            return 1
+        }
+        let text = fullMessage(for: error)
+        if !text.isEmpty {
+            if code == .success { Console.document(text + "\n") } else { Console.error(text) }
+        }
+        return code.rawValue
     }
 
     /// CLAide's help error: `[!] message`, an empty line, then the usage of the command concerned.

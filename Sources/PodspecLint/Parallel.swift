@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 /// Work spread over all cores with results kept in input order, so output never depends on timing.
 /// `PODSPEC_THREADS=N` caps the threads (1 runs everything on the calling thread: a baseline to measure
@@ -19,9 +20,13 @@ public enum Parallel {
         let workers = min(max(1, threads), items.count)
         if workers <= 1 { return items.map(transform) }
         let results = ConcurrentResults<R>(count: items.count)
+        // Worker threads do not inherit task-locals: the run's working directory is bound again on each.
+        let folder = WorkingDirectory.bound
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claim() {
-                results.set(index, transform(items[index]))
+            WorkingDirectory.$bound.withValue(folder) {
+                while let index = results.claim() {
+                    results.set(index, transform(items[index]))
+                }
             }
         }
         return results.values

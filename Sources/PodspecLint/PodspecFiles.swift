@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 /// Which files are podspecs, and the podspecs directly in a folder as pod globs them: `lib lint` and
 /// `spec lint` take `*.podspec{.json,}` (JSON podspecs first), `repo push` `*.podspec{,.json}` (Ruby
@@ -19,7 +20,7 @@ public enum PodspecFiles {
 
     /// The podspecs in `folder`, as paths starting with it (bare names for `.`); none when it can't be listed.
     public static func inFolder(_ folder: String, order: Order = .jsonFirst) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: WorkingDirectory.absolute(folder))) ?? []
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         let json = names.filter { $0.hasSuffix(".podspec.json") }.sorted()
         let ruby = names.filter { $0.hasSuffix(".podspec") }.sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import RubySyntax
+import Trust
 
 /// Loads `.podspec` (Ruby DSL, evaluated safely) and `.podspec.json` files into the model.
 public enum PodspecLoader {
@@ -59,8 +60,7 @@ public enum PodspecLoader {
 
     static func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return LexicalPath.standardize(path) }
-        let cwd = FileManager.default.currentDirectoryPath
-        return LexicalPath.absolute(path, base: cwd)
+        return LexicalPath.absolute(path, base: WorkingDirectory.current)
     }
 
     static func evaluate(

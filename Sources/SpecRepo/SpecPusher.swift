@@ -3,6 +3,7 @@ import Git
 import PodspecLint
 import PodspecModel
 import PodspecReader
+import Trust
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +33,7 @@ public struct SpecPusher {
 
     public init(
         repository: SpecRepository, options: PushOptions = PushOptions(), transfer: TransferOptions = TransferOptions(),
-        workingDirectory: String = FileManager.default.currentDirectoryPath, output: @escaping (String) -> Void
+        workingDirectory: String = WorkingDirectory.current, output: @escaping (String) -> Void
     ) {
         self.repository = repository
         self.options = options

@@ -119,9 +119,7 @@ public struct SpecRepository: Sendable, Equatable {
 
     static func absolute(_ path: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath
-        let absolute =
-            expanded.hasPrefix("/")
-            ? expanded : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
+        let absolute = WorkingDirectory.absolute(expanded)
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
             switch part {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-@testable import Git
+import PodspecCLI
 
 /// Golden outputs of `lib lint` / `spec lint`, one per message family, failure-reason sentence and
-/// `--format`. Each runs the built `podspec` in a folder of `Fixtures/Lint` and compares standard
-/// output with `Fixtures/Lint/<folder>/<snapshot>.txt` (`RECORD_SNAPSHOTS=1` rewrites them; review
-/// with `git diff`). Absolute paths of the fixtures print as `$FIXTURES`.
+/// `--format`. Each runs the command line in-process (`PodspecCommand.run`) with a folder of
+/// `Fixtures/Lint` as its working directory and compares its standard output with
+/// `Fixtures/Lint/<folder>/<snapshot>.txt` (`RECORD_SNAPSHOTS=1` rewrites them; review with
+/// `git diff`). Absolute paths of the fixtures print as `$FIXTURES`.
 struct LintSnapshotTests {
     struct Case: CustomStringConvertible, Sendable {
         let folder: String
@@ -153,18 +154,11 @@ struct LintSnapshotTests {
         #expect(status == example.status, "\(example): exit status")
     }
 
-    /// Runs the built `podspec` with `arguments` in `folder`; standard output only, colours off.
+    /// Runs the command line with `arguments` in `folder`, in this process; its exit status and
+    /// standard output (not a terminal, so no colours).
     static func run(_ arguments: [String], in folder: String) throws -> (Int32?, String) {
-        let binary = try BuiltPodspec.path()
-        let output = NSTemporaryDirectory() + "podspec-snapshot-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        let process = try ChildProcess(
-            executable: "/bin/sh", arguments: ["-c", "cd \"$0\" && exec \"$@\"", folder, binary] + arguments,
-            environment: environment, output: output, error: "/dev/null")
-        let status = process.wait(timeout: 60)
-        return (status, try String(contentsOfFile: output, encoding: .utf8))
+        let console = CapturedConsole()
+        let status = PodspecCommand.run(arguments, workingDirectory: folder, console: console)
+        return (status, console.output)
     }
 }

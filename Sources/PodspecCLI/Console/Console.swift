@@ -2,20 +2,32 @@ import Foundation
 import PodspecLint
 import Trust
 
-/// Writes to standard output and standard error without buffering surprises, honouring `--silent`
-/// (nothing but errors).
+/// Writes a command's text to its run's sink (standard output and error, unless a test runs the
+/// command line in-process), honouring `--silent` (nothing but errors).
 enum Console {
-    private final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var silent = false
+    /// A run's sink and `--silent`, shared by everything the run does.
+    final class Run: @unchecked Sendable {
+        let sink: any ConsoleSink
+        private let lock = NSLock()
+        private var silent = false
+
+        init(sink: any ConsoleSink) {
+            self.sink = sink
+        }
+
+        var isSilent: Bool {
+            get { lock.withLock { silent } }
+            set { lock.withLock { silent = newValue } }
+        }
     }
 
-    private static let state = State()
+    /// The current run: the process's standard streams unless `PodspecCommand.run` binds another.
+    @TaskLocal static var current = Run(sink: StandardStreams())
 
     /// `--silent`: `output` prints nothing; errors and requested documents still print.
     static var isSilent: Bool {
-        get { state.lock.withLock { state.silent } }
-        set { state.lock.withLock { state.silent = newValue } }
+        get { current.isSilent }
+        set { current.isSilent = newValue }
     }
 
     /// What a command tells a person on standard output (nothing with `--silent`).
@@ -34,16 +46,16 @@ enum Console {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        current.sink.write(text, to: .output)
     }
 
     /// Text drawn on standard error as is (a progress bar's line, without a newline).
     static func draw(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        current.sink.write(text, to: .error)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        current.sink.write(text.hasSuffix("\n") ? text : text + "\n", to: .error)
     }
 
     /// `[!] message` on standard error, the message's control characters shown as escapes (it often
@@ -53,7 +65,10 @@ enum Console {
     }
 
     /// Whether standard output is a terminal (progress lines and colours are for people only).
-    static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var isTerminal: Bool { current.sink.isTerminal(.output) }
+
+    /// Whether standard error is a terminal (transfer progress bars are drawn there).
+    static var isErrorTerminal: Bool { current.sink.isTerminal(.error) }
 
     /// Whether to colour: asked for (`--ansi`, the default), standard output is a terminal, and
     /// `NO_COLOR` is unset or empty (https://no-color.org).

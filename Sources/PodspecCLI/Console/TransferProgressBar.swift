@@ -18,7 +18,7 @@ final class TransferProgressBar: @unchecked Sendable {
     private let lock = NSLock()
 
     /// A bar titled `label`; `enabled` defaults to whether standard error is a terminal.
-    init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    init(label: String, enabled: Bool = Console.isErrorTerminal) {
         self.label = label
         self.enabled = enabled
     }

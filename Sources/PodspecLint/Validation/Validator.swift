@@ -161,9 +161,6 @@ public struct Validator: Sendable {
 
     /// The canonical absolute path of a folder (CocoaPods uses `podspec.realpath`'s folder).
     static func realPath(_ path: String) -> String {
-        let absolute =
-            path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (absolute as NSString).resolvingSymlinksInPath
+        (WorkingDirectory.absolute(path) as NSString).resolvingSymlinksInPath
     }
 }

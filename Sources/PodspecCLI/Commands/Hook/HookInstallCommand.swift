@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trust
 
 /// `podspec hook install`: writes the pre-commit hook, keeping (and chaining) any hook already there.
 struct HookInstallCommand: GlobalOptionsCommand {
@@ -19,7 +20,7 @@ struct HookInstallCommand: GlobalOptionsCommand {
 
     func run() throws {
         do {
-            let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
+            let installer = try HookInstaller(directory: WorkingDirectory.current)
             Console.output(
                 try installer.install(executable: HookInstaller.currentExecutable, arguments: options.arguments))
         } catch {

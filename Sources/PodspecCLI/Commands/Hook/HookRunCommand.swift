@@ -25,7 +25,7 @@ struct HookRunCommand: GlobalOptionsCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let cwd = FileManager.default.currentDirectoryPath
+        let cwd = WorkingDirectory.current
         let staged: [String]
         let workTree: String
         let repository: Repository

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trust
 
 /// `podspec hook uninstall`: removes podspec's pre-commit hook and puts back the hook it chained.
 struct HookUninstallCommand: GlobalOptionsCommand {
@@ -12,7 +13,7 @@ struct HookUninstallCommand: GlobalOptionsCommand {
 
     func run() throws {
         do {
-            let installer = try HookInstaller(directory: FileManager.default.currentDirectoryPath)
+            let installer = try HookInstaller(directory: WorkingDirectory.current)
             Console.output(try installer.uninstall())
         } catch {
             Console.failure("\(error)")

@@ -3,6 +3,7 @@ import Foundation
 import PodspecLint
 import PodspecModel
 import SpecRepo
+import Trust
 
 /// The `lib lint`/`spec lint` options about what the full validation fetches and checks: local
 /// podspecs for dependencies (`--include-podspecs`, `--external-podspecs`), the imports check
@@ -47,11 +48,11 @@ struct LintFetchingOptions: ParsableArguments {
             let folder = (podspec as NSString).deletingLastPathComponent
             let external =
                 try externalPodspecs.map {
-                    try PodspecGlob.anywhere($0, currentFolder: FileManager.default.currentDirectoryPath)
+                    try PodspecGlob.anywhere($0, currentFolder: WorkingDirectory.current)
                 } ?? []
             let included =
-                try includePodspecs.map { try PodspecGlob.inside(folder.isEmpty ? "." : folder, pattern: $0) } ?? []
-            let itself = URL(fileURLWithPath: podspec).resolvingSymlinksInPath().path
+                try includePodspecs.map { try PodspecGlob.inside(WorkingDirectory.absolute(folder), pattern: $0) } ?? []
+            let itself = URL(fileURLWithPath: WorkingDirectory.absolute(podspec)).resolvingSymlinksInPath().path
             var entries: [LocalPodspecs.Entry] = []
             let found = included.filter { !external.contains($0) }.map { ($0, true) } + external.map { ($0, false) }
             for (path, local) in found where path != itself {

@@ -44,12 +44,16 @@ struct SpecLintCommand: GlobalOptionsCommand {
             var isDirectory: ObjCBool = false
             if path.hasPrefix("http://") || path.hasPrefix("https://") {
                 files.append(try downloads.fetch(path))
-            } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            } else if FileManager.default.fileExists(
+                atPath: WorkingDirectory.absolute(path), isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
                 let found = PodspecFiles.inFolder(path)
                 guard !found.isEmpty else { throw CommandFailure(Self.noSpecsMessage(in: path)) }
                 files += found
             } else {
-                guard FileManager.default.fileExists(atPath: path), path.contains(".podspec") else {
+                guard FileManager.default.fileExists(atPath: WorkingDirectory.absolute(path)), path.contains(".podspec")
+                else {
                     throw CommandFailure("Unable to find a spec named `\(path)'.")
                 }
                 files.append(path)

@@ -13,9 +13,10 @@ enum ValidationDirectory {
             )
         }
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        let absolute = WorkingDirectory.absolute(path)
+        if !FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) {
             do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
             } catch {
                 throw CommandFailure(
                     "Cannot create the validation directory `\(PrintableText.escaped(path))`: \(error.localizedDescription)"
@@ -23,7 +24,7 @@ enum ValidationDirectory {
             }
         }
         do {
-            return try ContainedRoot(path).path
+            return try ContainedRoot(absolute).path
         } catch {
             throw CommandFailure(
                 "The validation directory `\(PrintableText.escaped(path))` is not usable: \(error.message) Give a folder."

@@ -30,7 +30,7 @@ enum RepoCommandSupport {
 
     /// A progress bar titled `label`, drawn on standard error when it is a terminal and `--silent` is off.
     static func progressBar(_ label: String) -> TransferProgressBar {
-        TransferProgressBar(label: label, enabled: !Console.isSilent && isatty(STDERR_FILENO) == 1)
+        TransferProgressBar(label: label, enabled: !Console.isSilent && Console.isErrorTerminal)
     }
 
     /// The repos folder (`CP_REPOS_DIR` or `~/.cocoapods/repos`).

@@ -3,6 +3,7 @@ import Foundation
 import Git
 import PodspecLint
 import SpecRepo
+import Trust
 
 /// `podspec repo push REPO [NAME.podspec…]`: validates podspecs and adds them to a spec repo, then
 /// pushes it, like `pod repo push`; all or nothing, safe against concurrent pushes.
@@ -148,7 +149,8 @@ struct RepoPushCommand: GlobalOptionsCommand {
         }
         return try podspecs.flatMap { file -> [String] in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: WorkingDirectory.absolute(file), isDirectory: &isDirectory)
+            else {
                 throw SpecRepoError("Couldn't find \(file)")
             }
             guard isDirectory.boolValue else { return [file] }

@@ -44,7 +44,7 @@ struct SpecCreateCommand: GlobalOptionsCommand {
             Console.failure("\(error)")
             throw ExitCode(1)
         }
-        let path = (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(template.fileName)
+        let path = WorkingDirectory.absolute(template.fileName)
         if FileManager.default.fileExists(atPath: path) && !force {
             Console.failure("`\(template.fileName)` already exists: edit it, or pass --force to replace it.")
             throw ExitCode(1)
