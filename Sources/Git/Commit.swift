@@ -1,18 +1,9 @@
 import CLibGit2
 
 /// A commit read from a repository; owns a `git_commit` (and keeps its repository alive).
-public final class Commit {
-    let pointer: OpaquePointer
-    /// The repository the commit was read from: libgit2 requires it to outlive the commit.
-    let repository: Repository
-
+public final class Commit: RepositoryHandle {
     init(owning pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
-        git_commit_free(pointer)
+        super.init(owning: pointer, repository: repository, free: git_commit_free)
     }
 
     public var id: OID {

@@ -1,18 +1,9 @@
 import CLibGit2
 
 /// The staging area of a repository (or an in-memory index from a cherry-pick); owns a `git_index`.
-public final class Index {
-    let pointer: OpaquePointer
-    /// The repository the index belongs to: libgit2 requires it to outlive the index.
-    let repository: Repository
-
+public final class Index: RepositoryHandle {
     init(owning pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
-        git_index_free(pointer)
+        super.init(owning: pointer, repository: repository, free: git_index_free)
     }
 
     /// The number of staged entries.

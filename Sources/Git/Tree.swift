@@ -1,18 +1,9 @@
 import CLibGit2
 
 /// A tree (a directory snapshot) read from a repository; owns a `git_tree`.
-public final class Tree {
-    let pointer: OpaquePointer
-    /// The repository the tree was read from: libgit2 requires it to outlive the tree.
-    let repository: Repository
-
+public final class Tree: RepositoryHandle {
     init(owning pointer: OpaquePointer, repository: Repository) {
-        self.pointer = pointer
-        self.repository = repository
-    }
-
-    deinit {
-        git_tree_free(pointer)
+        super.init(owning: pointer, repository: repository, free: git_tree_free)
     }
 
     public var id: OID {
