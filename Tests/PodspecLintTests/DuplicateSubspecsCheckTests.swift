@@ -6,13 +6,8 @@ import Testing
 /// `duplicate_subspecs` (ours) is off CocoaPods' quick lint and reported by the full validation of
 /// a Ruby podspec, once per repeated name, after CocoaPods' root steps.
 struct DuplicateSubspecsCheckTests {
-    static let podspec = ValidationHarness.podspecText(
-        "Pod",
+    static let podspec = ValidationHarness.podPodspecText(
         """
-          s.homepage = 'https://example.com/Pod'
-          s.license = { :type => 'MIT', :file => 'LICENSE' }
-          s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-          s.platform = :ios, '12.0'
           s.requires_arc = 'true'
           s.subspec 'Core' do |c|
             c.source_files = 'Core.m'

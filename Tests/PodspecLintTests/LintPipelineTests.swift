@@ -17,7 +17,7 @@ struct LintPipelineTests {
     func pod(_ body: String, files: [String: String] = [:]) throws -> String {
         try scratch.write("Pod/LICENSE", "MIT")
         for (path, contents) in files { try scratch.write("Pod/" + path, contents) }
-        return try scratch.write("Pod/Pod.podspec", ResultLocationTests.podspecText(body))
+        return try scratch.write("Pod/Pod.podspec", ValidationHarness.podPodspecText(body))
     }
 
     @Test func lintGivesTheLintersResultsForTheSpecLoadedOnce() throws {

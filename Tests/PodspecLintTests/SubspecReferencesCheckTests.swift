@@ -22,13 +22,8 @@ struct SubspecReferencesCheckTests {
         try scratch.write("Pod/LICENSE", "MIT")
         let path = try scratch.write(
             "Pod/Pod.podspec",
-            ValidationHarness.podspecText(
-                "Pod",
+            ValidationHarness.podPodspecText(
                 """
-                  s.homepage = 'https://example.com/Pod'
-                  s.license = { :type => 'MIT', :file => 'LICENSE' }
-                  s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-                  s.platform = :ios, '12.0'
                   s.default_subspecs = 'Missing'
                   s.requires_arc = 'true'
                   s.subspec 'Core' do |c|

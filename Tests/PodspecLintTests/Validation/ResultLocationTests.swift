@@ -23,7 +23,7 @@ struct ResultLocationTests {
         try scratch.write("Pod/Extra/B.m", "\n\n  #import \"AlsoMissing.h\"\n")
         let path = try scratch.write(
             "Pod/Pod.podspec",
-            Self.podspecText(
+            ValidationHarness.podPodspecText(
                 """
                   s.resources = 'Assets/*.png'
                   s.source_files = 'Sources/*.m'
@@ -33,19 +33,6 @@ struct ResultLocationTests {
                 """))
         let folder = (path as NSString).deletingLastPathComponent
         return LintPipeline().lint(LintPipeline().load(path), validation: options, files: .local(root: folder))
-    }
-
-    /// Pod `Pod` with a homepage, source, MIT license file and iOS 12 on lines 6–9, then `body` from line 10.
-    static func podspecText(_ body: String) -> String {
-        ValidationHarness.podspecText(
-            "Pod",
-            """
-              s.homepage = 'https://example.com/Pod'
-              s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
-              s.license = { :type => 'MIT', :file => 'LICENSE' }
-              s.platform = :ios, '12.0'
-            \(body)
-            """)
     }
 
     func result(_ podspec: LintedPodspec, containing text: String) throws -> Diagnostic {
@@ -117,7 +104,7 @@ struct ResultLocationTests {
     @Test func subspecLinterResultNamesItsSubspec() throws {
         let path = try scratch.write(
             "Lint/Pod.podspec",
-            Self.podspecText(
+            ValidationHarness.podPodspecText(
                 """
                   s.subspec 'Sub' do |e|
                     e.frameworks = 'Foo.framework'

@@ -37,6 +37,19 @@ enum ValidationHarness {
         """
     }
 
+    /// Pod `Pod` with a homepage, source, MIT license file and iOS 12 on lines 6–9, then `body` from line 10.
+    static func podPodspecText(_ body: String) -> String {
+        podspecText(
+            "Pod",
+            """
+              s.homepage = 'https://example.com/Pod'
+              s.source = { :git => 'https://example.com/Pod.git', :tag => s.version.to_s }
+              s.license = { :type => 'MIT', :file => 'LICENSE' }
+              s.platform = :ios, '12.0'
+            \(body)
+            """)
+    }
+
     /// Options without network checks.
     static func offline() -> ValidationOptions {
         var options = ValidationOptions()
