@@ -10,10 +10,7 @@ extension ReposDirectory {
     public func add(name: String, url: String, branch: String?, transfer: TransferOptions = TransferOptions()) throws
         -> SpecRepository
     {
-        guard name != "trunk" else {
-            throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
-        }
-        try ReposDirectory.checkName(name)
+        try ReposDirectory.checkNewName(name)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -24,10 +24,7 @@ struct RepoAddCommand: GlobalOptionsCommand {
             throw RepoCommandSupport.helpError("Adding a repo needs a `NAME` and a `URL`.", Self.self)
         }
         try RepoCommandSupport.informative(colours: global.colours) {
-            if name == "trunk" {
-                throw SpecRepoError("Repo name `trunk` is reserved for CocoaPods' main spec repo accessed via CDN.")
-            }
-            try ReposDirectory.checkName(name)
+            try ReposDirectory.checkNewName(name)
             var title = "Cloning spec repo `\(name)` from `\(redacted(url))`"
             if let branch { title += " (branch `\(branch)`)" }
             Console.output(title + "\n")
