@@ -58,6 +58,15 @@ enum RootAccessors {
         }
     }
 
+    /// Whether `read(attribute, …, own:)` is known, without reading, to give nil or an empty value and
+    /// not to throw: the spec writes nothing for it and its reader makes nothing out of nothing.
+    static func readsNothing(_ attribute: Attribute, own: DeclaredValues) -> Bool {
+        switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
+        case .authors, .license, .source, .heredocChomp, .screenshots, .raw: return own[attribute] == .null
+        case .name, .version, .swiftVersions, .cocoapodsVersion, .moduleName, .defaultSubspecs: return false
+        }
+    }
+
     /// `version`: `Version.new(root.attributes_hash['version'])`.
     static func version(of node: SpecNode) throws -> Version {
         try Version(rubyValue: node.root.spec.attributes["version"] ?? .null)

@@ -7,7 +7,10 @@ import Synchronization
 ///
 /// Readers throw the Ruby errors CocoaPods would raise (e.g. an `ArgumentError` for an
 /// ill-formed dependency requirement), so the linter can report them as CocoaPods does.
-public struct Consumer: Sendable {
+///
+/// An immutable class (its reads are kept in `memo`): the linter hands the consumer to every check
+/// of every attribute, and a reference is copied with one retain where the struct took three.
+public final class Consumer: Sendable {
     public let node: SpecNode
     /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
     public let platformName: String
@@ -63,6 +66,18 @@ public struct Consumer: Sendable {
                 let deps = try dependencies()
                 return .array(deps.map { .string($0.name) })
             }
+        }
+    }
+
+    /// Whether `read(attribute)` is known, without reading, to give no value worth looking at (nil, or
+    /// the empty default) and not to throw: the attribute (and what its reader merges in) has no
+    /// `prepare` hook and is set nowhere the consumer looks.
+    public func readsNothing(_ attribute: Attribute) -> Bool {
+        func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
+        switch attribute.consumerRole.reader {
+        case .none: return true
+        case .plain, .dependencies: return unset(attribute)
+        case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
         }
     }
 
