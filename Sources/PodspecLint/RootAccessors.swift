@@ -58,12 +58,13 @@ enum RootAccessors {
         }
     }
 
-    /// Whether `read(attribute, …, own:)` is known, without reading, to give nil or an empty value and
-    /// not to throw: the spec writes nothing for it and its reader makes nothing out of nothing.
-    static func readsNothing(_ attribute: Attribute, own: DeclaredValues) -> Bool {
+    /// Whether `read(attribute, …, own:)` is known, without reading, not to throw: its reader never
+    /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
+    static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
-        case .authors, .license, .source, .heredocChomp, .screenshots, .raw: return own[attribute] == .null
-        case .name, .version, .swiftVersions, .cocoapodsVersion, .moduleName, .defaultSubspecs: return false
+        case .name, .screenshots, .raw: return true
+        case .authors, .license, .source, .heredocChomp: return own[attribute] == .null
+        case .version, .swiftVersions, .cocoapodsVersion, .moduleName, .defaultSubspecs: return false
         }
     }
 

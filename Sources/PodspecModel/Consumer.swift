@@ -69,14 +69,16 @@ public final class Consumer: Sendable {
         }
     }
 
-    /// Whether `read(attribute)` is known, without reading, to give no value worth looking at (nil, or
-    /// the empty default) and not to throw: the attribute (and what its reader merges in) has no
-    /// `prepare` hook and is set nowhere the consumer looks.
-    public func readsNothing(_ attribute: Attribute) -> Bool {
+    /// Whether `read(attribute)` is known, without reading, not to throw. A plain reader without a
+    /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
+    /// other readers are known not to throw only when nothing they read is set.
+    public func readCannotRaise(_ attribute: Attribute) -> Bool {
         func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
-        switch attribute.consumerRole.reader {
+        let role = attribute.consumerRole
+        switch role.reader {
         case .none: return true
-        case .plain, .dependencies: return unset(attribute)
+        case .plain: return role.prepare == .none && (role.container != .hash || isUnset(attribute))
+        case .dependencies: return unset(attribute)
         case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
         }
     }

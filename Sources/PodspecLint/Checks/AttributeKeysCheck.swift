@@ -58,12 +58,12 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     /// The table index of `platforms`, whose value is not read.
     private static let platformsIndex = AttributeTable.attribute(named: "platforms")?.index
 
-    /// Whether reading `attribute` can report nothing: it has no known keys, and the read is known to
-    /// give nothing without raising (most attributes of most consumers are set nowhere).
+    /// Whether reading `attribute` can report nothing: it has no known keys, and the read is known not
+    /// to raise (then reading it would only compute a value nothing here looks at).
     static func readIsInert(_ attribute: Attribute, _ consumer: Consumer) -> Bool {
         guard attribute.keys == nil else { return false }
-        if attribute.rootOnly { return RootAccessors.readsNothing(attribute, own: consumer.declared) }
-        return consumer.readsNothing(attribute)
+        if attribute.rootOnly { return RootAccessors.readCannotRaise(attribute, own: consumer.declared) }
+        return consumer.readCannotRaise(attribute)
     }
 
     /// Reads the value (but not of `platforms`) and checks its keys when it is truthy.
