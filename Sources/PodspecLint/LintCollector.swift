@@ -13,6 +13,11 @@ final class LintCollector {
     /// The spec/platform being analysed; nil during the root checks.
     var consumer: Consumer?
 
+    /// The spec whose root accessor reads `rootReads` keeps: a spec's are read again for each of its platforms.
+    private var rootReadsNode: SpecNode?
+    /// The reads of `rootReadsNode` so far (failures too), by attribute index.
+    private var rootReads: [Result<PodValue, any Error>?] = []
+
     init(root: SpecNode, file: String?) {
         self.root = root
         rootDeclared = DeclaredValues(root.spec)
@@ -21,6 +26,20 @@ final class LintCollector {
 
     /// The spec the current checks concern: the consumer's, else the root.
     var currentNode: SpecNode { consumer?.node ?? root }
+
+    /// `RootAccessors.read(attribute, of: node, own: own)`, kept while `node` is the spec read (a read
+    /// depends on nothing else: `own` is what `node`'s spec writes).
+    func rootRead(_ attribute: Attribute, of node: SpecNode, own: DeclaredValues) throws -> PodValue {
+        guard attribute.index >= 0 else { return try RootAccessors.read(attribute, of: node, own: own) }
+        if rootReadsNode !== node {
+            rootReadsNode = node
+            rootReads = Array(repeating: nil, count: AttributeTable.all.count)
+        }
+        if let kept = rootReads[attribute.index] { return try kept.get() }
+        let result = Result { try RootAccessors.read(attribute, of: node, own: own) }
+        rootReads[attribute.index] = result
+        return try result.get()
+    }
 
     /// Adds a result of `rule`, located at `key` (an attribute name) of the current spec.
     func add(

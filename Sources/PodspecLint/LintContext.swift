@@ -24,6 +24,11 @@ struct LintContext {
     /// The spec the current checks concern: the consumer's, else the root.
     var currentNode: SpecNode { collector.currentNode }
 
+    /// `RootAccessors.read` for `node` (whose spec writes `own`), each read made once per spec.
+    func rootRead(_ attribute: Attribute, of node: SpecNode, own: DeclaredValues) throws -> PodValue {
+        try collector.rootRead(attribute, of: node, own: own)
+    }
+
     func error(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
         collector.add(.error, attribute, message, publicOnly: publicOnly, about: key ?? attribute, rule: rule)
     }

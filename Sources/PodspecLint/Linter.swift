@@ -66,7 +66,7 @@ public struct Linter: Sendable {
                 if let consumer = collector.consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
-                    value = try RootAccessors.read(attribute, of: collector.root, own: collector.rootDeclared)
+                    value = try collector.rootRead(attribute, of: collector.root, own: collector.rootDeclared)
                 }
                 guard value.isTruthy else { continue }
                 try hook.validate(value, context)
@@ -85,9 +85,10 @@ public struct Linter: Sendable {
                 try check.check(consumer, LintContext(check, collector))
             case .attributes(let checks):
                 let own = consumer.declared
+                let contexts = checks.map { LintContext($0, collector) }
                 for attribute in AttributeTable.all {
                     let declared = own[attribute]
-                    for check in checks { check.check(attribute, declared, LintContext(check, collector)) }
+                    for (check, context) in zip(checks, contexts) { check.check(attribute, declared, context) }
                 }
             }
         }

@@ -58,6 +58,16 @@ enum RootAccessors {
         }
     }
 
+    /// Whether `read(attribute, …, own:)` is known, without reading, not to throw: its reader never
+    /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
+    static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {
+        switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
+        case .name, .screenshots, .raw: return true
+        case .authors, .license, .source, .heredocChomp: return own[attribute] == .null
+        case .version, .swiftVersions, .cocoapodsVersion, .moduleName, .defaultSubspecs: return false
+        }
+    }
+
     /// `version`: `Version.new(root.attributes_hash['version'])`.
     static func version(of node: SpecNode) throws -> Version {
         try Version(rubyValue: node.root.spec.attributes["version"] ?? .null)

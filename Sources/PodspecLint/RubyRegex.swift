@@ -5,11 +5,14 @@ import PodspecModel
 /// Symbol receivers can match (Ruby's `Object#=~` returns nil for anything else).
 struct RubyRegex: @unchecked Sendable {
     private let regex: NSRegularExpression?
+    /// The pattern matched without ICU on ASCII text, when it is simple enough.
+    private let ascii: ASCIIPattern?
 
     init(_ pattern: String, caseInsensitive: Bool = false) {
         var options: NSRegularExpression.Options = [.anchorsMatchLines]
         if caseInsensitive { options.insert(.caseInsensitive) }
         regex = try? NSRegularExpression(pattern: pattern, options: options)
+        ascii = caseInsensitive || regex == nil ? nil : ASCIIPattern(pattern)
     }
 
     /// `value =~ self` is truthy.
@@ -20,6 +23,7 @@ struct RubyRegex: @unchecked Sendable {
 
     func matches(_ text: String) -> Bool {
         guard let regex else { return false }
+        if let matched = ascii?.matches(text) { return matched }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

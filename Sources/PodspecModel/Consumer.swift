@@ -7,7 +7,10 @@ import Synchronization
 ///
 /// Readers throw the Ruby errors CocoaPods would raise (e.g. an `ArgumentError` for an
 /// ill-formed dependency requirement), so the linter can report them as CocoaPods does.
-public struct Consumer: Sendable {
+///
+/// An immutable class (its reads are kept in `memo`): the linter hands the consumer to every check
+/// of every attribute, and a reference is copied with one retain where the struct took three.
+public final class Consumer: Sendable {
     public let node: SpecNode
     /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
     public let platformName: String
@@ -63,6 +66,20 @@ public struct Consumer: Sendable {
                 let deps = try dependencies()
                 return .array(deps.map { .string($0.name) })
             }
+        }
+    }
+
+    /// Whether `read(attribute)` is known, without reading, not to throw. A plain reader without a
+    /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
+    /// other readers are known not to throw only when nothing they read is set.
+    public func readCannotRaise(_ attribute: Attribute) -> Bool {
+        func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
+        let role = attribute.consumerRole
+        switch role.reader {
+        case .none: return true
+        case .plain: return role.prepare == .none && (role.container != .hash || isUnset(attribute))
+        case .dependencies: return unset(attribute)
+        case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
         }
     }
 

@@ -91,6 +91,14 @@ public enum RubyText {
     /// ActiveSupport's `String#strip_heredoc`: remove the smallest leading indentation
     /// of the lines that contain non-blank text. Works on bytes so `\r\n` lines behave as in Ruby.
     public static func stripHeredoc(_ s: String) -> String {
+        // Most values have no line starting with a blank, so no indentation to remove.
+        var atLineStart = true
+        guard
+            s.utf8.contains(where: { byte in
+                defer { atLineStart = byte == UInt8(ascii: "\n") }
+                return atLineStart && (byte == 0x20 || byte == 0x09)
+            })
+        else { return s }
         let bytes = Array(s.utf8)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var minIndent: [UInt8]? = nil
@@ -113,11 +121,17 @@ public enum RubyText {
 
     /// Ruby's `String#strip`: leading and trailing whitespace and NUL.
     public static func strip(_ s: String) -> String {
-        let ws: Set<Unicode.Scalar> = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0"]
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0": true
+            default: false
+            }
+        }
         let scalars = s.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !ws.contains($0) }),
-            let end = scalars.lastIndex(where: { !ws.contains($0) })
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+            let end = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }
+        if start == scalars.startIndex && scalars.index(after: end) == scalars.endIndex { return s }
         return String(scalars[start...end])
     }
 

@@ -215,7 +215,7 @@ enum CoreMethods {
         switch value {
         case .spec, .platformProxy:
             // Every DSL attribute has a writer (`summary=`) and, on a spec, a reader.
-            if name.hasSuffix("="), AttributeTable.attribute(forWriter: String(name.dropLast())) != nil { return true }
+            if Interpreter.writtenAttribute(name) != nil { return true }
             if case .spec = value, AttributeTable.attribute(named: name) != nil { return true }
         default: break
         }

@@ -78,12 +78,20 @@ extension Interpreter {
         default:
             break
         }
-        if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
+        if let attribute = Interpreter.writtenAttribute(name) {
             try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
             return args.first ?? .nilValue
         }
         if let reader = try specReader(spec, name, args) { return reader }
         return nil
+    }
+
+    /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
+    /// nil when `name` is no attribute writer.
+    static func writtenAttribute(_ name: String) -> Attribute? {
+        guard name.utf8.last == UInt8(ascii: "=") else { return nil }
+        // The `=` dropped as a byte: dropping the last Character broke graphemes on every attribute write.
+        return AttributeTable.attribute(forWriter: String(name[..<name.utf8.index(before: name.endIndex)]))
     }
 
     func listArgument(_ value: RValue?) -> [RValue] {
@@ -279,7 +287,7 @@ extension Interpreter {
         default:
             break
         }
-        if name.hasSuffix("="), let attribute = AttributeTable.attribute(forWriter: String(name.dropLast())) {
+        if let attribute = Interpreter.writtenAttribute(name) {
             guard attribute.multiPlatform else {
                 throw RubyError(
                     "NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")

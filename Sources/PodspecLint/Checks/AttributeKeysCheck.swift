@@ -43,11 +43,10 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
 
     /// `value_for_attribute` (root-only attributes through the spec's accessor, others through the
     /// consumer's reader); nil when there is no reader or reading failed (then A10 is reported).
-    static func read(_ attribute: Attribute, _ context: LintContext) -> PodValue? {
-        guard let consumer = context.consumer else { return nil }
+    static func read(_ attribute: Attribute, _ consumer: Consumer, _ context: LintContext) -> PodValue? {
         do {
             if attribute.rootOnly {
-                return try RootAccessors.read(attribute, of: consumer.node, own: consumer.declared)
+                return try context.rootRead(attribute, of: consumer.node, own: consumer.declared)
             }
             return try consumer.read(attribute)
         } catch {
@@ -57,9 +56,22 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         }
     }
 
+    /// The table index of `platforms`, whose value is not read.
+    private static let platformsIndex = AttributeTable.attribute(named: "platforms")?.index
+
+    /// Whether reading `attribute` can report nothing: it has no known keys, and the read is known not
+    /// to raise (then reading it would only compute a value nothing here looks at).
+    static func readIsInert(_ attribute: Attribute, _ consumer: Consumer) -> Bool {
+        guard attribute.keys == nil else { return false }
+        if attribute.rootOnly { return RootAccessors.readCannotRaise(attribute, own: consumer.declared) }
+        return consumer.readCannotRaise(attribute)
+    }
+
     /// Reads the value (but not of `platforms`) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
-        guard attribute.name != "platforms", let value = read(attribute, context), value.isTruthy else { return }
+        guard attribute.index != platformsIndex, let consumer = context.consumer, !readIsInert(attribute, consumer),
+            let value = read(attribute, consumer, context), value.isTruthy
+        else { return }
         switch attribute.keys {
         case .list(let allowed)?:
             guard case .hash(let h) = value else { return }

@@ -54,7 +54,23 @@ struct SourceCheck: AttributeHook {
             if tag == .null { context.warning("source", Self.noTag, publicOnly: true) }
         }
         try GitHubSourceCheck.check(git, context.reporting(as: GitHubSourceCheck.self))
-        if git.isTruthy, Self.ssh.matches(git) { context.warning("source", Self.sshURL, publicOnly: true) }
+        if git.isTruthy, SourceCheck.usesSSH(git) { context.warning("source", Self.sshURL, publicOnly: true) }
+    }
+
+    /// `git =~ ssh`. Its tail `(/\w+)*` being optional, the pattern occurs where a word character and
+    /// `@` are followed by word characters or periods up to a `:`: checked so on ASCII text (ICU cost
+    /// more than the rest of the hook), by ICU otherwise.
+    static func usesSSH(_ git: PodValue) -> Bool {
+        guard let text = git.matchableText else { return false }
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return ssh.matches(text) }
+        for (at, byte) in bytes.enumerated() where byte == UInt8(ascii: "@") && at > 0 {
+            guard ASCIIPattern.isWord(bytes[at - 1]) else { continue }
+            var end = at + 1
+            while end < bytes.count, ASCIIPattern.isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if end > at + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+        }
+        return false
     }
 
     /// Ruby's `String#include?` (an empty needle is always included).

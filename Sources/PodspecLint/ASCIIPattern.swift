@@ -1,0 +1,136 @@
+/// A regular expression simple enough to be matched byte by byte on ASCII text with the result ICU
+/// gives: a sequence of literal characters, `.` (any character but a line break) and bracket classes
+/// of single characters, with no anchors, groups, alternation or quantifiers. `RubyRegex` uses it
+/// for ASCII text (the lint's patterns and values nearly always are), where ICU cost tens of
+/// thousands of instructions a match; anything else goes to ICU.
+struct ASCIIPattern: Sendable {
+    /// One pattern position: the set of ASCII bytes it accepts (bit `b` of the 128).
+    private struct ByteSet: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init() {}
+
+        init(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { insert(byte) }
+        }
+
+        mutating func insert(_ byte: UInt8) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+
+        mutating func formUnion(_ other: ByteSet) {
+            low |= other.low
+            high |= other.high
+        }
+
+        /// Every ASCII byte not in the set (the text being ASCII, that is every byte a negated class accepts).
+        var complement: ByteSet {
+            var set = ByteSet()
+            set.low = ~low
+            set.high = ~high
+            return set
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        }
+
+        /// ICU's `\w` on ASCII: letters, digits and `_`.
+        static let word = ByteSet(
+            Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+                + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [UInt8(ascii: "_")])
+        /// ICU's `\v` on ASCII: `\n`, `\v`, `\f`, `\r` (the line breaks `.` does not match).
+        static let verticalSpace = ByteSet([10, 11, 12, 13])
+        /// `.`: any ASCII byte but a line break.
+        static let anyButLineBreak = verticalSpace.complement
+    }
+
+    private let positions: [ByteSet]
+
+    /// Whether `byte` is an ASCII word character (ICU's `\w`: a letter, digit or `_`).
+    static func isWord(_ byte: UInt8) -> Bool { ByteSet.word.contains(byte) }
+
+    /// Nil when `pattern` is not of the simple kind (then ICU matches it).
+    init?(_ pattern: String) {
+        let bytes = Array(pattern.utf8)
+        var positions: [ByteSet] = []
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            i += 1
+            switch byte {
+            case UInt8(ascii: "."): positions.append(.anyButLineBreak)
+            case UInt8(ascii: "\\"):
+                guard i < bytes.count, let set = ASCIIPattern.escape(bytes[i]) else { return nil }
+                positions.append(set)
+                i += 1
+            case UInt8(ascii: "["):
+                guard let (set, end) = ASCIIPattern.bracketClass(bytes, from: i) else { return nil }
+                positions.append(set)
+                i = end
+            case _ where byte >= 0x80 || "^$|?*+(){}]".utf8.contains(byte): return nil
+            default: positions.append(ByteSet([byte]))
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The set of `\` + `byte`: `\w`, the control escapes, or an escaped punctuation character.
+    private static func escape(_ byte: UInt8) -> ByteSet? {
+        switch byte {
+        case UInt8(ascii: "w"): return .word
+        case UInt8(ascii: "t"): return ByteSet([9])
+        case UInt8(ascii: "n"): return ByteSet([10])
+        case UInt8(ascii: "f"): return ByteSet([12])
+        case UInt8(ascii: "r"): return ByteSet([13])
+        case UInt8(ascii: "v"): return .verticalSpace
+        case _ where byte < 0x80 && !ByteSet.word.contains(byte) && byte > 0x20: return ByteSet([byte])
+        default: return nil
+        }
+    }
+
+    /// The class starting after `[` at `start` (optionally negated with `^`; single characters and
+    /// escapes only, no ranges or nested sets) and the offset after its `]`.
+    private static func bracketClass(_ bytes: [UInt8], from start: Int) -> (ByteSet, Int)? {
+        var i = start
+        let negated = i < bytes.count && bytes[i] == UInt8(ascii: "^")
+        if negated { i += 1 }
+        var set = ByteSet()
+        var count = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            i += 1
+            switch byte {
+            case UInt8(ascii: "]"):
+                guard count > 0 else { return nil }
+                return (negated ? set.complement : set, i)
+            case UInt8(ascii: "\\"):
+                guard i < bytes.count, let escaped = escape(bytes[i]) else { return nil }
+                set.formUnion(escaped)
+                i += 1
+            case _ where byte >= 0x80 || "[-^&".utf8.contains(byte): return nil
+            default: set.insert(byte)
+            }
+            count += 1
+        }
+        return nil
+    }
+
+    /// Whether the pattern occurs in `text`; nil when `text` is not ASCII (ICU must decide).
+    func matches(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { search($0) }
+    }
+
+    private func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for byte in text where byte >= 0x80 { return nil }
+        guard text.count >= positions.count else { return false }
+        for start in 0...(text.count - positions.count) {
+            var offset = 0
+            while offset < positions.count, positions[offset].contains(text[start + offset]) { offset += 1 }
+            if offset == positions.count { return true }
+        }
+        return false
+    }
+}
