@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 #if canImport(Glibc)
     import Glibc
@@ -25,9 +26,7 @@ public enum DirectoryListing {
         defer { closedir(directory) }
         var result: [(name: String, isDirectory: Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             if name.hasPrefix(".") && (!includingHidden || name == "." || name == "..") { continue }
             let type = entry.pointee.d_type
             let isDirectory: Bool

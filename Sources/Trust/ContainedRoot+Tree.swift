@@ -68,9 +68,7 @@ extension ContainedRoot {
         defer { closedir(stream) }
         var names: [(String, Kind?)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             guard name != "." && name != ".." else { continue }
             let kind: Kind? =
                 switch Int32(entry.pointee.d_type) {
