@@ -30,13 +30,25 @@ extension PodspecCommand {
             return 1
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parse(arguments)
             (command as? any GlobalOptionsCommand)?.global.install()
             try command.run()
             return 0
         } catch {
             return status(reporting: error)
         }
+    }
+
+    /// The command `arguments` name, parsed; a `TrailingPathsCommand`'s trailing paths are appended
+    /// after parsing the rest (see `TrailingPaths`), and any other command gets the whole line.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        let (head, paths) = TrailingPaths.split(arguments, root: PodspecCommand.self)
+        guard !paths.isEmpty else { return try parseAsRoot(arguments) }
+        guard var command = try parseAsRoot(head) as? any TrailingPathsCommand else {
+            return try parseAsRoot(arguments)
+        }
+        command.trailingPaths += paths
+        return command
     }
 
     static func unknownCommandMessage(_ arguments: [String]) -> String? {

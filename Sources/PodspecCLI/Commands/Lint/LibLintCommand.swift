@@ -4,7 +4,7 @@ import PodspecLint
 import Trust
 
 /// `podspec lib lint [PODSPEC…]`: validates podspecs like `pod lib lint`.
-struct LibLintCommand: GlobalOptionsCommand {
+struct LibLintCommand: GlobalOptionsCommand, TrailingPathsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validates a Pod.",
@@ -22,6 +22,10 @@ struct LibLintCommand: GlobalOptionsCommand {
 
     @OptionGroup var options: LintOptions
     var global: GlobalOptions { options.global }
+    var trailingPaths: [String] {
+        get { podspecs }
+        set { podspecs = newValue }
+    }
 
     func run() throws {
         try LintCommandRunner(options: options).run { session, console in

@@ -4,7 +4,7 @@ import PodspecLint
 import Trust
 
 /// `podspec spec lint [NAME.podspec|DIRECTORY|URL…]`: validates podspecs like `pod spec lint`.
-struct SpecLintCommand: GlobalOptionsCommand {
+struct SpecLintCommand: GlobalOptionsCommand, TrailingPathsCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Validates a spec file.",
@@ -24,6 +24,10 @@ struct SpecLintCommand: GlobalOptionsCommand {
 
     @OptionGroup var options: LintOptions
     var global: GlobalOptions { options.global }
+    var trailingPaths: [String] {
+        get { paths }
+        set { paths = newValue }
+    }
 
     func run() throws {
         let downloads = PodspecDownloads()
