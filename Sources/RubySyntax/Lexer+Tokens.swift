@@ -255,6 +255,12 @@ extension Lexer {
         return false
     }
 
+    /// The operators a method may be named (`:==`, `def ==(o)`, `a.==(b)`), longest first.
+    static let operatorMethodNames = [
+        "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
+        "%", "<", ">", "!", "&", "|", "^", "~",
+    ]
+
     /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing.
     func lexSymbolName(at offset: Int) -> (name: String, end: Int)? {
         guard offset < end else { return nil }
@@ -269,10 +275,7 @@ extension Lexer {
             }
             return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
         }
-        for op in [
-            "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
-            "%", "<", ">", "!", "&", "|", "^", "~",
-        ] where matches(op, at: offset) {
+        for op in Lexer.operatorMethodNames where matches(op, at: offset) {
             return (op, offset + op.utf8.count)
         }
         return nil

@@ -252,6 +252,7 @@ extension Parser {
             nameToken = advance()
             switch nameToken.kind {
             case .identifier(let n), .constant(let n), .keyword(let n): name = n
+            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `def self.==(o)`
             default:
                 throw SyntaxError(
                     "syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)

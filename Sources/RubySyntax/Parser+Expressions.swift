@@ -112,6 +112,8 @@ extension Parser {
         var targets: [Node] = []
         if let first { targets.append(declaringLocal(first)) }
         while first == nil && targets.isEmpty || accept(",") {
+            // `x, = list`: a trailing comma leaves the other elements unassigned.
+            if at("=") { break }
             if at("*") {
                 let star = advance()
                 let target = declaringLocal(try parsePrimaryWithPostfix())

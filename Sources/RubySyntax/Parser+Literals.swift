@@ -49,6 +49,10 @@ extension Parser {
             return Node(.classVariable(n), token.range)
         case .identifier(let name):
             advance()
+            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !locals.contains(name) {
+                numberedParameters = max(highest, n)
+                return Node(.localVariable(name), token.range)
+            }
             if locals.contains(name) && !(at("(") && !current.spaceBefore) {
                 return Node(.localVariable(name), token.range)
             }
@@ -139,7 +143,8 @@ extension Parser {
             defer { doBlockAllowed = savedDo }
             guard let block = try parseBlockIfPresent(braceAllowed: true) else { throw unexpected() }
             return Node(
-                .lambda(Block(parameters: params, body: block.body, range: block.range)),
+                .lambda(
+                    Block(parameters: params.isEmpty ? block.parameters : params, body: block.body, range: block.range)),
                 token.range.union(block.range))
         case "..", "...":
             advance()

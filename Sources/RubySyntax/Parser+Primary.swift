@@ -17,6 +17,7 @@ extension Parser {
                 switch nameToken.kind {
                 case .identifier(let n), .constant(let n): name = n
                 case .keyword(let k): name = k
+                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `a.==(b)`
                 case .label(let n):
                     // `foo.bar:` cannot be a call; Ruby reports the label.
                     throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)
@@ -45,7 +46,7 @@ extension Parser {
                     index -= 1
                     throw unexpected(expecting: "constant")
                 }
-            } else if at("[") && !current.spaceBefore {
+            } else if at("[") && (!current.spaceBefore || Parser.isVariable(node)) {
                 let open = advance()
                 let args = try parseArgumentList(closing: "]")
                 let close = try expect("]")
@@ -57,6 +58,15 @@ extension Parser {
             } else {
                 return node
             }
+        }
+    }
+
+    /// Whether `node` is a variable, after which `[` indexes even after a space (`x [1]` is `x[1]` for a
+    /// local `x`, where `foo [1]` passes an array to a method `foo`).
+    static func isVariable(_ node: Node) -> Bool {
+        switch node.kind {
+        case .localVariable, .instanceVariable, .globalVariable, .classVariable: true
+        default: false
         }
     }
 
@@ -114,7 +124,8 @@ extension Parser {
             switch p {
             case "[", "->", "!", "::": return p == "!" ? tight : true
             case "(": return true
-            case "*", "&", "**", "-", ":": return tight
+            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument).
+            case "*", "&", "**", "-", "+", ":": return tight
             case "{": return false
             default: return false
             }
@@ -206,8 +217,8 @@ extension Parser {
             skipLineBreaks()
             let key = Node(.symbol(name), label.range)
             if at(",") || at(")") {
-                // `foo(key:)` shorthand: the value is the local of the same name.
-                pairs.append(.pair(key: key, value: Node(.localVariable(name), label.range)))
+                // `foo(key:)` shorthand: the value is what `key` alone reads, a local or else a method call.
+                pairs.append(.pair(key: key, value: omittedValue(name, at: label.range)))
                 return
             }
             pairs.append(.pair(key: key, value: try parseArgumentValue()))
@@ -227,6 +238,13 @@ extension Parser {
         args.append(value)
     }
 
+    /// The value of `foo(key:)`: the local `key`, the constant `Key`, or a call of the method `key`.
+    func omittedValue(_ name: String, at range: SourceRange) -> Node {
+        if locals.contains(name) { return Node(.localVariable(name), range) }
+        if Lexer.startsWithUppercase(name) { return Node(.constant(scope: nil, name: name, topLevel: false), range) }
+        return Node(.call(Call(receiver: nil, name: name, nameRange: range)), range)
+    }
+
     mutating func parseArgumentValue() throws -> Node {
         let node = try parseNotExpression()
         return node
@@ -236,13 +254,17 @@ extension Parser {
     mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
         let outerLocals = locals
-        defer { locals = outerLocals }
+        let outerNumbered = numberedParameters
+        defer {
+            locals = outerLocals
+            numberedParameters = outerNumbered
+        }
         if at("{") && braceAllowed {
             let open = advance()
             let params = try parseBlockParameters()
             let body = try parseStatements(until: ["}"])
             let close = try expect("}")
-            return Block(parameters: params, body: body, range: open.range.union(close.range))
+            return Block(parameters: blockParameters(params), body: body, range: open.range.union(close.range))
         }
         if atKeyword("do") && doBlockAllowed {
             let open = advance()
@@ -256,14 +278,29 @@ extension Parser {
                 rescues.isEmpty && ensureBody == nil
                 ? body
                 : [Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody), open.range)]
-            return Block(parameters: params, body: wrapped, range: open.range.union(close.range))
+            return Block(parameters: blockParameters(params), body: wrapped, range: open.range.union(close.range))
         }
         return nil
+    }
+
+    /// A block's parameters: those it declares, or `_1`…`_n` when its body used numbered parameters.
+    func blockParameters(_ declared: [Parameter]) -> [Parameter] {
+        guard declared.isEmpty, let highest = numberedParameters, highest > 0 else { return declared }
+        return (1...highest).map { Parameter(name: "_\($0)", kind: .required) }
+    }
+
+    /// `n` for a numbered block parameter `_1`…`_9`.
+    static func numberedParameter(_ name: String) -> Int? {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 2, bytes[0] == UInt8(ascii: "_"), (0x31...0x39).contains(bytes[1]) else { return nil }
+        return Int(bytes[1] - 0x30)
     }
 
     /// `|a, b = 1, *rest, (x, y), &blk|`.
     mutating func parseBlockParameters() throws -> [Parameter] {
         skipLineBreaks()
+        // Ruby 2.7+: a block without parameters may read `_1`…`_9` (see `parsePrimary`).
+        numberedParameters = at("|") ? nil : 0
         guard accept("|") else { return [] }
         if accept("|") { return [] }
         let params = try parseParameterList(closing: "|")
@@ -300,12 +337,12 @@ extension Parser {
                 if at(",") || at(closing) {
                     params.append(Parameter(name: n, kind: .keyword(nil)))
                 } else {
-                    params.append(Parameter(name: n, kind: .keyword(try parseTernary())))
+                    params.append(Parameter(name: n, kind: .keyword(try parseParameterDefault(closing: closing))))
                 }
             } else if case .identifier(let n) = current.kind {
                 advance()
                 if accept("=") {
-                    params.append(Parameter(name: n, kind: .optional(try parseTernary())))
+                    params.append(Parameter(name: n, kind: .optional(try parseParameterDefault(closing: closing))))
                 } else {
                     params.append(Parameter(name: n, kind: .required))
                 }
@@ -318,6 +355,12 @@ extension Parser {
             skipLineBreaks()
         }
         return params
+    }
+
+    /// A parameter's default value. Between `|…|` it is a primary (Ruby's `primary_value`), so the closing `|`
+    /// is not read as an operator: `|x, y = 2|`, and `|y = 1 + 2|` is a syntax error at the `+`.
+    mutating func parseParameterDefault(closing: String) throws -> Node {
+        closing == "|" ? try parsePrimaryWithPostfix() : try parseTernary()
     }
 
     /// A parameter's names become locals of the scope being parsed.

@@ -21,6 +21,9 @@ public struct Parser {
     /// `def`, `class` and `module` start an empty scope; a block sees its enclosing one and its own names
     /// end with it. A name that is not here is a method call, whatever the lexer guessed.
     var locals: Set<String>
+    /// In a block without parameters, the highest numbered parameter (`_1`…`_9`) its body read so far
+    /// (0 for none); nil elsewhere, where `_1` is an ordinary name.
+    var numberedParameters: Int? = nil
     /// Syntax errors reported so far (Ruby's parser recovers and goes on, see `recover(from:)`).
     var errors: [SyntaxError] = []
     /// Tokens consumed since the last recovery (3 or more: a new error is reported).

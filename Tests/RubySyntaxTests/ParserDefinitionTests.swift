@@ -50,9 +50,7 @@ import Testing
     }
 
     @Test func singletonOperatorMethod() {
-        withKnownIssue("def self.== is refused") {
-            #expect(SExpression.shape("def self.==(o)\nend") == "(def self == (args o) [])")
-        }
+        #expect(SExpression.shape("def self.==(o)\nend") == "(def self == (args o) [])")
     }
 
     /// Ruby 3's endless method definitions.
