@@ -60,6 +60,8 @@ public struct Node: Sendable {
         case yield([Node])
         case superCall([Node]?)
         case alias(String, String)
+        /// `undef a, b`: the method names.
+        case undefine([String])
         case fileKeyword
         case lineKeyword(Int)
     }

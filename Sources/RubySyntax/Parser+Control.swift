@@ -46,15 +46,25 @@ extension Parser {
             return Node(.nextStatement(nil), token.range)
         case "yield":
             advance()
-            return Node(.yield(try parseKeywordArguments() ?? []), token.range)
+            let arguments = try parseKeywordArguments()
+            return Node(.yield(arguments ?? []), token.range.union(tokens[index - 1].range))
         case "super":
             advance()
-            return Node(.superCall(try parseKeywordArguments()), token.range)
+            let arguments = try parseKeywordArguments()
+            return Node(.superCall(arguments), token.range.union(tokens[index - 1].range))
         case "alias":
             advance()
             let new = try parseMethodNameToken()
             let old = try parseMethodNameToken()
-            return Node(.alias(new, old), token.range)
+            return Node(.alias(new, old), token.range.union(tokens[index - 1].range))
+        case "undef":
+            advance()
+            var names = [try parseMethodNameToken()]
+            while accept(",") {
+                skipLineBreaks()
+                names.append(try parseMethodNameToken())
+            }
+            return Node(.undefine(names), token.range.union(tokens[index - 1].range))
         case "defined?":
             return try parseUnary()
         case "not":
@@ -268,8 +278,19 @@ extension Parser {
         if accept("(") {
             params = try parseParameterList(closing: ")")
             _ = try expect(")")
-        } else if !atNewline && !at(";") {
+        } else if !atNewline && !at(";") && !at("=") {
             params = try parseParameterList(closing: "\n")
+        }
+        if accept("=") {
+            // Ruby 3's endless definition, `def foo(x) = x + 1`: its body is one expression.
+            skipLineBreaks()
+            var body = try parseExpression()
+            if acceptKeyword("rescue") { body = Parser.rescuing(body, with: try parseExpression()) }
+            locals = outerLocals
+            let definition = MethodDefinition(
+                singleton: singleton, name: name, parameters: params, body: [body], rescues: [],
+                range: start.range.union(body.range))
+            return Node(.methodDefinition(definition), definition.range)
         }
         let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
         let close = try expectKeyword("end")

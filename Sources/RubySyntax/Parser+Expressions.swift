@@ -308,13 +308,20 @@ extension Parser {
         }
         if atKeyword("defined?") {
             let start = advance()
-            let hadParen = accept("(")
-            let operand = hadParen ? try parseStatement() : try parseUnary()
-            if hadParen { _ = try expect(")") }
+            if accept("(") {
+                let operand = try parseStatement()
+                let close = try expect(")")
+                return Node(.defined(operand), start.range.union(close.range))
+            }
+            // Without parentheses `defined?` binds looser than any operator (`defined? a && b` asks about
+            // `a && b`), as Ruby's `keyword_defined opt_nl arg`.
+            let operand = try parseExpression()
             return Node(.defined(operand), start.range.union(operand.range))
         }
         if atKeyword("not") {
+            // In an operand `not` needs parentheses (Ruby's primary `not (expr)`): `a = not b` is refused.
             let start = advance()
+            guard at("(") else { throw unexpected(expecting: "'('") }
             let operand = try parseUnary()
             return Node(.not(operand), start.range.union(operand.range))
         }

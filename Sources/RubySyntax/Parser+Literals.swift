@@ -33,11 +33,11 @@ extension Parser {
             return Node(.regex(try stringParts(pieces), options: options), token.range)
         case .words(let words):
             advance()
-            let items = try words.map { Node(.string(try stringParts($0)), token.range) }
+            let items = try words.map { Node(.string(try stringParts($0.pieces)), $0.range) }
             return Node(.array(items), token.range)
         case .symbolWords(let words):
             advance()
-            return Node(.array(words.map { Node(.symbol($0), token.range) }), token.range)
+            return Node(.array(words.map { Node(.symbol(Lexer.plainText($0.pieces)), $0.range) }), token.range)
         case .instanceVariable(let n):
             advance()
             return Node(.instanceVariable(n), token.range)
@@ -81,15 +81,7 @@ extension Parser {
         switch p {
         case "(":
             advance()
-            let savedDo = doBlockAllowed
-            let savedMultiple = multipleValuesAllowed
-            doBlockAllowed = true
-            multipleValuesAllowed = true
-            defer {
-                doBlockAllowed = savedDo
-                multipleValuesAllowed = savedMultiple
-            }
-            let body = try parseStatements(until: [")"])
+            let body = try withFlags(doBlock: true, multipleValues: true) { try $0.parseStatements(until: [")"]) }
             let close = try expect(")")
             if body.count == 1 { return Node(body[0].kind, token.range.union(close.range)) }
             return Node(.sequence(body), token.range.union(close.range))
@@ -166,23 +158,17 @@ extension Parser {
             let value = try parseTernary()
             return Node(.splat(value), star.range.union(value.range))
         }
-        let saved = multipleValuesAllowed
-        multipleValuesAllowed = false
-        defer { multipleValuesAllowed = saved }
-        return try parseNotExpression()
+        return try withFlags(multipleValues: false) { try $0.parseExpression() }
     }
 
     /// `{ key => value, label: value, "str": value, **other }`.
     mutating func parseHashLiteral() throws -> Node {
         let open = try expect("{")
-        let savedDo = doBlockAllowed
-        let savedMultiple = multipleValuesAllowed
-        doBlockAllowed = true
-        multipleValuesAllowed = false
-        defer {
-            doBlockAllowed = savedDo
-            multipleValuesAllowed = savedMultiple
-        }
+        return try withFlags(doBlock: true, multipleValues: false) { try $0.parseHashEntries(from: open) }
+    }
+
+    /// The entries of a hash literal after its `{`, and the closing `}`.
+    mutating func parseHashEntries(from open: Token) throws -> Node {
         var entries: [HashEntry] = []
         skipNewlines()
         while !at("}") {
@@ -191,19 +177,19 @@ extension Parser {
             } else if case .label(let name) = current.kind {
                 let label = advance()
                 skipNewlines()
-                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseNotExpression()))
+                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseExpression()))
             } else {
-                let key = try parseNotExpression()
+                let key = try parseExpression()
                 if at(":") && !current.spaceBefore, case .string(let parts) = key.kind {
                     // `"str": value` is a symbol key.
                     advance()
                     skipNewlines()
-                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseNotExpression()))
+                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseExpression()))
                 } else {
                     skipNewlines()
                     _ = try expect("=>")
                     skipNewlines()
-                    entries.append(.pair(key: key, value: try parseNotExpression()))
+                    entries.append(.pair(key: key, value: try parseExpression()))
                 }
             }
             skipNewlines()

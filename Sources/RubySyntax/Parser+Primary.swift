@@ -136,47 +136,45 @@ extension Parser {
 
     /// Command arguments: comma-separated, up to the end of the statement.
     mutating func parseCommandArguments() throws -> [Node] {
-        var args: [Node] = []
-        var pairs: [HashEntry] = []
-        let savedMultiple = multipleValuesAllowed
-        multipleValuesAllowed = false
-        defer { multipleValuesAllowed = savedMultiple }
-        let savedCommand = commandCallAllowed
-        defer { commandCallAllowed = savedCommand }
-        repeat {
-            skipLineBreaks()
-            try parseArgument(into: &args, pairs: &pairs)
-            commandCallAllowed = false
-        } while accept(",")
-        if !pairs.isEmpty { args.append(hashNode(pairs)) }
-        return args
+        try withFlags(multipleValues: false) { p in
+            var args: [Node] = []
+            var pairs: [HashEntry] = []
+            repeat {
+                p.skipLineBreaks()
+                try p.parseArgument(into: &args, pairs: &pairs)
+                p.commandCallAllowed = false
+            } while p.accept(",")
+            return p.withKeywordArguments(pairs, args)
+        }
     }
 
     /// Arguments inside `(…)` or `[…]`.
     mutating func parseArgumentList(closing: String) throws -> [Node] {
-        var args: [Node] = []
-        var pairs: [HashEntry] = []
-        let savedDo = doBlockAllowed
-        let savedMultiple = multipleValuesAllowed
-        doBlockAllowed = true
-        multipleValuesAllowed = false
-        defer {
-            doBlockAllowed = savedDo
-            multipleValuesAllowed = savedMultiple
+        try withFlags(doBlock: true, multipleValues: false, commandCall: true) { p in
+            var args: [Node] = []
+            var pairs: [HashEntry] = []
+            p.skipNewlines()
+            while !p.at(closing) {
+                try p.parseArgument(into: &args, pairs: &pairs)
+                p.commandCallAllowed = false
+                p.skipNewlines()
+                if !p.accept(",") { break }
+                p.skipNewlines()
+            }
+            p.skipNewlines()
+            return p.withKeywordArguments(pairs, args)
         }
-        let savedCommand = commandCallAllowed
-        commandCallAllowed = true
-        defer { commandCallAllowed = savedCommand }
-        skipNewlines()
-        while !at(closing) {
-            try parseArgument(into: &args, pairs: &pairs)
-            commandCallAllowed = false
-            skipNewlines()
-            if !accept(",") { break }
-            skipNewlines()
+    }
+
+    /// `args` with the keyword pairs as a final hash, before a block argument (`foo(a: 1, &b)`).
+    func withKeywordArguments(_ pairs: [HashEntry], _ args: [Node]) -> [Node] {
+        guard !pairs.isEmpty else { return args }
+        var args = args
+        if let last = args.last, case .blockPass = last.kind {
+            args.insert(hashNode(pairs), at: args.count - 1)
+        } else {
+            args.append(hashNode(pairs))
         }
-        skipNewlines()
-        if !pairs.isEmpty { args.append(hashNode(pairs)) }
         return args
     }
 
@@ -205,9 +203,22 @@ extension Parser {
             _ = star
             return
         }
+        if at("...") && peekToken().isPunct(")") && locals.contains("&") {
+            // `bar(...)` in a `def foo(...)`: Ruby passes the method's anonymous `*`, `**` and `&` on.
+            let dots = advance()
+            args.append(Node(.splat(Node(.localVariable("*"), dots.range)), dots.range))
+            pairs.append(.doubleSplat(Node(.localVariable("**"), dots.range)))
+            args.append(Node(.blockPass(Node(.localVariable("&"), dots.range)), dots.range))
+            return
+        }
         if at("&") {
             let amp = advance()
-            if at(")") { args.append(Node(.blockPass(nil), amp.range)); return }
+            if at(")") {
+                // `bar(&)` passes the method's anonymous block parameter (`def foo(&)`).
+                let block = locals.contains("&") ? Node(.localVariable("&"), amp.range) : nil
+                args.append(Node(.blockPass(block), amp.range))
+                return
+            }
             let value = try parseTernary()
             args.append(Node(.blockPass(value), amp.range.union(value.range)))
             return
@@ -245,9 +256,9 @@ extension Parser {
         return Node(.call(Call(receiver: nil, name: name, nameRange: range)), range)
     }
 
+    /// An argument's value: an expression, where Ruby refuses `not` without parentheses (`foo(not x)`).
     mutating func parseArgumentValue() throws -> Node {
-        let node = try parseNotExpression()
-        return node
+        try parseExpression()
     }
 
     /// `{ |x| … }` or `do |x| … end` after a call.
@@ -323,11 +334,22 @@ extension Parser {
                 if case .identifier(let n) = current.kind {
                     advance()
                     params.append(Parameter(name: n, kind: .keywordRest))
+                } else {
+                    params.append(Parameter(name: "**", kind: .keywordRest))
                 }
             } else if accept("&") {
-                guard case .identifier(let n) = current.kind else { throw unexpected() }
+                if case .identifier(let n) = current.kind {
+                    advance()
+                    params.append(Parameter(name: n, kind: .block))
+                } else {
+                    params.append(Parameter(name: "&", kind: .block))
+                }
+            } else if closing == ")" && at("...") && peekToken().isPunct(")") {
+                // `def foo(...)`: Ruby 3.1 reads it as anonymous `*`, `**` and `&` parameters.
                 advance()
-                params.append(Parameter(name: n, kind: .block))
+                params.append(Parameter(name: "*", kind: .rest))
+                params.append(Parameter(name: "**", kind: .keywordRest))
+                params.append(Parameter(name: "&", kind: .block))
             } else if accept("(") {
                 let inner = try parseParameterList(closing: ")")
                 _ = try expect(")")
@@ -363,11 +385,12 @@ extension Parser {
         closing == "|" ? try parsePrimaryWithPostfix() : try parseTernary()
     }
 
-    /// A parameter's names become locals of the scope being parsed.
+    /// A parameter's names become locals of the scope being parsed (an anonymous `*`, `**` or `&` too, under
+    /// that name, for `bar(&)` and `bar(...)` to pass on).
     mutating func declare(_ parameter: Parameter) {
         if case .destructure(let inner) = parameter.kind {
             for p in inner { declare(p) }
-        } else if Lexer.isIdentStart(parameter.name.utf8.first ?? 0) {
+        } else if !parameter.name.isEmpty {
             locals.insert(parameter.name)
         }
     }

@@ -45,12 +45,15 @@ import Testing
     /// A command call stands where a statement or a single value does, never as an element of a comma
     /// list (`ruby -c` says the same at the same column).
     @Test func noCommandCallInsideACommaList() {
-        expectSyntaxError("x = 'a', Foundation'b'", "1:20: syntax error, unexpected string literal")
-        expectSyntaxError("puts 1, format 'x'", "1:16: syntax error, unexpected string literal")
+        expectSyntaxError(
+            "x = 'a', Foundation'b'", "1:20: syntax error, unexpected string literal, expecting `do' or '{' or '('")
+        expectSyntaxError(
+            "puts 1, format 'x'", "1:16: syntax error, unexpected string literal, expecting `do' or '{' or '('")
         // Ruby goes on to report the `)` (expecting end-of-input) too.
         expectSyntaxError(
             "foo(1, bar 'x')",
-            "1:12: syntax error, unexpected string literal, expecting ')' | 1:15: syntax error, unexpected ')'")
+            "1:12: syntax error, unexpected string literal, expecting ')' | 1:15: syntax error, unexpected ')', expecting end-of-input"
+        )
         expectAST(
             "x = foo 'a', 'b'",
             #"(asgn@1:1-17 (lvar@1:1-2 x) (send@1:5-17 _ foo (str@1:9-12 "a") (str@1:14-17 "b")))"#)
@@ -69,14 +72,14 @@ import Testing
             """#)
     }
 
-    /// The block argument is kept before the keyword hash (Ruby keeps it apart from the list).
+    /// The block argument comes last, after the keyword hash (the evaluator takes the last argument as the block).
     @Test func splatDoubleSplatAndBlockArguments() {
         expectAST(
             "foo(*args)\nfoo(a: 1, **h, &blk)\nfoo(&:bar)",
             """
             (send@1:1-11 _ foo (splat@1:5-10 (send@1:6-10 _ args)))
-            (send@2:1-21 _ foo (block-pass@2:16-20 (send@2:17-20 _ blk)) (hash@2:5-14 (pair (sym@2:5-7 a) (int@2:8-9 1)) \
-            (dsplat (send@2:13-14 _ h))))
+            (send@2:1-21 _ foo (hash@2:5-14 (pair (sym@2:5-7 a) (int@2:8-9 1)) (dsplat (send@2:13-14 _ h))) \
+            (block-pass@2:16-20 (send@2:17-20 _ blk)))
             (send@3:1-11 _ foo (block-pass@3:5-10 (sym@3:6-10 bar)))
             """)
     }

@@ -73,14 +73,16 @@ import Testing
 
     /// At the top level Ruby adds ", expecting end-of-input" (after an `if`'s `else`, ", expecting `end'").
     @Test func unexpectedTokenAfterACompleteStatement() {
-        withKnownIssue("the expected token is missing after a complete statement") {
-            expectSyntaxError("foo)", "1:4: syntax error, unexpected ')', expecting end-of-input")
-            expectSyntaxError("foo 1)", "1:6: syntax error, unexpected ')', expecting end-of-input")
-            expectSyntaxError("x = 1 2", "1:7: syntax error, unexpected integer literal, expecting end-of-input")
+        expectSyntaxError("foo)", "1:4: syntax error, unexpected ')', expecting end-of-input")
+        expectSyntaxError("foo 1)", "1:6: syntax error, unexpected ')', expecting end-of-input")
+        expectSyntaxError("x = 1 2", "1:7: syntax error, unexpected integer literal, expecting end-of-input")
+        #expect(
+            SExpression.error("foo \"x\" { 1 }").hasPrefix("1:9: syntax error, unexpected '{', expecting end-of-input"))
+        withKnownIssue("Ruby's recovery passes over the block; here its `}` is reported too") {
             expectSyntaxError("foo \"x\" { 1 }", "1:9: syntax error, unexpected '{', expecting end-of-input")
-            expectSyntaxError(
-                "if x\n  1\nelse\n  2\nelse\n  3\nend", "5:1: syntax error, unexpected `else', expecting `end'")
         }
+        expectSyntaxError(
+            "if x\n  1\nelse\n  2\nelse\n  3\nend", "5:1: syntax error, unexpected `else', expecting `end'")
     }
 
     /// Ruby reports the `2` only; here the `)` after it is reported as a second error.
