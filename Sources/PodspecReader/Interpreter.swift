@@ -265,6 +265,8 @@ final class Interpreter {
         case .superCall(let argumentNodes):
             return try callSuper(argumentNodes.map { try evalList($0, scope) }, node: node)
         case .alias: return .nilValue
+        case .undefine:
+            throw RefusedConstruct(construct: "undef", reason: "removes a method", position: node.range.start)
         case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
         }
