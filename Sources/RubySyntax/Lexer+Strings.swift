@@ -24,7 +24,6 @@ extension Lexer {
         terminator: UInt8, opener: UInt8?, interpolate: Bool, regex: Bool = false, untilEnd: Bool = false,
         words: inout [Word]?
     ) throws -> [StringPiece] {
-        let start = pos - 1
         var pieces: [StringPiece] = []
         var buffer: [UInt8] = []
         var depth = 0
@@ -46,9 +45,9 @@ extension Lexer {
         while true {
             guard pos < end else {
                 if untilEnd { break }
-                throw SyntaxError(
-                    regex ? "unterminated regexp meets end of file" : "unterminated string meets end of file",
-                    at: position(start))
+                // Ruby reports it where the file ends.
+                let kind = regex ? "regexp" : words != nil ? "list" : "string"
+                throw SyntaxError("unterminated \(kind) meets end of file", at: position(end))
             }
             let c = peek()
             if c == terminator && depth == 0 {

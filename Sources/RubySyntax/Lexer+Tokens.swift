@@ -149,6 +149,10 @@ extension Lexer {
             return .integer(v)
         }
         while Lexer.isDigit(peek()) || (peek() == 0x5F && Lexer.isDigit(peek(1))) { pos += 1 }
+        // A leading 0 before more digits makes an octal literal, whatever follows (`09`, `08.5`).
+        if bytes[s] == 0x30 && pos - s > 1 && bytes[s..<pos].contains(where: { $0 == 0x38 || $0 == 0x39 }) {
+            throw SyntaxError("Invalid octal digit", at: position(s))
+        }
         var isFloat = false
         if peek() == 0x2E && Lexer.isDigit(peek(1)) {
             isFloat = true
