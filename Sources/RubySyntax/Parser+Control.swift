@@ -273,7 +273,10 @@ extension Parser {
             name += "="
         }
         let outerLocals = locals
+        let outerInMethodBody = inMethodBody
         locals = []
+        inMethodBody = true
+        defer { inMethodBody = outerInMethodBody }
         var params: [Parameter] = []
         if accept("(") {
             params = try parseParameterList(closing: ")")
@@ -305,7 +308,13 @@ extension Parser {
         return Node(.methodDefinition(definition), start.range.union(close.range))
     }
 
+    /// A `class` or `module` name: `Name` or `Scope::Name` (a lowercase name is reported, as Ruby does, and
+    /// read as a constant).
     mutating func parseConstantPath() throws -> Node {
+        if case .identifier(let name) = current.kind {
+            report("class/module name must be CONSTANT", at: current.range.start)
+            tokens[index].kind = .constant(name)
+        }
         guard case .constant(let first) = current.kind else { throw unexpected(expecting: "constant") }
         var node = Node(.constant(scope: nil, name: first, topLevel: false), advance().range)
         while at("::") {
@@ -319,8 +328,13 @@ extension Parser {
     /// A `class` or `module` body: statements with a local scope of their own.
     mutating func parseStatementsInNewScope(until terminators: Set<String>) throws -> [Node] {
         let outerLocals = locals
+        let outerInMethodBody = inMethodBody
         locals = []
-        defer { locals = outerLocals }
+        inMethodBody = false
+        defer {
+            locals = outerLocals
+            inMethodBody = outerInMethodBody
+        }
         return try parseStatements(until: terminators)
     }
 

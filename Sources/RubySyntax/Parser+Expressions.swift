@@ -13,6 +13,7 @@ extension Parser {
         var lhs = try parseTernary()
         if at("=") && isAssignable(lhs) {
             lhs = declaringLocal(lhs)
+            checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
@@ -20,6 +21,7 @@ extension Parser {
         }
         if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
             lhs = declaringLocal(lhs)
+            checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
@@ -74,6 +76,13 @@ extension Parser {
         }
     }
 
+    /// Ruby refuses to assign a constant in a method body ("dynamic constant assignment").
+    mutating func checkConstantTarget(_ target: Node) {
+        if inMethodBody, case .constant = target.kind {
+            report("dynamic constant assignment", at: target.range.start)
+        }
+    }
+
     func isAssignable(_ node: Node) -> Bool {
         switch node.kind {
         case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
@@ -122,6 +131,7 @@ extension Parser {
                 targets.append(declaringLocal(try parsePrimaryWithPostfix()))
             }
         }
+        for target in targets { checkConstantTarget(target) }
         _ = try expect("=")
         skipLineBreaks()
         let value = try parseAssignedValue()

@@ -243,8 +243,8 @@ extension Parser {
             return
         }
         if !pairs.isEmpty {
-            // A positional argument after keyword pairs: Ruby refuses.
-            throw SyntaxError("syntax error, unexpected argument after keyword arguments", at: value.range.start)
+            // After keyword pairs only pairs may follow: Ruby expects the `=>` of one after this value.
+            throw unexpected(expecting: "=>")
         }
         args.append(value)
     }
@@ -323,6 +323,9 @@ extension Parser {
         var params: [Parameter] = []
         skipLineBreaks()
         while !at(closing) {
+            // Where the name is (after a `*`, `**` or `&`), for a duplicate's report.
+            let sigils: [Token.Kind] = [.punct("*"), .punct("**"), .punct("&")]
+            let nameStart = (sigils.contains(current.kind) ? peekToken() : current).range.start
             if accept("*") {
                 if case .identifier(let n) = current.kind {
                     advance()
@@ -371,7 +374,15 @@ extension Parser {
             } else {
                 throw unexpected()
             }
-            if let added = params.last { declare(added) }
+            if let added = params.last {
+                // Ruby refuses a name given twice, unless it starts with `_`.
+                if Lexer.isIdentStart(added.name.utf8.first ?? 0) && !added.name.hasPrefix("_")
+                    && params.dropLast().contains(where: { $0.name == added.name })
+                {
+                    report("duplicated argument name", at: nameStart)
+                }
+                declare(added)
+            }
             skipLineBreaks()
             if !accept(",") { break }
             skipLineBreaks()

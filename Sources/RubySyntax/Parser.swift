@@ -24,6 +24,8 @@ public struct Parser {
     /// In a block without parameters, the highest numbered parameter (`_1`…`_9`) its body read so far
     /// (0 for none); nil elsewhere, where `_1` is an ordinary name.
     var numberedParameters: Int? = nil
+    /// Whether a method body is being parsed (where Ruby refuses to assign a constant).
+    var inMethodBody = false
     /// Syntax errors reported so far (Ruby's parser recovers and goes on, see `recover(from:)`).
     var errors: [SyntaxError] = []
     /// Tokens consumed since the last recovery (3 or more: a new error is reported).
@@ -141,6 +143,12 @@ public struct Parser {
 
     mutating func skipLineBreaks() {
         while atNewline { advance() }
+    }
+
+    /// An error Ruby's parser reports beyond its grammar (`dynamic constant assignment`): recorded, and the
+    /// parse goes on, as Ruby's does.
+    mutating func report(_ message: String, at position: SourcePosition) {
+        errors.append(SyntaxError(message, at: position))
     }
 
     /// Ruby-style "unexpected X" error at the current token.
