@@ -27,10 +27,7 @@ extension Parser {
             if !atNewline && !atEOF && !at(";") && !at("}") && !atKeyword("end") && !atKeyword("if")
                 && !atKeyword("unless")
             {
-                let saved = multipleValuesAllowed
-                multipleValuesAllowed = true
-                value = try parseAssignedValue()
-                multipleValuesAllowed = saved
+                value = try withFlags(multipleValues: true) { try $0.parseAssignedValue() }
             }
             let range = value.map { token.range.union($0.range) } ?? token.range
             switch k {
@@ -111,10 +108,7 @@ extension Parser {
     mutating func parseIf() throws -> Node {
         let start = advance()
         let isUnless = start.isKeyword("unless")
-        let saved = doBlockAllowed
-        doBlockAllowed = true
-        var condition = try parseStatementCondition()
-        doBlockAllowed = saved
+        var condition = try withFlags(doBlock: true) { try $0.parseStatementCondition() }
         try parseThen()
         let thenBody = try parseStatements(until: ["elsif", "else", "end"])
         var elseBody: [Node]? = nil
@@ -136,10 +130,7 @@ extension Parser {
 
     mutating func parseWhile() throws -> Node {
         let start = advance()
-        let saved = doBlockAllowed
-        doBlockAllowed = false
-        let condition = try parseStatementCondition()
-        doBlockAllowed = saved
+        let condition = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
         let body = try parseStatements(until: ["end"])
         let close = try expectKeyword("end")
@@ -154,10 +145,7 @@ extension Parser {
         let variable = Node(.localVariable(name), advance().range)
         locals.insert(name)
         _ = try expectKeyword("in")
-        let saved = doBlockAllowed
-        doBlockAllowed = false
-        let iterable = try parseStatementCondition()
-        doBlockAllowed = saved
+        let iterable = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
         let body = try parseStatements(until: ["end"])
         let close = try expectKeyword("end")

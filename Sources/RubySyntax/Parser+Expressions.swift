@@ -47,15 +47,14 @@ extension Parser {
         }
         let first = try parseExpression()
         guard multipleValuesAllowed && at(",") else { return first }
-        var items = [first]
-        let savedCommand = commandCallAllowed
-        commandCallAllowed = false
-        defer { commandCallAllowed = savedCommand }
-        while accept(",") {
-            skipLineBreaks()
-            items.append(try parseArrayElement())
+        return try withFlags(commandCall: false) { p in
+            var items = [first]
+            while p.accept(",") {
+                p.skipLineBreaks()
+                items.append(try p.parseArrayElement())
+            }
+            return Node(.array(items), first.range.union(items[items.count - 1].range))
         }
-        return Node(.array(items), first.range.union(items[items.count - 1].range))
     }
 
     /// An assignment target: a bare name (parsed as a call when not yet a local) becomes a local variable,

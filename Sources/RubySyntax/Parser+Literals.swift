@@ -87,31 +87,7 @@ extension Parser {
             return Node(.sequence(body), token.range.union(close.range))
         case "[":
             advance()
-            var items: [Node] = []
-            let savedDo = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = savedDo }
-            skipNewlines()
-            var pairs: [HashEntry] = []
-            while !at("]") {
-                if case .label = current.kind {
-                    try parseArgument(into: &items, pairs: &pairs)
-                } else {
-                    let element = try parseArrayElement()
-                    if accept("=>") {
-                        skipNewlines()
-                        pairs.append(.pair(key: element, value: try parseNotExpression()))
-                    } else {
-                        items.append(element)
-                    }
-                }
-                skipNewlines()
-                if !accept(",") { break }
-                skipNewlines()
-            }
-            if !pairs.isEmpty { items.append(hashNode(pairs)) }
-            let close = try expect("]")
-            return Node(.array(items), token.range.union(close.range))
+            return try withFlags(doBlock: true) { try $0.parseArrayElements(from: token) }
         case "{":
             return try parseHashLiteral()
         case "::":
@@ -130,10 +106,9 @@ extension Parser {
             } else if case .identifier = current.kind {
                 params = try parseParameterList(closing: "{")
             }
-            let savedDo = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = savedDo }
-            guard let block = try parseBlockIfPresent(braceAllowed: true) else { throw unexpected() }
+            guard let block = try withFlags(doBlock: true, { try $0.parseBlockIfPresent(braceAllowed: true) }) else {
+                throw unexpected()
+            }
             return Node(
                 .lambda(
                     Block(parameters: params.isEmpty ? block.parameters : params, body: block.body, range: block.range)),
@@ -150,6 +125,32 @@ extension Parser {
         default:
             throw unexpected()
         }
+    }
+
+    /// The elements of an array literal after its `[` (`key => value` pairs make a final hash), and the `]`.
+    mutating func parseArrayElements(from open: Token) throws -> Node {
+        var items: [Node] = []
+        skipNewlines()
+        var pairs: [HashEntry] = []
+        while !at("]") {
+            if case .label = current.kind {
+                try parseArgument(into: &items, pairs: &pairs)
+            } else {
+                let element = try parseArrayElement()
+                if accept("=>") {
+                    skipNewlines()
+                    pairs.append(.pair(key: element, value: try parseExpression()))
+                } else {
+                    items.append(element)
+                }
+            }
+            skipNewlines()
+            if !accept(",") { break }
+            skipNewlines()
+        }
+        if !pairs.isEmpty { items.append(hashNode(pairs)) }
+        let close = try expect("]")
+        return Node(.array(items), open.range.union(close.range))
     }
 
     mutating func parseArrayElement() throws -> Node {

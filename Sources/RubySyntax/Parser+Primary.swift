@@ -80,10 +80,7 @@ extension Parser {
             end = try expect(")").range
             call.hasArgumentSyntax = true
         } else if canStartCommandArgument() {
-            let saved = doBlockAllowed
-            doBlockAllowed = false
-            call.arguments = try parseCommandArguments()
-            doBlockAllowed = saved
+            call.arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
             call.hasArgumentSyntax = true
             if let last = call.arguments.last { end = last.range }
         }
@@ -280,10 +277,7 @@ extension Parser {
         if atKeyword("do") && doBlockAllowed {
             let open = advance()
             let params = try parseBlockParameters()
-            let saved = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = saved }
-            let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
+            let (body, rescues, elseBody, ensureBody) = try withFlags(doBlock: true) { try $0.parseBodyWithRescue() }
             let close = try expectKeyword("end")
             let wrapped =
                 rescues.isEmpty && ensureBody == nil
