@@ -122,19 +122,31 @@ extension Parser {
         while first == nil && targets.isEmpty || accept(",") {
             // `x, = list`: a trailing comma leaves the other elements unassigned.
             if at("=") { break }
-            if at("*") {
-                let star = advance()
-                let target = declaringLocal(try parsePrimaryWithPostfix())
-                targets.append(Node(.splat(target), star.range.union(target.range)))
-            } else {
-                targets.append(declaringLocal(try parsePrimaryWithPostfix()))
-            }
+            targets.append(try parseAssignmentTarget())
         }
         for target in targets { checkConstantTarget(target) }
         _ = try expect("=")
         skipLineBreaks()
         let value = try parseAssignedValue()
         return Node(.multipleAssign(targets: targets, value: value), targets[0].range.union(value.range))
+    }
+
+    /// One target of a multiple assignment: `x`, `*rest`, `a.b`, `h[k]`, or `(b, c)`, which takes an element
+    /// apart (an array of targets).
+    mutating func parseAssignmentTarget() throws -> Node {
+        if at("*") {
+            let star = advance()
+            let target = declaringLocal(try parsePrimaryWithPostfix())
+            return Node(.splat(target), star.range.union(target.range))
+        }
+        if at("(") {
+            let open = advance()
+            var inner = [try parseAssignmentTarget()]
+            while accept(",") && !at(")") { inner.append(try parseAssignmentTarget()) }
+            let close = try expect(")")
+            return Node(.array(inner), open.range.union(close.range))
+        }
+        return declaringLocal(try parsePrimaryWithPostfix())
     }
 
     /// `cond ? a : b`.

@@ -206,7 +206,12 @@ extension Parser {
     /// as in Ruby.
     mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
         var declared = locals
-        defer { locals = declared }
+        // `_1` read inside `#{}` counts for the block around the string too.
+        var numbered = numberedParameters
+        defer {
+            locals = declared
+            numberedParameters = numbered
+        }
         return try pieces.map { piece in
             switch piece {
             case .text(let t): return .text(t)
@@ -215,9 +220,12 @@ extension Parser {
                 let subTokens = try lexer.tokenize()
                 var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: declared)
                 sub.depth = depth
+                sub.numberedParameters = numbered
+                sub.inMethodBody = inMethodBody
                 let program = try sub.parseProgram()
                 if let first = sub.errors.first { throw first }
                 declared.formUnion(sub.locals)
+                numbered = sub.numberedParameters
                 return .code(program)
             }
         }
