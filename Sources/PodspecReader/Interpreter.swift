@@ -161,19 +161,7 @@ final class Interpreter {
             return try evalOpAssign(target, op, valueNode, scope)
         case .multipleAssign(let targets, let valueNode):
             let value = try eval(valueNode, scope)
-            let values: [RValue]
-            if case .array(let a) = value { values = a.items } else { values = [value] }
-            var next = 0
-            for (i, target) in targets.enumerated() {
-                if case .splat(let inner) = target.kind {
-                    let count = max(0, values.count - next - (targets.count - i - 1))
-                    try assign(inner, .array(Array(values[next..<next + count])), scope)
-                    next += count
-                } else {
-                    try assign(target, next < values.count ? values[next] : .nilValue, scope)
-                    next += 1
-                }
-            }
+            try assignEach(targets, value, scope)
             return value
         case .and(let a, let b):
             let left = try eval(a, scope)
@@ -265,6 +253,8 @@ final class Interpreter {
         case .superCall(let argumentNodes):
             return try callSuper(argumentNodes.map { try evalList($0, scope) }, node: node)
         case .alias: return .nilValue
+        case .undefine:
+            throw RefusedConstruct(construct: "undef", reason: "removes a method", position: node.range.start)
         case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
         }
@@ -471,8 +461,28 @@ final class Interpreter {
                     nameRange: call.nameRange)
             }
         case .splat(let inner): try assign(inner, value, scope)
+        case .array(let targets): try assignEach(targets, value, scope)
         default:
             throw RubyError("SyntaxError", "cannot assign to this expression", at: target.range.start)
+        }
+    }
+
+    /// `a, *b, (c, d) = value`: the elements of `value` (an array, else the value alone) one per target, a splat
+    /// taking those the others leave, a nested list of targets taking its element apart.
+    func assignEach(_ targets: [Node], _ value: RValue, _ scope: Scope) throws {
+        let values: [RValue]
+        if case .array(let a) = value { values = a.items } else { values = [value] }
+        var next = 0
+        for (i, target) in targets.enumerated() {
+            if case .splat(let inner) = target.kind {
+                let from = min(next, values.count)
+                let count = max(0, values.count - from - (targets.count - i - 1))
+                try assign(inner, .array(Array(values[from..<from + count])), scope)
+                next = from + count
+            } else {
+                try assign(target, next < values.count ? values[next] : .nilValue, scope)
+                next += 1
+            }
         }
     }
 

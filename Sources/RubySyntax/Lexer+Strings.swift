@@ -4,27 +4,64 @@ extension Lexer {
     mutating func lexQuoted(
         terminator: UInt8, opener: UInt8?, interpolate: Bool, regex: Bool = false, untilEnd: Bool = false
     ) throws -> [StringPiece] {
-        let start = pos - 1
+        var words: [Word]? = nil
+        return try lexQuoted(
+            terminator: terminator, opener: opener, interpolate: interpolate, regex: regex, untilEnd: untilEnd,
+            words: &words)
+    }
+
+    /// The words of a `%w`/`%i` literal: split on whitespace, where a backslash-escaped space or line end
+    /// stays in its word (`%w(a\ b)` is `["a b"]`).
+    mutating func lexWords(terminator: UInt8, opener: UInt8?, interpolate: Bool) throws -> [Word] {
+        var words: [Word]? = []
+        _ = try lexQuoted(terminator: terminator, opener: opener, interpolate: interpolate, words: &words)
+        return words ?? []
+    }
+
+    /// `lexQuoted`, which splits the body into `words` when these are given (the pieces returned are then
+    /// empty).
+    mutating func lexQuoted(
+        terminator: UInt8, opener: UInt8?, interpolate: Bool, regex: Bool = false, untilEnd: Bool = false,
+        words: inout [Word]?
+    ) throws -> [StringPiece] {
         var pieces: [StringPiece] = []
         var buffer: [UInt8] = []
         var depth = 0
+        var wordStart: Int? = nil
         func flush() {
             if !buffer.isEmpty {
                 pieces.append(.text(String(decoding: buffer, as: UTF8.self)))
                 buffer.removeAll()
             }
         }
+        func endWord() {
+            flush()
+            if let s = wordStart, !pieces.isEmpty {
+                words?.append(Word(pieces: pieces, range: SourceRange(start: position(s), end: position(pos))))
+            }
+            pieces.removeAll()
+            wordStart = nil
+        }
         while true {
             guard pos < end else {
                 if untilEnd { break }
-                throw SyntaxError(
-                    regex ? "unterminated regexp meets end of file" : "unterminated string meets end of file",
-                    at: position(start))
+                // Ruby reports it where the file ends.
+                let kind = regex ? "regexp" : words != nil ? "list" : "string"
+                throw SyntaxError("unterminated \(kind) meets end of file", at: position(end))
             }
             let c = peek()
             if c == terminator && depth == 0 {
+                if words != nil { endWord() }
                 pos += 1
                 break
+            }
+            if words != nil {
+                if Lexer.isSpace(c) || c == 0x0A {
+                    endWord()
+                    pos += 1
+                    continue
+                }
+                if wordStart == nil { wordStart = pos }
             }
             if let opener, c == opener {
                 depth += 1
@@ -44,7 +81,8 @@ extension Lexer {
                     continue
                 }
                 if !interpolate {
-                    if n == terminator || n == 0x5C || (opener != nil && n == opener) {
+                    let escapedSpace = words != nil && (Lexer.isSpace(n) || n == 0x0A)
+                    if n == terminator || n == 0x5C || (opener != nil && n == opener) || escapedSpace {
                         buffer.append(n)
                         pos += 2
                     } else {
@@ -216,11 +254,9 @@ extension Lexer {
         pos = i + 1
         switch kindChar {
         case 0x77, 0x57, 0x69, 0x49:  // w W i I
-            let parts = try lexQuoted(
+            let words = try lexWords(
                 terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
-            let words = Lexer.splitWords(parts)
-            if kindChar == 0x69 || kindChar == 0x49 { return .symbolWords(words.map(Lexer.plainText)) }
-            return .words(words)
+            return kindChar == 0x69 || kindChar == 0x49 ? .symbolWords(words) : .words(words)
         case 0x71:  // q
             return .string(try lexQuoted(terminator: close, opener: opener, interpolate: false))
         case 0x72:  // r
@@ -235,33 +271,5 @@ extension Lexer {
         default:
             return .string(try lexQuoted(terminator: close, opener: opener, interpolate: true))
         }
-    }
-
-    /// Splits `%w` contents on whitespace (interpolations stay inside their word).
-    static func splitWords(_ parts: [StringPiece]) -> [[StringPiece]] {
-        var words: [[StringPiece]] = []
-        var current: [StringPiece] = []
-        var text = ""
-        func endWord() {
-            if !text.isEmpty { current.append(.text(text)); text = "" }
-            if !current.isEmpty { words.append(current); current = [] }
-        }
-        for part in parts {
-            switch part {
-            case .text(let t):
-                for ch in t {
-                    if ch == " " || ch == "\n" || ch == "\t" || ch == "\r\n" || ch == "\r" {
-                        endWord()
-                    } else {
-                        text.append(ch)
-                    }
-                }
-            case .code:
-                if !text.isEmpty { current.append(.text(text)); text = "" }
-                current.append(part)
-            }
-        }
-        endWord()
-        return words
     }
 }

@@ -149,6 +149,10 @@ extension Lexer {
             return .integer(v)
         }
         while Lexer.isDigit(peek()) || (peek() == 0x5F && Lexer.isDigit(peek(1))) { pos += 1 }
+        // A leading 0 before more digits makes an octal literal, whatever follows (`09`, `08.5`).
+        if bytes[s] == 0x30 && pos - s > 1 && bytes[s..<pos].contains(where: { $0 == 0x38 || $0 == 0x39 }) {
+            throw SyntaxError("Invalid octal digit", at: position(s))
+        }
         var isFloat = false
         if peek() == 0x2E && Lexer.isDigit(peek(1)) {
             isFloat = true
@@ -255,6 +259,12 @@ extension Lexer {
         return false
     }
 
+    /// The operators a method may be named (`:==`, `def ==(o)`, `a.==(b)`), longest first.
+    static let operatorMethodNames = [
+        "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
+        "%", "<", ">", "!", "&", "|", "^", "~",
+    ]
+
     /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing.
     func lexSymbolName(at offset: Int) -> (name: String, end: Int)? {
         guard offset < end else { return nil }
@@ -269,10 +279,7 @@ extension Lexer {
             }
             return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
         }
-        for op in [
-            "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
-            "%", "<", ">", "!", "&", "|", "^", "~",
-        ] where matches(op, at: offset) {
+        for op in Lexer.operatorMethodNames where matches(op, at: offset) {
             return (op, offset + op.utf8.count)
         }
         return nil

@@ -217,7 +217,6 @@ public struct Lexer {
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
-            let begin = pos
             while pos < end {
                 while pos < end && peek() != 0x0A { pos += 1 }
                 if pos < end { pos += 1 }
@@ -226,7 +225,8 @@ public struct Lexer {
                     return true
                 }
             }
-            throw SyntaxError("embedded document meets end of file", at: position(begin))
+            // Ruby reports it where the file ends.
+            throw SyntaxError("embedded document meets end of file", at: position(end))
         }
         if matches("__END__", at: pos) {
             let after = pos + 7

@@ -35,6 +35,7 @@ public struct Node: Sendable {
         case assign(target: Node, value: Node)
         /// `target op= value` (`+=`, `||=`, `&&=`, …).
         case opAssign(target: Node, op: String, value: Node)
+        /// `a, *b, (c, d) = value`: a nested `(c, d)` is an array of targets.
         case multipleAssign(targets: [Node], value: Node)
         case and(Node, Node)
         case or(Node, Node)
@@ -60,6 +61,8 @@ public struct Node: Sendable {
         case yield([Node])
         case superCall([Node]?)
         case alias(String, String)
+        /// `undef a, b`: the method names.
+        case undefine([String])
         case fileKeyword
         case lineKeyword(Int)
     }

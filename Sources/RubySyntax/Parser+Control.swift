@@ -27,10 +27,7 @@ extension Parser {
             if !atNewline && !atEOF && !at(";") && !at("}") && !atKeyword("end") && !atKeyword("if")
                 && !atKeyword("unless")
             {
-                let saved = multipleValuesAllowed
-                multipleValuesAllowed = true
-                value = try parseAssignedValue()
-                multipleValuesAllowed = saved
+                value = try withFlags(multipleValues: true) { try $0.parseAssignedValue() }
             }
             let range = value.map { token.range.union($0.range) } ?? token.range
             switch k {
@@ -46,15 +43,25 @@ extension Parser {
             return Node(.nextStatement(nil), token.range)
         case "yield":
             advance()
-            return Node(.yield(try parseKeywordArguments() ?? []), token.range)
+            let arguments = try parseKeywordArguments()
+            return Node(.yield(arguments ?? []), token.range.union(tokens[index - 1].range))
         case "super":
             advance()
-            return Node(.superCall(try parseKeywordArguments()), token.range)
+            let arguments = try parseKeywordArguments()
+            return Node(.superCall(arguments), token.range.union(tokens[index - 1].range))
         case "alias":
             advance()
             let new = try parseMethodNameToken()
             let old = try parseMethodNameToken()
-            return Node(.alias(new, old), token.range)
+            return Node(.alias(new, old), token.range.union(tokens[index - 1].range))
+        case "undef":
+            advance()
+            var names = [try parseMethodNameToken()]
+            while accept(",") {
+                skipLineBreaks()
+                names.append(try parseMethodNameToken())
+            }
+            return Node(.undefine(names), token.range.union(tokens[index - 1].range))
         case "defined?":
             return try parseUnary()
         case "not":
@@ -101,10 +108,7 @@ extension Parser {
     mutating func parseIf() throws -> Node {
         let start = advance()
         let isUnless = start.isKeyword("unless")
-        let saved = doBlockAllowed
-        doBlockAllowed = true
-        var condition = try parseStatementCondition()
-        doBlockAllowed = saved
+        var condition = try withFlags(doBlock: true) { try $0.parseStatementCondition() }
         try parseThen()
         let thenBody = try parseStatements(until: ["elsif", "else", "end"])
         var elseBody: [Node]? = nil
@@ -126,10 +130,7 @@ extension Parser {
 
     mutating func parseWhile() throws -> Node {
         let start = advance()
-        let saved = doBlockAllowed
-        doBlockAllowed = false
-        let condition = try parseStatementCondition()
-        doBlockAllowed = saved
+        let condition = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
         let body = try parseStatements(until: ["end"])
         let close = try expectKeyword("end")
@@ -144,10 +145,7 @@ extension Parser {
         let variable = Node(.localVariable(name), advance().range)
         locals.insert(name)
         _ = try expectKeyword("in")
-        let saved = doBlockAllowed
-        doBlockAllowed = false
-        let iterable = try parseStatementCondition()
-        doBlockAllowed = saved
+        let iterable = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
         let body = try parseStatements(until: ["end"])
         let close = try expectKeyword("end")
@@ -252,6 +250,7 @@ extension Parser {
             nameToken = advance()
             switch nameToken.kind {
             case .identifier(let n), .constant(let n), .keyword(let n): name = n
+            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `def self.==(o)`
             default:
                 throw SyntaxError(
                     "syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
@@ -262,13 +261,27 @@ extension Parser {
             name += "="
         }
         let outerLocals = locals
+        let outerInMethodBody = inMethodBody
         locals = []
+        inMethodBody = true
+        defer { inMethodBody = outerInMethodBody }
         var params: [Parameter] = []
         if accept("(") {
             params = try parseParameterList(closing: ")")
             _ = try expect(")")
-        } else if !atNewline && !at(";") {
+        } else if !atNewline && !at(";") && !at("=") {
             params = try parseParameterList(closing: "\n")
+        }
+        if accept("=") {
+            // Ruby 3's endless definition, `def foo(x) = x + 1`: its body is one expression.
+            skipLineBreaks()
+            var body = try parseExpression()
+            if acceptKeyword("rescue") { body = Parser.rescuing(body, with: try parseExpression()) }
+            locals = outerLocals
+            let definition = MethodDefinition(
+                singleton: singleton, name: name, parameters: params, body: [body], rescues: [],
+                range: start.range.union(body.range))
+            return Node(.methodDefinition(definition), definition.range)
         }
         let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
         let close = try expectKeyword("end")
@@ -283,7 +296,13 @@ extension Parser {
         return Node(.methodDefinition(definition), start.range.union(close.range))
     }
 
+    /// A `class` or `module` name: `Name` or `Scope::Name` (a lowercase name is reported, as Ruby does, and
+    /// read as a constant).
     mutating func parseConstantPath() throws -> Node {
+        if case .identifier(let name) = current.kind {
+            report("class/module name must be CONSTANT", at: current.range.start)
+            tokens[index].kind = .constant(name)
+        }
         guard case .constant(let first) = current.kind else { throw unexpected(expecting: "constant") }
         var node = Node(.constant(scope: nil, name: first, topLevel: false), advance().range)
         while at("::") {
@@ -297,8 +316,13 @@ extension Parser {
     /// A `class` or `module` body: statements with a local scope of their own.
     mutating func parseStatementsInNewScope(until terminators: Set<String>) throws -> [Node] {
         let outerLocals = locals
+        let outerInMethodBody = inMethodBody
         locals = []
-        defer { locals = outerLocals }
+        inMethodBody = false
+        defer {
+            locals = outerLocals
+            inMethodBody = outerInMethodBody
+        }
         return try parseStatements(until: terminators)
     }
 

@@ -13,6 +13,7 @@ extension Parser {
         var lhs = try parseTernary()
         if at("=") && isAssignable(lhs) {
             lhs = declaringLocal(lhs)
+            checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
@@ -20,6 +21,7 @@ extension Parser {
         }
         if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
             lhs = declaringLocal(lhs)
+            checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
@@ -45,15 +47,14 @@ extension Parser {
         }
         let first = try parseExpression()
         guard multipleValuesAllowed && at(",") else { return first }
-        var items = [first]
-        let savedCommand = commandCallAllowed
-        commandCallAllowed = false
-        defer { commandCallAllowed = savedCommand }
-        while accept(",") {
-            skipLineBreaks()
-            items.append(try parseArrayElement())
+        return try withFlags(commandCall: false) { p in
+            var items = [first]
+            while p.accept(",") {
+                p.skipLineBreaks()
+                items.append(try p.parseArrayElement())
+            }
+            return Node(.array(items), first.range.union(items[items.count - 1].range))
         }
-        return Node(.array(items), first.range.union(items[items.count - 1].range))
     }
 
     /// An assignment target: a bare name (parsed as a call when not yet a local) becomes a local variable,
@@ -71,6 +72,13 @@ extension Parser {
             return Node(.localVariable(call.name), node.range)
         default:
             return node
+        }
+    }
+
+    /// Ruby refuses to assign a constant in a method body ("dynamic constant assignment").
+    mutating func checkConstantTarget(_ target: Node) {
+        if inMethodBody, case .constant = target.kind {
+            report("dynamic constant assignment", at: target.range.start)
         }
     }
 
@@ -112,18 +120,33 @@ extension Parser {
         var targets: [Node] = []
         if let first { targets.append(declaringLocal(first)) }
         while first == nil && targets.isEmpty || accept(",") {
-            if at("*") {
-                let star = advance()
-                let target = declaringLocal(try parsePrimaryWithPostfix())
-                targets.append(Node(.splat(target), star.range.union(target.range)))
-            } else {
-                targets.append(declaringLocal(try parsePrimaryWithPostfix()))
-            }
+            // `x, = list`: a trailing comma leaves the other elements unassigned.
+            if at("=") { break }
+            targets.append(try parseAssignmentTarget())
         }
+        for target in targets { checkConstantTarget(target) }
         _ = try expect("=")
         skipLineBreaks()
         let value = try parseAssignedValue()
         return Node(.multipleAssign(targets: targets, value: value), targets[0].range.union(value.range))
+    }
+
+    /// One target of a multiple assignment: `x`, `*rest`, `a.b`, `h[k]`, or `(b, c)`, which takes an element
+    /// apart (an array of targets).
+    mutating func parseAssignmentTarget() throws -> Node {
+        if at("*") {
+            let star = advance()
+            let target = declaringLocal(try parsePrimaryWithPostfix())
+            return Node(.splat(target), star.range.union(target.range))
+        }
+        if at("(") {
+            let open = advance()
+            var inner = [try parseAssignmentTarget()]
+            while accept(",") && !at(")") { inner.append(try parseAssignmentTarget()) }
+            let close = try expect(")")
+            return Node(.array(inner), open.range.union(close.range))
+        }
+        return declaringLocal(try parsePrimaryWithPostfix())
     }
 
     /// `cond ? a : b`.
@@ -306,13 +329,20 @@ extension Parser {
         }
         if atKeyword("defined?") {
             let start = advance()
-            let hadParen = accept("(")
-            let operand = hadParen ? try parseStatement() : try parseUnary()
-            if hadParen { _ = try expect(")") }
+            if accept("(") {
+                let operand = try parseStatement()
+                let close = try expect(")")
+                return Node(.defined(operand), start.range.union(close.range))
+            }
+            // Without parentheses `defined?` binds looser than any operator (`defined? a && b` asks about
+            // `a && b`), as Ruby's `keyword_defined opt_nl arg`.
+            let operand = try parseExpression()
             return Node(.defined(operand), start.range.union(operand.range))
         }
         if atKeyword("not") {
+            // In an operand `not` needs parentheses (Ruby's primary `not (expr)`): `a = not b` is refused.
             let start = advance()
+            guard at("(") else { throw unexpected(expecting: "'('") }
             let operand = try parseUnary()
             return Node(.not(operand), start.range.union(operand.range))
         }

@@ -33,11 +33,11 @@ extension Parser {
             return Node(.regex(try stringParts(pieces), options: options), token.range)
         case .words(let words):
             advance()
-            let items = try words.map { Node(.string(try stringParts($0)), token.range) }
+            let items = try words.map { Node(.string(try stringParts($0.pieces)), $0.range) }
             return Node(.array(items), token.range)
         case .symbolWords(let words):
             advance()
-            return Node(.array(words.map { Node(.symbol($0), token.range) }), token.range)
+            return Node(.array(words.map { Node(.symbol(Lexer.plainText($0.pieces)), $0.range) }), token.range)
         case .instanceVariable(let n):
             advance()
             return Node(.instanceVariable(n), token.range)
@@ -49,6 +49,10 @@ extension Parser {
             return Node(.classVariable(n), token.range)
         case .identifier(let name):
             advance()
+            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !locals.contains(name) {
+                numberedParameters = max(highest, n)
+                return Node(.localVariable(name), token.range)
+            }
             if locals.contains(name) && !(at("(") && !current.spaceBefore) {
                 return Node(.localVariable(name), token.range)
             }
@@ -77,45 +81,13 @@ extension Parser {
         switch p {
         case "(":
             advance()
-            let savedDo = doBlockAllowed
-            let savedMultiple = multipleValuesAllowed
-            doBlockAllowed = true
-            multipleValuesAllowed = true
-            defer {
-                doBlockAllowed = savedDo
-                multipleValuesAllowed = savedMultiple
-            }
-            let body = try parseStatements(until: [")"])
+            let body = try withFlags(doBlock: true, multipleValues: true) { try $0.parseStatements(until: [")"]) }
             let close = try expect(")")
             if body.count == 1 { return Node(body[0].kind, token.range.union(close.range)) }
             return Node(.sequence(body), token.range.union(close.range))
         case "[":
             advance()
-            var items: [Node] = []
-            let savedDo = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = savedDo }
-            skipNewlines()
-            var pairs: [HashEntry] = []
-            while !at("]") {
-                if case .label = current.kind {
-                    try parseArgument(into: &items, pairs: &pairs)
-                } else {
-                    let element = try parseArrayElement()
-                    if accept("=>") {
-                        skipNewlines()
-                        pairs.append(.pair(key: element, value: try parseNotExpression()))
-                    } else {
-                        items.append(element)
-                    }
-                }
-                skipNewlines()
-                if !accept(",") { break }
-                skipNewlines()
-            }
-            if !pairs.isEmpty { items.append(hashNode(pairs)) }
-            let close = try expect("]")
-            return Node(.array(items), token.range.union(close.range))
+            return try withFlags(doBlock: true) { try $0.parseArrayElements(from: token) }
         case "{":
             return try parseHashLiteral()
         case "::":
@@ -134,12 +106,12 @@ extension Parser {
             } else if case .identifier = current.kind {
                 params = try parseParameterList(closing: "{")
             }
-            let savedDo = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = savedDo }
-            guard let block = try parseBlockIfPresent(braceAllowed: true) else { throw unexpected() }
+            guard let block = try withFlags(doBlock: true, { try $0.parseBlockIfPresent(braceAllowed: true) }) else {
+                throw unexpected()
+            }
             return Node(
-                .lambda(Block(parameters: params, body: block.body, range: block.range)),
+                .lambda(
+                    Block(parameters: params.isEmpty ? block.parameters : params, body: block.body, range: block.range)),
                 token.range.union(block.range))
         case "..", "...":
             advance()
@@ -155,29 +127,49 @@ extension Parser {
         }
     }
 
+    /// The elements of an array literal after its `[` (`key => value` pairs make a final hash), and the `]`.
+    mutating func parseArrayElements(from open: Token) throws -> Node {
+        var items: [Node] = []
+        skipNewlines()
+        var pairs: [HashEntry] = []
+        while !at("]") {
+            if case .label = current.kind {
+                try parseArgument(into: &items, pairs: &pairs)
+            } else {
+                let element = try parseArrayElement()
+                if accept("=>") {
+                    skipNewlines()
+                    pairs.append(.pair(key: element, value: try parseExpression()))
+                } else {
+                    items.append(element)
+                }
+            }
+            skipNewlines()
+            if !accept(",") { break }
+            skipNewlines()
+        }
+        if !pairs.isEmpty { items.append(hashNode(pairs)) }
+        let close = try expect("]")
+        return Node(.array(items), open.range.union(close.range))
+    }
+
     mutating func parseArrayElement() throws -> Node {
         if at("*") {
             let star = advance()
             let value = try parseTernary()
             return Node(.splat(value), star.range.union(value.range))
         }
-        let saved = multipleValuesAllowed
-        multipleValuesAllowed = false
-        defer { multipleValuesAllowed = saved }
-        return try parseNotExpression()
+        return try withFlags(multipleValues: false) { try $0.parseExpression() }
     }
 
     /// `{ key => value, label: value, "str": value, **other }`.
     mutating func parseHashLiteral() throws -> Node {
         let open = try expect("{")
-        let savedDo = doBlockAllowed
-        let savedMultiple = multipleValuesAllowed
-        doBlockAllowed = true
-        multipleValuesAllowed = false
-        defer {
-            doBlockAllowed = savedDo
-            multipleValuesAllowed = savedMultiple
-        }
+        return try withFlags(doBlock: true, multipleValues: false) { try $0.parseHashEntries(from: open) }
+    }
+
+    /// The entries of a hash literal after its `{`, and the closing `}`.
+    mutating func parseHashEntries(from open: Token) throws -> Node {
         var entries: [HashEntry] = []
         skipNewlines()
         while !at("}") {
@@ -186,19 +178,19 @@ extension Parser {
             } else if case .label(let name) = current.kind {
                 let label = advance()
                 skipNewlines()
-                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseNotExpression()))
+                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseExpression()))
             } else {
-                let key = try parseNotExpression()
+                let key = try parseExpression()
                 if at(":") && !current.spaceBefore, case .string(let parts) = key.kind {
                     // `"str": value` is a symbol key.
                     advance()
                     skipNewlines()
-                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseNotExpression()))
+                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseExpression()))
                 } else {
                     skipNewlines()
                     _ = try expect("=>")
                     skipNewlines()
-                    entries.append(.pair(key: key, value: try parseNotExpression()))
+                    entries.append(.pair(key: key, value: try parseExpression()))
                 }
             }
             skipNewlines()
@@ -214,7 +206,12 @@ extension Parser {
     /// as in Ruby.
     mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
         var declared = locals
-        defer { locals = declared }
+        // `_1` read inside `#{}` counts for the block around the string too.
+        var numbered = numberedParameters
+        defer {
+            locals = declared
+            numberedParameters = numbered
+        }
         return try pieces.map { piece in
             switch piece {
             case .text(let t): return .text(t)
@@ -223,9 +220,12 @@ extension Parser {
                 let subTokens = try lexer.tokenize()
                 var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: declared)
                 sub.depth = depth
+                sub.numberedParameters = numbered
+                sub.inMethodBody = inMethodBody
                 let program = try sub.parseProgram()
                 if let first = sub.errors.first { throw first }
                 declared.formUnion(sub.locals)
+                numbered = sub.numberedParameters
                 return .code(program)
             }
         }

@@ -17,6 +17,7 @@ extension Parser {
                 switch nameToken.kind {
                 case .identifier(let n), .constant(let n): name = n
                 case .keyword(let k): name = k
+                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `a.==(b)`
                 case .label(let n):
                     // `foo.bar:` cannot be a call; Ruby reports the label.
                     throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)
@@ -45,7 +46,7 @@ extension Parser {
                     index -= 1
                     throw unexpected(expecting: "constant")
                 }
-            } else if at("[") && !current.spaceBefore {
+            } else if at("[") && (!current.spaceBefore || Parser.isVariable(node)) {
                 let open = advance()
                 let args = try parseArgumentList(closing: "]")
                 let close = try expect("]")
@@ -60,6 +61,15 @@ extension Parser {
         }
     }
 
+    /// Whether `node` is a variable, after which `[` indexes even after a space (`x [1]` is `x[1]` for a
+    /// local `x`, where `foo [1]` passes an array to a method `foo`).
+    static func isVariable(_ node: Node) -> Bool {
+        switch node.kind {
+        case .localVariable, .instanceVariable, .globalVariable, .classVariable: true
+        default: false
+        }
+    }
+
     /// After `recv.name`: arguments (parenthesised or command style) and a block.
     mutating func parseCallRest(receiver: Node?, name: String, nameToken: Token, safe: Bool) throws -> Node {
         var call = Call(receiver: receiver, name: name, safeNavigation: safe, nameRange: nameToken.range)
@@ -70,10 +80,7 @@ extension Parser {
             end = try expect(")").range
             call.hasArgumentSyntax = true
         } else if canStartCommandArgument() {
-            let saved = doBlockAllowed
-            doBlockAllowed = false
-            call.arguments = try parseCommandArguments()
-            doBlockAllowed = saved
+            call.arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
             call.hasArgumentSyntax = true
             if let last = call.arguments.last { end = last.range }
         }
@@ -114,7 +121,8 @@ extension Parser {
             switch p {
             case "[", "->", "!", "::": return p == "!" ? tight : true
             case "(": return true
-            case "*", "&", "**", "-", ":": return tight
+            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument).
+            case "*", "&", "**", "-", "+", ":": return tight
             case "{": return false
             default: return false
             }
@@ -125,47 +133,45 @@ extension Parser {
 
     /// Command arguments: comma-separated, up to the end of the statement.
     mutating func parseCommandArguments() throws -> [Node] {
-        var args: [Node] = []
-        var pairs: [HashEntry] = []
-        let savedMultiple = multipleValuesAllowed
-        multipleValuesAllowed = false
-        defer { multipleValuesAllowed = savedMultiple }
-        let savedCommand = commandCallAllowed
-        defer { commandCallAllowed = savedCommand }
-        repeat {
-            skipLineBreaks()
-            try parseArgument(into: &args, pairs: &pairs)
-            commandCallAllowed = false
-        } while accept(",")
-        if !pairs.isEmpty { args.append(hashNode(pairs)) }
-        return args
+        try withFlags(multipleValues: false) { p in
+            var args: [Node] = []
+            var pairs: [HashEntry] = []
+            repeat {
+                p.skipLineBreaks()
+                try p.parseArgument(into: &args, pairs: &pairs)
+                p.commandCallAllowed = false
+            } while p.accept(",")
+            return p.withKeywordArguments(pairs, args)
+        }
     }
 
     /// Arguments inside `(…)` or `[…]`.
     mutating func parseArgumentList(closing: String) throws -> [Node] {
-        var args: [Node] = []
-        var pairs: [HashEntry] = []
-        let savedDo = doBlockAllowed
-        let savedMultiple = multipleValuesAllowed
-        doBlockAllowed = true
-        multipleValuesAllowed = false
-        defer {
-            doBlockAllowed = savedDo
-            multipleValuesAllowed = savedMultiple
+        try withFlags(doBlock: true, multipleValues: false, commandCall: true) { p in
+            var args: [Node] = []
+            var pairs: [HashEntry] = []
+            p.skipNewlines()
+            while !p.at(closing) {
+                try p.parseArgument(into: &args, pairs: &pairs)
+                p.commandCallAllowed = false
+                p.skipNewlines()
+                if !p.accept(",") { break }
+                p.skipNewlines()
+            }
+            p.skipNewlines()
+            return p.withKeywordArguments(pairs, args)
         }
-        let savedCommand = commandCallAllowed
-        commandCallAllowed = true
-        defer { commandCallAllowed = savedCommand }
-        skipNewlines()
-        while !at(closing) {
-            try parseArgument(into: &args, pairs: &pairs)
-            commandCallAllowed = false
-            skipNewlines()
-            if !accept(",") { break }
-            skipNewlines()
+    }
+
+    /// `args` with the keyword pairs as a final hash, before a block argument (`foo(a: 1, &b)`).
+    func withKeywordArguments(_ pairs: [HashEntry], _ args: [Node]) -> [Node] {
+        guard !pairs.isEmpty else { return args }
+        var args = args
+        if let last = args.last, case .blockPass = last.kind {
+            args.insert(hashNode(pairs), at: args.count - 1)
+        } else {
+            args.append(hashNode(pairs))
         }
-        skipNewlines()
-        if !pairs.isEmpty { args.append(hashNode(pairs)) }
         return args
     }
 
@@ -194,9 +200,22 @@ extension Parser {
             _ = star
             return
         }
+        if at("...") && peekToken().isPunct(")") && locals.contains("&") {
+            // `bar(...)` in a `def foo(...)`: Ruby passes the method's anonymous `*`, `**` and `&` on.
+            let dots = advance()
+            args.append(Node(.splat(Node(.localVariable("*"), dots.range)), dots.range))
+            pairs.append(.doubleSplat(Node(.localVariable("**"), dots.range)))
+            args.append(Node(.blockPass(Node(.localVariable("&"), dots.range)), dots.range))
+            return
+        }
         if at("&") {
             let amp = advance()
-            if at(")") { args.append(Node(.blockPass(nil), amp.range)); return }
+            if at(")") {
+                // `bar(&)` passes the method's anonymous block parameter (`def foo(&)`).
+                let block = locals.contains("&") ? Node(.localVariable("&"), amp.range) : nil
+                args.append(Node(.blockPass(block), amp.range))
+                return
+            }
             let value = try parseTernary()
             args.append(Node(.blockPass(value), amp.range.union(value.range)))
             return
@@ -206,8 +225,8 @@ extension Parser {
             skipLineBreaks()
             let key = Node(.symbol(name), label.range)
             if at(",") || at(")") {
-                // `foo(key:)` shorthand: the value is the local of the same name.
-                pairs.append(.pair(key: key, value: Node(.localVariable(name), label.range)))
+                // `foo(key:)` shorthand: the value is what `key` alone reads, a local or else a method call.
+                pairs.append(.pair(key: key, value: omittedValue(name, at: label.range)))
                 return
             }
             pairs.append(.pair(key: key, value: try parseArgumentValue()))
@@ -221,49 +240,72 @@ extension Parser {
             return
         }
         if !pairs.isEmpty {
-            // A positional argument after keyword pairs: Ruby refuses.
-            throw SyntaxError("syntax error, unexpected argument after keyword arguments", at: value.range.start)
+            // After keyword pairs only pairs may follow: Ruby expects the `=>` of one after this value.
+            throw unexpected(expecting: "=>")
         }
         args.append(value)
     }
 
+    /// The value of `foo(key:)`: the local `key`, the constant `Key`, or a call of the method `key`.
+    func omittedValue(_ name: String, at range: SourceRange) -> Node {
+        if locals.contains(name) { return Node(.localVariable(name), range) }
+        if Lexer.startsWithUppercase(name) { return Node(.constant(scope: nil, name: name, topLevel: false), range) }
+        return Node(.call(Call(receiver: nil, name: name, nameRange: range)), range)
+    }
+
+    /// An argument's value: an expression, where Ruby refuses `not` without parentheses (`foo(not x)`).
     mutating func parseArgumentValue() throws -> Node {
-        let node = try parseNotExpression()
-        return node
+        try parseExpression()
     }
 
     /// `{ |x| … }` or `do |x| … end` after a call.
     mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
         let outerLocals = locals
-        defer { locals = outerLocals }
+        let outerNumbered = numberedParameters
+        defer {
+            locals = outerLocals
+            numberedParameters = outerNumbered
+        }
         if at("{") && braceAllowed {
             let open = advance()
             let params = try parseBlockParameters()
             let body = try parseStatements(until: ["}"])
             let close = try expect("}")
-            return Block(parameters: params, body: body, range: open.range.union(close.range))
+            return Block(parameters: blockParameters(params), body: body, range: open.range.union(close.range))
         }
         if atKeyword("do") && doBlockAllowed {
             let open = advance()
             let params = try parseBlockParameters()
-            let saved = doBlockAllowed
-            doBlockAllowed = true
-            defer { doBlockAllowed = saved }
-            let (body, rescues, elseBody, ensureBody) = try parseBodyWithRescue()
+            let (body, rescues, elseBody, ensureBody) = try withFlags(doBlock: true) { try $0.parseBodyWithRescue() }
             let close = try expectKeyword("end")
             let wrapped =
                 rescues.isEmpty && ensureBody == nil
                 ? body
                 : [Node(.begin(body: body, rescues: rescues, elseBody: elseBody, ensureBody: ensureBody), open.range)]
-            return Block(parameters: params, body: wrapped, range: open.range.union(close.range))
+            return Block(parameters: blockParameters(params), body: wrapped, range: open.range.union(close.range))
         }
         return nil
+    }
+
+    /// A block's parameters: those it declares, or `_1`…`_n` when its body used numbered parameters.
+    func blockParameters(_ declared: [Parameter]) -> [Parameter] {
+        guard declared.isEmpty, let highest = numberedParameters, highest > 0 else { return declared }
+        return (1...highest).map { Parameter(name: "_\($0)", kind: .required) }
+    }
+
+    /// `n` for a numbered block parameter `_1`…`_9`.
+    static func numberedParameter(_ name: String) -> Int? {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 2, bytes[0] == UInt8(ascii: "_"), (0x31...0x39).contains(bytes[1]) else { return nil }
+        return Int(bytes[1] - 0x30)
     }
 
     /// `|a, b = 1, *rest, (x, y), &blk|`.
     mutating func parseBlockParameters() throws -> [Parameter] {
         skipLineBreaks()
+        // Ruby 2.7+: a block without parameters may read `_1`…`_9` (see `parsePrimary`).
+        numberedParameters = at("|") ? nil : 0
         guard accept("|") else { return [] }
         if accept("|") { return [] }
         let params = try parseParameterList(closing: "|")
@@ -275,6 +317,9 @@ extension Parser {
         var params: [Parameter] = []
         skipLineBreaks()
         while !at(closing) {
+            // Where the name is (after a `*`, `**` or `&`), for a duplicate's report.
+            let sigils: [Token.Kind] = [.punct("*"), .punct("**"), .punct("&")]
+            let nameStart = (sigils.contains(current.kind) ? peekToken() : current).range.start
             if accept("*") {
                 if case .identifier(let n) = current.kind {
                     advance()
@@ -286,11 +331,22 @@ extension Parser {
                 if case .identifier(let n) = current.kind {
                     advance()
                     params.append(Parameter(name: n, kind: .keywordRest))
+                } else {
+                    params.append(Parameter(name: "**", kind: .keywordRest))
                 }
             } else if accept("&") {
-                guard case .identifier(let n) = current.kind else { throw unexpected() }
+                if case .identifier(let n) = current.kind {
+                    advance()
+                    params.append(Parameter(name: n, kind: .block))
+                } else {
+                    params.append(Parameter(name: "&", kind: .block))
+                }
+            } else if closing == ")" && at("...") && peekToken().isPunct(")") {
+                // `def foo(...)`: Ruby 3.1 reads it as anonymous `*`, `**` and `&` parameters.
                 advance()
-                params.append(Parameter(name: n, kind: .block))
+                params.append(Parameter(name: "*", kind: .rest))
+                params.append(Parameter(name: "**", kind: .keywordRest))
+                params.append(Parameter(name: "&", kind: .block))
             } else if accept("(") {
                 let inner = try parseParameterList(closing: ")")
                 _ = try expect(")")
@@ -300,19 +356,27 @@ extension Parser {
                 if at(",") || at(closing) {
                     params.append(Parameter(name: n, kind: .keyword(nil)))
                 } else {
-                    params.append(Parameter(name: n, kind: .keyword(try parseTernary())))
+                    params.append(Parameter(name: n, kind: .keyword(try parseParameterDefault(closing: closing))))
                 }
             } else if case .identifier(let n) = current.kind {
                 advance()
                 if accept("=") {
-                    params.append(Parameter(name: n, kind: .optional(try parseTernary())))
+                    params.append(Parameter(name: n, kind: .optional(try parseParameterDefault(closing: closing))))
                 } else {
                     params.append(Parameter(name: n, kind: .required))
                 }
             } else {
                 throw unexpected()
             }
-            if let added = params.last { declare(added) }
+            if let added = params.last {
+                // Ruby refuses a name given twice, unless it starts with `_`.
+                if Lexer.isIdentStart(added.name.utf8.first ?? 0) && !added.name.hasPrefix("_")
+                    && params.dropLast().contains(where: { $0.name == added.name })
+                {
+                    report("duplicated argument name", at: nameStart)
+                }
+                declare(added)
+            }
             skipLineBreaks()
             if !accept(",") { break }
             skipLineBreaks()
@@ -320,11 +384,18 @@ extension Parser {
         return params
     }
 
-    /// A parameter's names become locals of the scope being parsed.
+    /// A parameter's default value. Between `|…|` it is a primary (Ruby's `primary_value`), so the closing `|`
+    /// is not read as an operator: `|x, y = 2|`, and `|y = 1 + 2|` is a syntax error at the `+`.
+    mutating func parseParameterDefault(closing: String) throws -> Node {
+        closing == "|" ? try parsePrimaryWithPostfix() : try parseTernary()
+    }
+
+    /// A parameter's names become locals of the scope being parsed (an anonymous `*`, `**` or `&` too, under
+    /// that name, for `bar(&)` and `bar(...)` to pass on).
     mutating func declare(_ parameter: Parameter) {
         if case .destructure(let inner) = parameter.kind {
             for p in inner { declare(p) }
-        } else if Lexer.isIdentStart(parameter.name.utf8.first ?? 0) {
+        } else if !parameter.name.isEmpty {
             locals.insert(parameter.name)
         }
     }

@@ -21,6 +21,11 @@ public struct Parser {
     /// `def`, `class` and `module` start an empty scope; a block sees its enclosing one and its own names
     /// end with it. A name that is not here is a method call, whatever the lexer guessed.
     var locals: Set<String>
+    /// In a block without parameters, the highest numbered parameter (`_1`…`_9`) its body read so far
+    /// (0 for none); nil elsewhere, where `_1` is an ordinary name.
+    var numberedParameters: Int? = nil
+    /// Whether a method body is being parsed (where Ruby refuses to assign a constant).
+    var inMethodBody = false
     /// Syntax errors reported so far (Ruby's parser recovers and goes on, see `recover(from:)`).
     var errors: [SyntaxError] = []
     /// Tokens consumed since the last recovery (3 or more: a new error is reported).
@@ -140,6 +145,12 @@ public struct Parser {
         while atNewline { advance() }
     }
 
+    /// An error Ruby's parser reports beyond its grammar (`dynamic constant assignment`): recorded, and the
+    /// parse goes on, as Ruby's does.
+    mutating func report(_ message: String, at position: SourcePosition) {
+        errors.append(SyntaxError(message, at: position))
+    }
+
     /// Ruby-style "unexpected X" error at the current token.
     func unexpected(expecting: String? = nil) -> SyntaxError {
         var message = "syntax error, unexpected \(current.kind.rubyDescription)"
@@ -156,6 +167,20 @@ public struct Parser {
 
     mutating func leave() { depth -= 1 }
 
+    /// Runs `body` with the given context flags (`doBlockAllowed`, `multipleValuesAllowed`,
+    /// `commandCallAllowed`; nil keeps one as it is), restoring all three after.
+    mutating func withFlags<T>(
+        doBlock: Bool? = nil, multipleValues: Bool? = nil, commandCall: Bool? = nil,
+        _ body: (inout Parser) throws -> T
+    ) rethrows -> T {
+        let saved = (doBlockAllowed, multipleValuesAllowed, commandCallAllowed)
+        defer { (doBlockAllowed, multipleValuesAllowed, commandCallAllowed) = saved }
+        doBlockAllowed = doBlock ?? doBlockAllowed
+        multipleValuesAllowed = multipleValues ?? multipleValuesAllowed
+        commandCallAllowed = commandCall ?? commandCallAllowed
+        return try body(&self)
+    }
+
     // MARK: Statements
 
     /// Statements until one of `terminators` (keywords, or `}` / `)`) or the end of input.
@@ -164,8 +189,14 @@ public struct Parser {
         skipNewlines()
         while !atEOF && !atTerminator(terminators) {
             do {
+                if case .keyword = current.kind, !Parser.canStartStatement(current.kind) {
+                    // Ruby names the list's closing only once the list has a statement.
+                    throw unexpected(expecting: body.isEmpty ? nil : Parser.closing(of: terminators))
+                }
                 body.append(try parseStatement())
-                guard atNewline || at(";") || atEOF || atTerminator(terminators) else { throw unexpected() }
+                guard atNewline || at(";") || atEOF || atTerminator(terminators) else {
+                    throw unexpected(expecting: expectationAfterStatement(until: terminators))
+                }
             } catch let error as SyntaxError where error.isRecoverable {
                 try recover(from: error)
                 continue
@@ -173,6 +204,35 @@ public struct Parser {
             skipNewlines()
         }
         return body
+    }
+
+    /// What Ruby names as expected when a statement list meets a token that cannot go on it (`foo)` is
+    /// "unexpected ')', expecting end-of-input"): the list's closing token.
+    static func closing(of terminators: Set<String>) -> String? {
+        if terminators.isEmpty { return "end-of-input" }
+        if terminators.contains("end") { return "`end'" }
+        if terminators.contains("}") { return "'}'" }
+        if terminators.contains(")") { return "')'" }
+        return nil
+    }
+
+    /// What Ruby names as expected when a complete statement is followed by the current token: after a method
+    /// name, a value is an argument of a command that may not stand there (`puts 1, format 'x'`); else the
+    /// list's closing.
+    func expectationAfterStatement(until terminators: Set<String>) -> String? {
+        let afterMethodName: Bool
+        switch tokens[index - 1].kind {
+        case .identifier(let name): afterMethodName = !locals.contains(name)
+        case .constant: afterMethodName = true
+        default: afterMethodName = false
+        }
+        switch current.kind {
+        case .integer, .float, .string, .xstring, .symbol, .dsymbol, .regex, .words, .symbolWords, .identifier,
+            .constant, .instanceVariable, .globalVariable, .classVariable:
+            if afterMethodName { return "`do' or '{' or '('" }
+        default: break
+        }
+        return Parser.closing(of: terminators)
     }
 
     /// Ruby's (bison's) error recovery at the innermost statement list: the error is reported unless fewer than
@@ -229,13 +289,13 @@ public struct Parser {
     /// A statement with its modifiers (`x if y`, `x unless y`, `x while y`, `x rescue y`).
     mutating func parseStatement() throws -> Node {
         try enter()
-        let savedCommand = commandCallAllowed
-        commandCallAllowed = true
-        defer {
-            commandCallAllowed = savedCommand
-            leave()
-        }
-        var node = try parseNotExpression()
+        defer { leave() }
+        return try withFlags(commandCall: true) { try $0.parseModifiers(of: try $0.parseNotExpression()) }
+    }
+
+    /// The `and`/`or`, modifiers and rightward pattern after a statement's expression.
+    mutating func parseModifiers(of expression: Node) throws -> Node {
+        var node = expression
         while true {
             if at("=>") {
                 node = try parseRightwardPattern(node)

@@ -5,6 +5,12 @@ public enum StringPiece: Sendable, Hashable {
     case code(start: SourcePosition, end: Int)
 }
 
+/// A word of a `%w[]` or `%i[]` literal and where it is.
+public struct Word: Sendable, Hashable {
+    public var pieces: [StringPiece]
+    public var range: SourceRange
+}
+
 /// A lexical token of the Ruby subset podspecs use.
 public struct Token: Sendable {
     public enum Kind: Sendable, Hashable {
@@ -19,9 +25,9 @@ public struct Token: Sendable {
         case dsymbol([StringPiece])
         case regex([StringPiece], options: String)
         /// `%w[]` / `%W[]` (each word may be interpolated for `%W`).
-        case words([[StringPiece]])
+        case words([Word])
         /// `%i[]` / `%I[]`.
-        case symbolWords([String])
+        case symbolWords([Word])
         case identifier(String)
         case constant(String)
         case instanceVariable(String)

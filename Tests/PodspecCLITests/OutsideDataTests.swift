@@ -47,8 +47,9 @@ import TestSupport
         let named = WorkflowPodspecs.good().replacingOccurrences(
             of: "s.name         = 'Good'", with: "s.name         = \"Good\\e]0;pwned\\a\\e[2J\"")
         try workspace.write(named, to: "Good.podspec")
+        // The unterminated string is reported where the file ends, on the line that quotes the sequences.
         try workspace.write(
-            "Pod::Spec.new do |s|\n  s.summary = \"\u{1B}]0;pwned\u{07}\u{1B}[2J\n", to: "Broken.podspec")
+            "Pod::Spec.new do |s|\n  s.summary = \"\u{1B}]0;pwned\u{07}\u{1B}[2J", to: "Broken.podspec")
         for file in ["Good.podspec", "Broken.podspec"] {
             let outcome = try workspace.run("podspec \(arguments.joined(separator: " ")) \(file)")
             #expect(outcome.status != 0)

@@ -53,6 +53,20 @@ import Testing
 
     // MARK: Names
 
+    /// Ruby 3.1's values for forms the parser reads since #12: nested and trailing-comma multiple assignment,
+    /// numbered block parameters (in an interpolation too), a block parameter's default.
+    @Test func rubyThreeOneFormsGiveRubysValues() throws {
+        let prelude = """
+            a, (b, c), *d = 1, [2, 3]
+            e, f, *g = 1
+            h, = [5, 6]
+            """
+        let expression = """
+            [a, b, c, d, g, h, [1, 2].map { _1 * 2 }, { x: 1 }.map { "#{_1}=#{_2}" }, [1].map { |x, y = 2| x + y }].inspect
+            """
+        #expect(try answer(prelude, expression) == #"[1, 2, 3, [], [], 5, [2, 4], ["x=1"], [3]]"#)
+    }
+
     @Test func bangAndPredicateMethodsOfARequiredHelper() throws {
         let helper = "def sdk_version!()\n  '6.26.0'\nend\ndef ready?\n  true\nend\n"
         #expect(

@@ -100,28 +100,22 @@ import Testing
             #"(asgn@1:1-19 (lvar@1:1-2 x) (array@1:5-19 (str@1:6-12 " a ") (str@1:14-18 "b")))"#)
     }
 
-    /// Each word shares the literal's range (Ruby gives each word its own; the values are right).
+    /// Each word has its own range, as in Ruby.
     @Test func percentWordsAndSymbols() {
         expectAST(
             #"%w[a b  c]"# + "\n" + #"%W[a#{1} b]"# + "\n" + "%i[p q]",
             #"""
-            (array@1:1-11 (str@1:1-11 "a") (str@1:1-11 "b") (str@1:1-11 "c"))
-            (array@2:1-12 (str@2:1-12 "a" #{(int@2:7-8 1)}) (str@2:1-12 "b"))
-            (array@3:1-8 (sym@3:1-8 p) (sym@3:1-8 q))
+            (array@1:1-11 (str@1:4-5 "a") (str@1:6-7 "b") (str@1:9-10 "c"))
+            (array@2:1-12 (str@2:4-9 "a" #{(int@2:7-8 1)}) (str@2:10-11 "b"))
+            (array@3:1-8 (sym@3:4-5 p) (sym@3:6-7 q))
             """#)
-    }
-
-    @Test func percentWordsGiveEachWordItsOwnRange() {
-        withKnownIssue("%w/%i words take the whole literal's range") {
-            expectAST("%w[a b  c]", #"(array@1:1-11 (str@1:4-5 "a") (str@1:6-7 "b") (str@1:9-10 "c"))"#)
-        }
     }
 
     /// Ruby: `%w(a\ b c)` is `["a b", "c"]`, a backslash-escaped space joins two words.
     @Test func percentWordsWithAnEscapedSpace() {
-        withKnownIssue("an escaped space in %w splits the word and keeps the backslash") {
-            #expect(SExpression.shape(#"%w(a\ b c)"#) == #"(array (str "a b") (str "c"))"#)
-        }
+        #expect(SExpression.shape(#"%w(a\ b c)"#) == #"(array (str "a b") (str "c"))"#)
+        expectAST(#"%W(a\ #{1} b)"#, #"(array@1:1-14 (str@1:4-11 "a " #{(int@1:9-10 1)}) (str@1:12-13 "b"))"#)
+        #expect(SExpression.shape(#"%i(a\ b)"#) == #"(array (sym a b))"#)
     }
 
     @Test func dashHeredocKeepsIndentationAndItsBodyLinesAreSkipped() {
@@ -311,7 +305,7 @@ import Testing
             "%w[]\nx = %w[\n  a\n  b\n]",
             #"""
             (array@1:1-5)
-            (asgn@2:1-5:2 (lvar@2:1-2 x) (array@2:5-5:2 (str@2:5-5:2 "a") (str@2:5-5:2 "b")))
+            (asgn@2:1-5:2 (lvar@2:1-2 x) (array@2:5-5:2 (str@3:3-4 "a") (str@4:3-4 "b")))
             """#)
     }
 

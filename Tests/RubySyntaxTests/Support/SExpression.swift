@@ -132,6 +132,7 @@ enum SExpression {
         case .yield(let arguments): return list("yield", arguments.map(describe))
         case .superCall(let arguments): return arguments.map { list("super", $0.map(describe)) } ?? "zsuper" + at
         case .alias(let new, let old): return list("alias", [new, old])
+        case .undefine(let names): return list("undef", names)
         }
     }
 
@@ -170,8 +171,8 @@ enum SExpression {
         case .optional(let value): return parameter.name + "=" + describe(value)
         case .rest: return parameter.name == "*" ? "*" : "*" + parameter.name
         case .keyword(let value): return parameter.name + ":" + (value.map(describe) ?? "")
-        case .keywordRest: return "**" + parameter.name
-        case .block: return "&" + parameter.name
+        case .keywordRest: return parameter.name == "**" ? "**" : "**" + parameter.name
+        case .block: return parameter.name == "&" ? "&" : "&" + parameter.name
         case .destructure(let inner): return "(" + inner.map(describe).joined(separator: " ") + ")"
         }
     }
@@ -185,8 +186,8 @@ enum SExpression {
         case .symbol(let name): "sym(\(name))"
         case .dsymbol(let pieces): "dsym(" + pieces.map(describe).joined(separator: " ") + ")"
         case .regex(let pieces, let options): "regex(" + pieces.map(describe).joined(separator: " ") + " /\(options))"
-        case .words(let words): "words(" + words.map { $0.map(describe).joined() }.joined(separator: " ") + ")"
-        case .symbolWords(let words): "symbols(" + words.joined(separator: " ") + ")"
+        case .words(let words): "words(" + words.map { $0.pieces.map(describe).joined() }.joined(separator: " ") + ")"
+        case .symbolWords(let words): "symbols(" + words.map { Lexer.plainText($0.pieces) }.joined(separator: " ") + ")"
         case .identifier(let name): "id(\(name))"
         case .constant(let name): "const(\(name))"
         case .instanceVariable(let name): "ivar(\(name))"
