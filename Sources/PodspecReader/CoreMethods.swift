@@ -74,8 +74,16 @@ enum CoreMethods {
                 "version",
             ]
         ),
+        (
+            "Enumerator", "enumeratorMethod",
+            [
+                "each", "each_with_index", "each_with_object", "entries", "first", "force", "inspect", "size", "take",
+                "to_a",
+                "to_s", "with_index", "with_object",
+            ]
+        ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
-        ("MatchData", "matchDataMethod", ["[]", "captures", "to_a", "to_s"]),
+        ("MatchData", "matchDataMethod", ["[]", "captures", "named_captures", "names", "to_a", "to_s"]),
         (
             "Object", "objectMethod",
             [
@@ -205,6 +213,7 @@ enum CoreMethods {
         case .matchData: "MatchData"
         case .spec: "Pod::Specification"
         case .object(let object) where object.className == Interpreter.pathnameClass: "Pathname"
+        case .object(let object) where object.className == Interpreter.enumeratorClass: "Enumerator"
         default: nil
         }
     }

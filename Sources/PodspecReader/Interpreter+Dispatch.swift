@@ -16,6 +16,7 @@ extension Interpreter {
         if let definition = userMethod(name, on: receiver, includingPrivate: false) {
             return try invoke(definition, on: receiver, args: args, block: block, at: node)
         }
+        if block == nil, let enumerator = blocklessEnumerator(receiver, name, args) { return enumerator }
         let result: RValue?
         switch receiver {
         case .spec(let spec): result = try specMethod(spec, name, args, block, scope: scope, node: node)
@@ -36,6 +37,8 @@ extension Interpreter {
         case .object(let object):
             if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
                 result = try pathnameMethod(path, name, args, block, node: node)
+            } else if object.className == Interpreter.enumeratorClass {
+                result = try enumeratorMethod(object, name, args, block, node: node)
             } else if let structure = structMembers(of: object.className) {
                 result = try structMethod(object, structure, name, args)
             } else {
