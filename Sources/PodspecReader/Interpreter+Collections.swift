@@ -92,14 +92,17 @@ extension Interpreter {
             return .string(try joined(a, separator: sep))
         case "flatten":
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
-            return .array(try checkedFlatten(a.items))
+            return .array(try flattened(a.items, depth: arg0))
         case "flatten!":
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
-            a.items = try checkedFlatten(a.items)
+            a.items = try flattened(a.items, depth: arg0)
             return .array(a)
         case "uniq":
             var seen = Set<HashKey>()
-            return .array(a.items.filter { seen.insert(HashKey($0)).inserted })
+            return .array(
+                try a.items.filter {
+                    seen.insert(HashKey(block == nil ? $0 : try yieldBlock(block, [$0], node: node))).inserted
+                })
         case "uniq!":
             var seen = Set<HashKey>()
             a.items = a.items.filter { seen.insert(HashKey($0)).inserted }
@@ -126,16 +129,11 @@ extension Interpreter {
         case "sort_by":
             let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
             return .array(keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }.map(\.0))
-        case "min", "max":
-            let sorted = a.items.sorted { (Interpreter.compare($0, $1) ?? 0) < 0 }
-            return (name == "min" ? sorted.first : sorted.last) ?? .nilValue
-        case "sum":
-            var total: RValue = arg0 ?? .integer(0)
-            for item in a.items {
-                let v = block != nil ? try yieldBlock(block, [item], node: node) : item
-                total = try callMethod(total, "+", args: [v], block: nil, scope: Scope(), node: node)
-            }
-            return total
+        case "min", "max", "min_by", "max_by", "minmax", "cycle", "drop_while", "each_cons", "each_entry", "filter_map",
+            "find_all", "one?", "reverse_each", "sum", "take_while", "tally":
+            return try enumerableMethod(a.items, .array(a), name, args, block, node: node)
+        case "difference", "each_index", "intersection", "rotate", "transpose", "union", "values_at":
+            return try arrayMoreMethod(a, name, args, block, node: node)
         case "reverse": return .array(Array(a.items.reversed()))
         case "push", "append", "<<":
             try Interpreter.checkElements(a.items.count + args.count)
@@ -237,9 +235,14 @@ extension Interpreter {
         case "inject", "reduce":
             var items = a.items[...]
             var memo: RValue
-            if let arg0, case .symbol(let op) = arg0, block == nil {
-                guard let first = items.popFirst() else { return .nilValue }
-                memo = first
+            // `inject(:+)` and `inject(init, :+)` call the operator; `inject(init) { }` the block.
+            if block == nil, case .symbol(let op)? = args.count == 2 ? args[1] : arg0 {
+                if args.count == 2 {
+                    memo = args[0]
+                } else {
+                    guard let first = items.popFirst() else { return .nilValue }
+                    memo = first
+                }
                 for item in items {
                     memo = try callMethod(memo, op, args: [item], block: nil, scope: Scope(), node: node)
                 }
@@ -272,7 +275,7 @@ extension Interpreter {
             }
             if block == nil { return .array(slices) }
             for slice in slices { _ = try yieldBlock(block, [slice], node: node) }
-            return .nilValue
+            return .array(a)
         case "to_a", "entries": return .array(a)
         case "to_h":
             let h = RHash()
@@ -287,10 +290,6 @@ extension Interpreter {
         case "to_s", "inspect": return .string(try Interpreter.inspectChecked(.array(a)))
         case "dup", "clone": return .array(a.items)
         case "<=>": return Interpreter.compare(.array(a), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
-        case "max_by", "min_by":
-            let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
-            let sorted = keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }
-            return (name == "min_by" ? sorted.first?.0 : sorted.last?.0) ?? .nilValue
         case "product":
             var result: [[RValue]] = a.items.map { [$0] }
             for arg in args {
@@ -376,7 +375,14 @@ extension Interpreter {
         case "keys": return .array(h.pairs.map(\.key))
         case "values": return .array(h.pairs.map(\.value))
         case "values_at": return .array(args.map { h[$0] ?? .nilValue })
-        case "length", "size", "count": return .integer(h.storage.count)
+        case "length", "size": return .integer(h.storage.count)
+        case "count", "cycle", "drop_while", "each_cons", "each_entry", "each_slice", "find_all", "minmax", "none?",
+            "one?",
+            "reverse_each", "take_while", "tally":
+            return try arrayMethod(pairsArray(h), name, args, block, node: node)
+        case "compact", "compact!", "delete_if", "except", "fetch_values", "filter!", "keep_if", "reject!", "select!",
+            "slice":
+            return try hashMoreMethod(h, name, args, block, node: node)
         case "empty?": return .bool(h.storage.isEmpty)
         case "each", "each_pair":
             return try withBreak {
@@ -442,7 +448,8 @@ extension Interpreter {
             return current
         case "key": return h.pairs.first { Interpreter.equals($0.value, arg0 ?? .nilValue) }?.key ?? .nilValue
         case "to_a": return .array(h.pairs.map { .array([$0.key, $0.value]) })
-        case "to_h", "to_hash": return .hash(h)
+        case "to_h", "to_hash":
+            return block == nil ? .hash(h) : try arrayMethod(pairsArray(h), "to_h", [], block, node: node)
         case "transform_values":
             let out = RHash()
             for (k, v) in h.pairs { out[k] = try yieldBlock(block, [v], node: node) }
