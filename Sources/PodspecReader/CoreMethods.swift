@@ -55,8 +55,9 @@ enum CoreMethods {
             "Numeric", "numericMethod",
             [
                 "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr",
-                "downto", "even?", "floor", "negative?", "next", "odd?", "positive?", "pred", "round", "succ", "times",
-                "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?",
+                "clamp", "div", "divmod", "downto", "even?", "fdiv", "floor", "modulo", "negative?", "next", "odd?",
+                "positive?", "pred", "round", "succ", "times", "to_f", "to_i", "to_int", "to_s", "truncate", "upto",
+                "zero?",
             ]
         ),
         (

@@ -524,14 +524,12 @@ extension Interpreter {
             if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", 0, i)) }
             return .float(-(v.doubleValue ?? 0))
         case "+@": return v
-        case "to_i", "to_int", "floor", "truncate":
-            if case .float(let d) = v {
-                return .integer(try CheckedInteger.fromFloat(d.rounded(name == "floor" ? .down : .towardZero)))
-            }
+        case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "truncate":
+            return try numericMoreMethod(v, name, args, node: node)
+        case "clamp": return try clamped(v, args)
+        case "to_i", "to_int":
+            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.towardZero))) }
             return v
-        case "ceil":
-            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.up))) }; return v
-        case "round": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded())) }; return v
         case "to_f": return .float(v.doubleValue ?? 0)
         case "to_s":
             if case .integer(let i) = v, case .integer(let radix)? = other {
