@@ -10,13 +10,14 @@ enum CoreMethods {
         (
             "String", "stringMethod",
             [
-                "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "b", "bytes", "bytesize",
-                "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "concat", "count", "crypt",
-                "delete", "downcase", "dup", "each_char", "each_line", "empty?", "encode", "encoding", "end_with?",
-                "force_encoding", "freeze", "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length",
-                "lines", "ljust", "lstrip", "match", "match?", "next", "ord", "prepend", "replace", "reverse", "rjust",
-                "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip", "strip_heredoc",
-                "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
+                "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "ascii_only?", "b", "between?",
+                "bytes", "bytesize", "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "clamp",
+                "concat", "count", "crypt", "delete", "delete_prefix", "delete_suffix", "downcase", "dup", "each_byte",
+                "each_char", "each_line", "empty?", "encode", "encoding", "end_with?", "force_encoding", "freeze",
+                "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length", "lines", "ljust", "lstrip",
+                "match", "match?", "next", "ord", "partition", "prepend", "replace", "reverse", "rindex", "rjust",
+                "rpartition", "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip",
+                "strip_heredoc", "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
                 "unicode_normalize", "unpack", "unpack1", "upcase",
             ]
         ),
@@ -69,7 +70,10 @@ enum CoreMethods {
         ),
         (
             "Range", "rangeMethod",
-            ["===", "begin", "cover?", "end", "first", "include?", "last", "max", "member?", "min"]
+            [
+                "===", "begin", "cover?", "end", "exclude_end?", "first", "include?", "inspect", "last", "max",
+                "member?", "min", "step", "to_s",
+            ]
         ),
         (
             "Pod::Version", "versionMethod",

@@ -587,6 +587,7 @@ extension Interpreter {
             return .bool(try caseEquals(r, args.first ?? .nilValue, at: node.range.start))
         case "first", "begin", "min": if case .range(let lo, _, _) = r, args.isEmpty { return lo }
         case "last", "end", "max": if case .range(_, let hi, _) = r, args.isEmpty { return hi }
+        case "exclude_end?", "inspect", "step", "to_s": return try rangeMoreMethod(r, name, args, block, node: node)
         default: break
         }
         return try arrayMethod(RArray(try iterate(r, at: node.range.start)), name, args, block, node: node)

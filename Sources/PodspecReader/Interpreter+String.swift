@@ -167,8 +167,10 @@ extension Interpreter {
             try Interpreter.checkSize(s.utf8.count + inserted.utf8.count)
             copy.insert(contentsOf: inserted, at: idx)
             return .string(copy)
-        case "succ", "next": return .string(s)
-        case "unpack", "unpack1", "crypt": return nil
+        case "ascii_only?", "between?", "clamp", "delete_prefix", "delete_suffix", "each_byte", "next", "partition",
+            "rindex", "rpartition", "succ", "unpack", "unpack1":
+            return try stringMoreMethod(s, name, args, block, node: node)
+        case "crypt": return nil
         default: return nil
         }
     }
