@@ -31,7 +31,7 @@ extension Interpreter {
         case .range: result = try rangeMethod(receiver, name, args, block, node: node)
         case .version(let v): result = try versionMethod(v, name, args, node: node)
         case .regex(let re, let source): result = try regexMethod(re, source, name, args, node: node)
-        case .matchData(let groups): result = matchDataMethod(groups, name, args)
+        case .matchData(let groups, let names): result = try matchDataMethod(groups, names: names, name, args)
         case .proc(let proc):
             result = ["call", "()", "[]", "yield", "==="].contains(name) ? try callProc(proc, args, node: node) : nil
         case .object(let object):
@@ -194,18 +194,6 @@ extension Interpreter {
         case "match", "=~", "match?":
             guard case .string(let s) = args.first else { return name == "match?" ? .bool(false) : .nilValue }
             return try stringMethod(s, name, [.regex(re, source: source)], nil, node: node)
-        default: return nil
-        }
-    }
-
-    func matchDataMethod(_ groups: [String?], _ name: String, _ args: [RValue]) -> RValue? {
-        switch name {
-        case "[]":
-            guard case .integer(let i) = args.first, i >= 0, i < groups.count else { return .nilValue }
-            return groups[i].map { .string($0) } ?? .nilValue
-        case "to_a": return .array(groups.map { $0.map { .string($0) } ?? .nilValue })
-        case "captures": return .array(groups.dropFirst().map { $0.map { .string($0) } ?? .nilValue })
-        case "to_s": return .string(groups.first.flatMap { $0 } ?? "")
         default: return nil
         }
     }

@@ -73,17 +73,15 @@ extension Interpreter {
             }
             guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
             if name == "match?" { return .bool(true) }
-            let groups: [String?] = (0..<m.numberOfRanges).map { i in
-                Range(m.range(at: i), in: s).map { String(s[$0]) }
-            }
-            globals["$~"] = .matchData(groups)
+            let (groups, match) = matchValue(m, in: s, regex: re)
+            globals["$~"] = match
             for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
             if name == "=~" {
                 // Ruby's index counts characters (code points), not UTF-16 units.
                 let start = String.Index(utf16Offset: m.range.location, in: s)
                 return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
             }
-            return .matchData(groups)
+            return match
         case "sub", "gsub", "sub!", "gsub!":
             return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))
         case "tr":
@@ -319,7 +317,7 @@ extension Interpreter {
                 default: result += expandReplacement(toS(args[1]), groups: groups, regex: isRegex)
                 }
             } else if block != nil {
-                globals["$~"] = .matchData(groups)
+                globals["$~"] = matchValue(m, in: s, regex: re).value
                 for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = .string(g) }
                 result += toS(try yieldBlock(block, [.string(matched)], node: node))
             }

@@ -92,7 +92,7 @@ extension Interpreter {
         case .platformProxy(let s, let p):
             "#<Pod::Specification::DSL::PlatformProxy:0x0000000000000000 @spec=\(inspect(.spec(s))), @platform=:\(p.rawValue)>"
         case .proc: "#<Proc>"
-        case .matchData(let groups): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
+        case .matchData(let groups, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
         default: toS(v)
         }
     }

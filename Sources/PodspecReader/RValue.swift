@@ -88,7 +88,8 @@ enum RValue {
     case module(String)
     case proc(RProc)
     case object(RObject)
-    case matchData([String?])
+    /// A match's groups (0 is the whole match) and, when its pattern names them, the names' group numbers.
+    case matchData([String?], names: [String: Int] = [:])
 
     var isTruthy: Bool {
         switch self {
