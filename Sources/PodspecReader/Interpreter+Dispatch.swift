@@ -102,8 +102,8 @@ extension Interpreter {
         case "class": return .module(v.className)
         case "inspect": return .string(try Interpreter.inspectChecked(v))
         case "to_s": return .string(toS(v))
-        case "freeze", "dup", "clone", "itself", "to_json_compatible": return v
-        case "frozen?": return .bool(true)
+        case "dup", "clone", "itself", "to_json_compatible": return v
+        case "freeze", "frozen?": return Interpreter.freezing(v, name)
         case "hash": return .integer(HashKey(v).repr.hashValue)
         case "tap":
             _ = try yieldBlock(block, [v], node: node)
