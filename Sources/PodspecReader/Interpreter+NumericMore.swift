@@ -142,7 +142,7 @@ extension Interpreter {
         guard bounds.count == 2 else { throw RubyError.argumentCount(given: args.count, expected: "1..2") }
         let (lo, hi) = (bounds[0], bounds[1])
         if !lo.isNil, !hi.isNil, try Interpreter.ordering(lo, hi) > 0 {
-            throw RubyError("ArgumentError", "min argument must be less than or equal to max argument")
+            throw RubyError("ArgumentError", "min argument must be smaller than max argument")
         }
         if !lo.isNil, try Interpreter.ordering(v, lo) < 0 { return lo }
         if !hi.isNil, try Interpreter.ordering(v, hi) > 0 { return hi }
