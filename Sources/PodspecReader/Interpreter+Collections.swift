@@ -65,15 +65,6 @@ extension Interpreter {
             if let arg0 { return a.items.firstIndex { Interpreter.equals($0, arg0) }.map { .integer($0) } ?? .nilValue }
             return try a.items.firstIndex { try yieldBlock(block, [$0], node: node).isTruthy }.map { .integer($0) }
                 ?? .nilValue
-        case "any?":
-            if block == nil { return .bool(a.items.contains { $0.isTruthy }) }
-            return .bool(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy })
-        case "all?":
-            if block == nil { return .bool(a.items.allSatisfy { $0.isTruthy }) }
-            return .bool(try a.items.allSatisfy { try yieldBlock(block, [$0], node: node).isTruthy })
-        case "none?":
-            if block == nil { return .bool(!a.items.contains { $0.isTruthy }) }
-            return .bool(!(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy }))
         case "count":
             if let arg0 { return .integer(a.items.filter { Interpreter.equals($0, arg0) }.count) }
             if block != nil {
@@ -130,7 +121,8 @@ extension Interpreter {
             let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
             return .array(keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }.map(\.0))
         case "min", "max", "min_by", "max_by", "minmax", "cycle", "drop_while", "each_cons", "each_entry", "filter_map",
-            "find_all", "one?", "reverse_each", "sum", "take_while", "tally":
+            "find_all", "one?", "reverse_each", "sum", "take_while", "tally", "all?", "any?", "none?", "grep", "grep_v",
+            "chunk_while", "slice_when", "minmax_by":
             return try enumerableMethod(a.items, .array(a), name, args, block, node: node)
         case "difference", "each_index", "intersection", "rotate", "transpose", "union", "values_at":
             return try arrayMoreMethod(a, name, args, block, node: node)
@@ -223,6 +215,11 @@ extension Interpreter {
         case "take": if case .integer(let n)? = arg0 { return .array(Array(a.items.prefix(max(0, n)))) }; return nil
         case "drop": if case .integer(let n)? = arg0 { return .array(Array(a.items.dropFirst(max(0, n)))) }; return nil
         case "zip":
+            // Ruby zips any Enumerable: a range argument is its values.
+            let args = try args.map { arg in
+                if case .range = arg { return RValue.array(try iterate(arg, at: node.range.start)) }
+                return arg
+            }
             return .array(
                 a.items.enumerated().map { i, item in
                     .array(
@@ -378,7 +375,7 @@ extension Interpreter {
         case "length", "size": return .integer(h.storage.count)
         case "count", "cycle", "drop_while", "each_cons", "each_entry", "each_slice", "find_all", "minmax", "none?",
             "one?",
-            "reverse_each", "take_while", "tally":
+            "reverse_each", "take_while", "tally", "grep", "grep_v", "chunk_while", "slice_when", "minmax_by":
             return try arrayMethod(pairsArray(h), name, args, block, node: node)
         case "compact", "compact!", "delete_if", "except", "fetch_values", "filter!", "keep_if", "reject!", "select!",
             "slice":

@@ -64,7 +64,8 @@ extension Interpreter {
                 }
             }
             return .hash(counts)
-        case "one?":
+        case "all?", "any?", "none?", "one?":
+            // With a pattern, `pattern === item`; else the block's answer, or the item itself.
             var found = 0
             for item in items {
                 let hit: Bool
@@ -74,9 +75,43 @@ extension Interpreter {
                     hit = block == nil ? item.isTruthy : try yieldBlock(block, [item], node: node).isTruthy
                 }
                 if hit { found += 1 }
-                if found > 1 { return .bool(false) }
+                switch name {
+                case "all?" where !hit: return .bool(false)
+                case "any?" where hit: return .bool(true)
+                case "none?" where hit: return .bool(false)
+                case "one?" where found > 1: return .bool(false)
+                default: break
+                }
             }
-            return .bool(found == 1)
+            return .bool(name == "one?" ? found == 1 : name != "any?")
+        case "grep", "grep_v":
+            guard let pattern = args.first else { throw RubyError.argumentCount(given: 0, expected: "1") }
+            var out: [RValue] = []
+            for item in items {
+                // A regexp pattern sets `$~` for the block, as Ruby's `===` does.
+                let hit =
+                    if case .regex = pattern, case .string(let s) = item {
+                        try stringMethod(s, "=~", [pattern], nil, node: node)?.isNil == false
+                    } else {
+                        try caseEquals(pattern, item, at: node.range.start)
+                    }
+                guard hit == (name == "grep") else { continue }
+                out.append(block == nil ? item : try yieldBlock(block, [item], node: node))
+            }
+            return .array(out)
+        case "chunk_while", "slice_when":
+            // Consecutive items stay together while the block says so (`chunk_while`) or until it does.
+            var chunks: [[RValue]] = []
+            for item in items {
+                if let last = chunks.last?.last,
+                    try yieldBlock(block, [last, item], node: node).isTruthy == (name == "chunk_while")
+                {
+                    chunks[chunks.count - 1].append(item)
+                } else {
+                    chunks.append([item])
+                }
+            }
+            return .array(chunks.map { .array($0) })
         case "min", "max", "minmax":
             let order = { (x: RValue, y: RValue) throws -> Int in
                 guard let block else { return try Interpreter.ordering(x, y) }
@@ -90,6 +125,11 @@ extension Interpreter {
                 ])
             }
             return try extremes(items, name == "max", args, by: order)
+        case "minmax_by":
+            return .array([
+                try enumerableMethod(items, receiver, "min_by", [], block, node: node) ?? .nilValue,
+                try enumerableMethod(items, receiver, "max_by", [], block, node: node) ?? .nilValue,
+            ])
         case "min_by", "max_by":
             let keys = try items.map { try yieldBlock(block, [$0], node: node) }
             let indices = Array(keys.indices).map { RValue.integer($0) }

@@ -112,6 +112,7 @@ extension Interpreter {
     static let enumerableMethods: Set<String> = [
         "all?", "any?", "collect", "collect_concat", "count", "cycle", "detect", "drop", "drop_while", "each_cons",
         "each_entry", "each_slice", "each_with_object", "filter", "filter_map", "find", "find_all", "find_index",
+        "grep", "grep_v", "chunk_while", "slice_when", "minmax_by",
         "flat_map", "group_by", "include?", "inject", "map", "max", "max_by", "member?", "min", "min_by", "minmax",
         "none?", "one?", "partition", "reduce", "reject", "reverse_each", "select", "sort", "sort_by", "sum", "take",
         "take_while", "tally", "to_h", "uniq", "zip",
