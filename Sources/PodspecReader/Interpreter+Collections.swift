@@ -521,8 +521,8 @@ extension Interpreter {
             if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", 0, i)) }
             return .float(-(v.doubleValue ?? 0))
         case "+@": return v
-        case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "truncate":
-            return try numericMoreMethod(v, name, args, node: node)
+        case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "step", "truncate":
+            return try numericMoreMethod(v, name, args, block, node: node)
         case "clamp": return try clamped(v, args)
         case "to_i", "to_int":
             if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.towardZero))) }

@@ -24,8 +24,10 @@ extension Interpreter {
             ]),
             "Hash": enumerable.union(["each_key", "each_pair", "each_value", "transform_keys", "transform_values"]),
             "Range": enumerable.union(["step"]),
-            "String": ["each_byte", "each_char", "each_line"],
-            "Numeric": ["downto", "times", "upto"],
+            "String": ["each_byte", "each_char", "each_line", "upto"],
+            "Numeric": ["downto", "step", "times", "upto"],
+            // `each_char.select` without a block is an enumerator of that enumerator.
+            "Enumerator": enumerable.union(["with_index", "with_object"]),
         ]
     }()
 

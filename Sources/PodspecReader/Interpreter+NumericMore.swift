@@ -4,7 +4,9 @@ import RubySyntax
 /// `Integer` and `Float` methods beyond arithmetic: `divmod`, `fdiv`, `div`, `modulo`, and `round`,
 /// `floor`, `ceil`, `truncate` with a number of digits, as Ruby 3.1 computes them.
 extension Interpreter {
-    func numericMoreMethod(_ v: RValue, _ name: String, _ args: [RValue], node: Node) throws -> RValue? {
+    func numericMoreMethod(_ v: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue?
+    {
         switch name {
         case "divmod", "div", "modulo":
             guard let other = args.first else { throw RubyError.argumentCount(given: 0, expected: "1") }
@@ -33,6 +35,33 @@ extension Interpreter {
             }
             return .float(a / b)
         case "round", "floor", "ceil", "truncate": return try roundedNumber(v, name, args)
+        case "step":
+            guard let limit = args.first?.doubleValue else {
+                throw RubyError.implicitConversion(args.first ?? .nilValue, into: "Integer")
+            }
+            let unit = args.count > 1 ? args[1] : .integer(1)
+            guard let size = unit.doubleValue else { throw RubyError.implicitConversion(unit, into: "Integer") }
+            if size == 0 { throw RubyError("ArgumentError", "step can't be 0") }
+            return try withBreak {
+                if case .integer(let start) = v, case .integer(let end)? = args.first, case .integer(let step) = unit {
+                    guard abs((Double(end) - Double(start)) / Double(step)) < 1_000_000 else {
+                        throw RubyError("RangeError", "too many iterations")
+                    }
+                    for i in stride(from: start, through: end, by: step) {
+                        _ = try yieldBlock(block, [.integer(i)], node: node)
+                    }
+                } else if let start = v.doubleValue {
+                    // Ruby's ruby_float_step: a counted number of values, the last one never past the limit.
+                    let count = Interpreter.floatStepCount(start, limit, size, exclusive: false)
+                    guard count < 1_000_000 else { throw RubyError("RangeError", "too many iterations") }
+                    for i in stride(from: 0, to: count, by: 1) {
+                        let value = Double(i) * size + start
+                        _ = try yieldBlock(
+                            block, [.float(size >= 0 ? min(value, limit) : max(value, limit))], node: node)
+                    }
+                }
+                return v
+            }
         default: return nil
         }
     }

@@ -166,7 +166,7 @@ extension Interpreter {
             copy.insert(contentsOf: inserted, at: idx)
             return .string(copy)
         case "ascii_only?", "between?", "clamp", "delete_prefix", "delete_suffix", "each_byte", "next", "partition",
-            "rindex", "rpartition", "succ", "unpack", "unpack1":
+            "rindex", "rpartition", "succ", "unpack", "unpack1", "upto":
             return try stringMoreMethod(s, name, args, block, node: node)
         case "crypt": return nil
         default: return nil
@@ -223,6 +223,8 @@ extension Interpreter {
 
     func split(_ s: String, _ separator: RValue?, limit: RValue?) throws -> [RValue] {
         var parts: [String]
+        // A negative limit keeps trailing empty fields.
+        let keepsEmpty: Bool = if case .integer(let n)? = limit { n < 0 } else { false }
         switch separator {
         case nil, .nilValue?:
             parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" })
@@ -234,7 +236,7 @@ extension Interpreter {
                 parts = s.map { String($0) }
             } else {
                 parts = s.components(separatedBy: sep)
-                while parts.last == "" { parts.removeLast() }
+                while !keepsEmpty && parts.last == "" { parts.removeLast() }
             }
         case .regex(let re, _)?:
             var out: [String] = []
@@ -246,7 +248,7 @@ extension Interpreter {
                 last = r.upperBound
             }
             out.append(String(s[last...]))
-            while out.last == "" { out.removeLast() }
+            while !keepsEmpty && out.last == "" { out.removeLast() }
             parts = out
         default:
             parts = [s]

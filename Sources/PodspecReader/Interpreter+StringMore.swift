@@ -81,6 +81,15 @@ extension Interpreter {
             return .bool(
                 try Interpreter.ordering(.string(s), args[0]) >= 0 && Interpreter.ordering(.string(s), args[1]) <= 0)
         case "clamp": return try clamped(.string(s), args)
+        case "upto":
+            guard case .string(let last)? = arg0 else {
+                throw RubyError.implicitConversion(arg0 ?? .nilValue, into: "String")
+            }
+            let values = try Interpreter.stringRange(s, last, exclusive: args.count > 1 && args[1].isTruthy)
+            return try withBreak {
+                for value in values { _ = try yieldBlock(block, [value], node: node) }
+                return .string(s)
+            }
         default: return nil
         }
     }
