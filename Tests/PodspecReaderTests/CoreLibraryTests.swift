@@ -41,6 +41,12 @@ import Testing
             (##"{a: 1}.each_with_index.map { |(k, v), i| "#{k}#{v}#{i}" }"##, #"["a10"]"#),
             (#""abc".each_byte.to_a"#, "[97, 98, 99]"),
             ("3.times.map { |i| i * 2 }", "[0, 2, 4]"),
+            (#""hello".each_char.select.with_index { |c, i| i.even? }"#, #"["h", "l", "o"]"#),
+            ("1.step(10, 3).to_a", "[1, 4, 7, 10]"),
+            ("10.step(1, -4).to_a", "[10, 6, 2]"),
+            ("1.0.step(2.0, 0.5).to_a", "[1.0, 1.5, 2.0]"),
+            (#""ab".upto("ad").to_a"#, #"["ab", "ac", "ad"]"#),
+            ("10.downto(7).to_a", "[10, 9, 8, 7]"),
             ("[1,2,3].each_slice(2).inspect", ##""#<Enumerator: [1, 2, 3]:each_slice(2)>""##),
             ("[1,2,3].cycle.size", "Infinity"),
         ])
@@ -64,7 +70,28 @@ import Testing
             ("{a: 1, b: 2}.count { |k, v| v > 1 }", "1"),
             ("{a: 1, b: 2}.none? { |k, v| v > 2 }", "true"),
             ("[1, 2, 3].inject(10, :+)", "16"),
+            ("(1..3).zip(4..6)", "[[1, 4], [2, 5], [3, 6]]"),
             ("(1..3).each_entry.to_a", "[1, 2, 3]"),
+        ])
+    }
+
+    /// `all?`/`any?`/`none?`/`one?` with a pattern (`===`), `grep`/`grep_v` (a regexp sets `$~` for the block), `chunk_while`, `slice_when`, `minmax_by`.
+    @Test func predicatesWithAPatternGrepAndChunks() throws {
+        try expectRuby([
+            ("%w[a b].any?(/c/)", "false"),
+            ("[1, nil].all?(Integer)", "false"),
+            ("[1, 2].none?(String)", "true"),
+            ("[1, 2, 3].one?(2..2)", "true"),
+            ("[nil, false].any?", "false"),
+            ("[].all?", "true"),
+            ("[1, 2, 3].grep(2..3)", "[2, 3]"),
+            (#"%w[a1 b c2].grep(/\d/)"#, #"["a1", "c2"]"#),
+            (#"%w[a1 b c2].grep_v(/\d/)"#, #"["b"]"#),
+            (#"%w[a1 b c2].grep(/(\w)\d/) { $1 }"#, #"["a", "c"]"#),
+            ("[1, 2, 3, 4, 6].chunk_while { |a, b| b == a + 1 }.to_a", "[[1, 2, 3, 4], [6]]"),
+            ("[1, 2, 4].slice_when { |a, b| b != a + 1 }.to_a", "[[1, 2], [4]]"),
+            ("[1, 2, 3].minmax_by { |x| -x }", "[3, 1]"),
+            ("{a: 1, b: 2}.any? { |k, v| v > 1 }", "true"),
         ])
     }
 
@@ -168,6 +195,9 @@ import Testing
             (#""abc".unpack1("a*")"#, #""abc""#),
             (#""1.2".between?("1.0", "2.0")"#, "true"),
             (#""b".clamp("a", "c")"#, #""b""#),
+            (#""a,b,,".split(",", -1)"#, #"["a", "b", "", ""]"#),
+            (#""a,b,,".split(",")"#, #"["a", "b"]"#),
+            (#""a1b2".split(/\d/, -1)"#, #"["a", "b", ""]"#),
         ])
     }
 
@@ -265,6 +295,8 @@ import Testing
             (#"("%s %s" % ["a"] rescue $!.message)"#, #""too few arguments""#),
             (#"("%d" % "x" rescue $!.message)"#, #""invalid value for Integer(): \"x\"""#),
             (#"("%z" % 1 rescue $!.message)"#, #""malformed format string - %z""#),
+            (#""%.1f" % 0.25"#, #""0.2""#),
+            (#""%.0f" % 2.5"#, #""2""#),
         ])
     }
 
