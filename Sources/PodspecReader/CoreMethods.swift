@@ -88,9 +88,8 @@ enum CoreMethods {
         (
             "Enumerator", "enumeratorMethod",
             [
-                "each", "each_with_index", "each_with_object", "entries", "first", "force", "inspect", "size", "take",
-                "to_a",
-                "to_s", "with_index", "with_object",
+                "each", "each_with_index", "each_with_object", "entries", "first", "force", "inspect", "next", "peek",
+                "rewind", "size", "take", "to_a", "to_s", "with_index", "with_object",
             ]
         ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),

@@ -98,6 +98,16 @@ extension Interpreter {
                     ? .integer(0) : .float(.infinity)
             }
             return .integer(try enumeratedValues(e, limit: nil, node: node).count)
+        case "next", "peek":
+            // External iteration: the position is kept on the enumerator; the values are made again up to it.
+            guard case .integer(let position) = e.ivars["@position"] ?? .integer(0) else { return nil }
+            let values = try enumeratedValues(e, limit: position + 1, node: node)
+            guard position < values.count else { throw RubyError("StopIteration", "iteration reached an end") }
+            if name == "next" { e.ivars["@position"] = .integer(position + 1) }
+            return values[position]
+        case "rewind":
+            e.ivars["@position"] = nil
+            return .object(e)
         case "inspect", "to_s":
             let list =
                 arguments.items.isEmpty

@@ -49,6 +49,9 @@ import Testing
             ("10.downto(7).to_a", "[10, 9, 8, 7]"),
             ("[1,2,3].each_slice(2).inspect", ##""#<Enumerator: [1, 2, 3]:each_slice(2)>""##),
             ("[1,2,3].cycle.size", "Infinity"),
+            ("e = [1, 2].each; a = []; loop { a << e.next }; a", "[1, 2]"),
+            ("e = [1, 2].each; e.next; [e.peek, e.next, (e.next rescue $!.class)]", "[2, 2, StopIteration]"),
+            ("e = {a: 1}.each; e.next; e.rewind; e.next", "[:a, 1]"),
         ])
     }
 
