@@ -120,9 +120,9 @@ extension Interpreter {
         case "sort_by":
             let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
             return .array(keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }.map(\.0))
-        case "min", "max", "min_by", "max_by", "minmax", "cycle", "drop_while", "each_cons", "each_entry", "filter_map",
-            "find_all", "one?", "reverse_each", "sum", "take_while", "tally", "all?", "any?", "none?", "grep", "grep_v",
-            "chunk_while", "slice_when", "minmax_by":
+        case "all?", "any?", "chunk_while", "cycle", "drop_while", "each_cons", "each_entry", "filter_map", "find_all",
+            "grep", "grep_v", "max", "max_by", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "reverse_each",
+            "slice_when", "sum", "take_while", "tally":
             return try enumerableMethod(a.items, .array(a), name, args, block, node: node)
         case "difference", "each_index", "intersection", "rotate", "transpose", "union", "values_at":
             return try arrayMoreMethod(a, name, args, block, node: node)
@@ -373,9 +373,8 @@ extension Interpreter {
         case "values": return .array(h.pairs.map(\.value))
         case "values_at": return .array(args.map { h[$0] ?? .nilValue })
         case "length", "size": return .integer(h.storage.count)
-        case "count", "cycle", "drop_while", "each_cons", "each_entry", "each_slice", "find_all", "minmax", "none?",
-            "one?",
-            "reverse_each", "take_while", "tally", "grep", "grep_v", "chunk_while", "slice_when", "minmax_by":
+        case "chunk_while", "count", "cycle", "drop_while", "each_cons", "each_entry", "each_slice", "find_all", "grep",
+            "grep_v", "minmax", "minmax_by", "none?", "one?", "reverse_each", "slice_when", "take_while", "tally":
             return try arrayMethod(pairsArray(h), name, args, block, node: node)
         case "compact", "compact!", "delete_if", "except", "fetch_values", "filter!", "keep_if", "reject!", "select!",
             "slice":
