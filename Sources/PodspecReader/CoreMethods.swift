@@ -10,49 +10,57 @@ enum CoreMethods {
         (
             "String", "stringMethod",
             [
-                "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "b", "bytes", "bytesize",
-                "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "concat", "count", "crypt",
-                "delete", "downcase", "dup", "each_char", "each_line", "empty?", "encode", "encoding", "end_with?",
-                "force_encoding", "freeze", "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length",
-                "lines", "ljust", "lstrip", "match", "match?", "next", "ord", "prepend", "replace", "reverse", "rjust",
-                "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip", "strip_heredoc",
-                "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
-                "unicode_normalize", "unpack", "unpack1", "upcase",
+                "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "ascii_only?", "b", "between?",
+                "bytes", "bytesize", "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "clamp",
+                "concat", "count", "crypt", "delete", "delete_prefix", "delete_suffix", "downcase", "dup", "each_byte",
+                "each_char", "each_line", "empty?", "encode", "encoding", "end_with?", "force_encoding", "freeze",
+                "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length", "lines", "ljust", "lstrip",
+                "match", "match?", "next", "ord", "partition", "prepend", "replace", "reverse", "rindex", "rjust",
+                "rpartition", "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip",
+                "strip_heredoc", "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
+                "unicode_normalize", "unpack", "unpack1", "upcase", "upto",
             ]
         ),
         (
             "Array", "arrayMethod",
             [
-                "&", "*", "+", "-", "<<", "<=>", "[]", "[]=", "all?", "any?", "append", "at", "clear", "clone",
-                "collect", "collect!", "collect_concat", "compact", "compact!", "concat", "count", "delete",
-                "delete_at", "delete_if", "detect", "dig", "drop", "dup", "each", "each_slice", "each_with_index",
-                "each_with_object", "empty?", "entries", "fetch", "filter", "filter!", "find", "find_index", "first",
-                "flat_map", "flatten", "flatten!", "group_by", "include?", "index", "inject", "insert", "inspect",
-                "join", "keep_if", "last", "length", "map", "map!", "max", "max_by", "member?", "min", "min_by",
-                "none?", "partition", "pop", "prepend", "product", "push", "reduce", "reject", "reject!", "reverse",
-                "sample", "select", "select!", "shift", "shuffle", "size", "slice", "sort", "sort!", "sort_by", "sum",
-                "take", "to_a", "to_h", "to_s", "uniq", "uniq!", "unshift", "zip", "|",
+                "&", "*", "+", "-", "<<", "<=>", "[]", "[]=", "all?", "any?", "append", "at", "chunk_while", "clear",
+                "clone", "collect", "collect!", "collect_concat", "compact", "compact!", "concat", "count", "cycle",
+                "delete", "delete_at", "delete_if", "detect", "difference", "dig", "drop", "drop_while", "dup", "each",
+                "each_cons", "each_entry", "each_index", "each_slice", "each_with_index", "each_with_object", "empty?",
+                "entries", "fetch", "filter", "filter!", "filter_map", "find", "find_all", "find_index", "first",
+                "flat_map", "flatten", "flatten!", "grep", "grep_v", "group_by", "include?", "index", "inject",
+                "insert", "inspect", "intersection", "join", "keep_if", "last", "length", "map", "map!", "max",
+                "max_by", "member?", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "partition", "pop",
+                "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse_each", "rotate",
+                "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice_when", "sort", "sort!",
+                "sort_by", "sum", "take", "take_while", "tally", "to_a", "to_h", "to_s", "transpose", "union", "uniq",
+                "uniq!", "unshift", "values_at", "zip", "|",
             ]
         ),
         (
             "Hash", "hashMethod",
             [
-                "[]", "[]=", "all?", "any?", "clone", "collect", "count", "count_by", "deep_symbolize_keys", "default=",
-                "delete", "detect", "dig", "dup", "each", "each_key", "each_pair", "each_value", "each_with_index",
-                "each_with_object", "empty?", "fetch", "filter", "filter_map", "find", "first", "flat_map", "group_by",
-                "has_key?", "has_value?", "include?", "inject", "inspect", "invert", "key", "key?", "keys", "length",
-                "map", "max_by", "member?", "merge", "merge!", "min_by", "partition", "reduce", "reject", "select",
-                "size", "sort", "sort_by", "store", "stringify_keys", "sum", "symbolize_keys", "to_a", "to_h",
-                "to_hash", "to_s", "transform_keys", "transform_values", "uniq", "update", "value?", "values",
-                "values_at", "zip",
+                "[]", "[]=", "all?", "any?", "chunk_while", "clone", "collect", "compact", "compact!", "count",
+                "count_by", "cycle", "deep_symbolize_keys", "default=", "delete", "delete_if", "detect", "dig",
+                "drop_while", "dup", "each", "each_cons", "each_entry", "each_key", "each_pair", "each_slice",
+                "each_value", "each_with_index", "each_with_object", "empty?", "except", "fetch", "fetch_values",
+                "filter", "filter!", "filter_map", "find", "find_all", "first", "flat_map", "grep", "grep_v",
+                "group_by", "has_key?", "has_value?", "include?", "inject", "inspect", "invert", "keep_if", "key",
+                "key?", "keys", "length", "map", "max_by", "member?", "merge", "merge!", "min_by", "minmax",
+                "minmax_by", "none?", "one?", "partition", "reduce", "reject", "reject!", "reverse_each", "select",
+                "select!", "size", "slice", "slice_when", "sort", "sort_by", "store", "stringify_keys", "sum",
+                "symbolize_keys", "take_while", "tally", "to_a", "to_h", "to_hash", "to_s", "transform_keys",
+                "transform_values", "uniq", "update", "value?", "values", "values_at", "zip",
             ]
         ),
         (
             "Numeric", "numericMethod",
             [
                 "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr",
-                "downto", "even?", "floor", "negative?", "next", "odd?", "positive?", "pred", "round", "succ", "times",
-                "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?",
+                "clamp", "div", "divmod", "downto", "even?", "fdiv", "floor", "modulo", "negative?", "next", "odd?",
+                "positive?", "pred", "round", "step", "succ", "times", "to_f", "to_i", "to_int", "to_s", "truncate",
+                "upto", "zero?",
             ]
         ),
         (
@@ -64,7 +72,10 @@ enum CoreMethods {
         ),
         (
             "Range", "rangeMethod",
-            ["===", "begin", "cover?", "end", "first", "include?", "last", "max", "member?", "min"]
+            [
+                "===", "begin", "cover?", "end", "exclude_end?", "first", "include?", "inspect", "last", "max",
+                "member?", "min", "step", "to_s",
+            ]
         ),
         (
             "Pod::Version", "versionMethod",
@@ -74,8 +85,15 @@ enum CoreMethods {
                 "version",
             ]
         ),
+        (
+            "Enumerator", "enumeratorMethod",
+            [
+                "each", "each_with_index", "each_with_object", "entries", "first", "force", "inspect", "next", "peek",
+                "rewind", "size", "take", "to_a", "to_s", "with_index", "with_object",
+            ]
+        ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
-        ("MatchData", "matchDataMethod", ["[]", "captures", "to_a", "to_s"]),
+        ("MatchData", "matchDataMethod", ["[]", "captures", "named_captures", "names", "to_a", "to_s"]),
         (
             "Object", "objectMethod",
             [
@@ -205,6 +223,7 @@ enum CoreMethods {
         case .matchData: "MatchData"
         case .spec: "Pod::Specification"
         case .object(let object) where object.className == Interpreter.pathnameClass: "Pathname"
+        case .object(let object) where object.className == Interpreter.enumeratorClass: "Enumerator"
         default: nil
         }
     }

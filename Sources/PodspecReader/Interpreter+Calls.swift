@@ -6,6 +6,8 @@ import RubySyntax
 enum BlockArgument {
     case proc(RProc)
     case symbol(String)
+    /// A block of the reader's own, not the podspec's: what an `Enumerator` passes to the method it wraps.
+    case native(([RValue]) throws -> RValue)
 }
 
 extension Interpreter {
@@ -252,7 +254,7 @@ extension Interpreter {
                 switch block {
                 case .proc(let p)?: scope.variables[param.name] = .proc(p)
                 case .symbol(let s)?: scope.variables[param.name] = .symbol(s)
-                case nil: scope.variables[param.name] = .nilValue
+                case .native?, nil: scope.variables[param.name] = .nilValue
                 }
             }
         }
@@ -268,6 +270,9 @@ extension Interpreter {
             return try callMethod(first, name, args: Array(args.dropFirst()), block: nil, scope: Scope(), node: node)
         case .proc(let proc):
             return try callProc(proc, args, node: node)
+        case .native(let body):
+            try countStep()
+            return try body(args)
         }
     }
 

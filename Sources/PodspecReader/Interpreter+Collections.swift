@@ -65,15 +65,6 @@ extension Interpreter {
             if let arg0 { return a.items.firstIndex { Interpreter.equals($0, arg0) }.map { .integer($0) } ?? .nilValue }
             return try a.items.firstIndex { try yieldBlock(block, [$0], node: node).isTruthy }.map { .integer($0) }
                 ?? .nilValue
-        case "any?":
-            if block == nil { return .bool(a.items.contains { $0.isTruthy }) }
-            return .bool(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy })
-        case "all?":
-            if block == nil { return .bool(a.items.allSatisfy { $0.isTruthy }) }
-            return .bool(try a.items.allSatisfy { try yieldBlock(block, [$0], node: node).isTruthy })
-        case "none?":
-            if block == nil { return .bool(!a.items.contains { $0.isTruthy }) }
-            return .bool(!(try a.items.contains { try yieldBlock(block, [$0], node: node).isTruthy }))
         case "count":
             if let arg0 { return .integer(a.items.filter { Interpreter.equals($0, arg0) }.count) }
             if block != nil {
@@ -92,14 +83,17 @@ extension Interpreter {
             return .string(try joined(a, separator: sep))
         case "flatten":
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
-            return .array(try checkedFlatten(a.items))
+            return .array(try flattened(a.items, depth: arg0))
         case "flatten!":
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
-            a.items = try checkedFlatten(a.items)
+            a.items = try flattened(a.items, depth: arg0)
             return .array(a)
         case "uniq":
             var seen = Set<HashKey>()
-            return .array(a.items.filter { seen.insert(HashKey($0)).inserted })
+            return .array(
+                try a.items.filter {
+                    seen.insert(HashKey(block == nil ? $0 : try yieldBlock(block, [$0], node: node))).inserted
+                })
         case "uniq!":
             var seen = Set<HashKey>()
             a.items = a.items.filter { seen.insert(HashKey($0)).inserted }
@@ -126,16 +120,12 @@ extension Interpreter {
         case "sort_by":
             let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
             return .array(keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }.map(\.0))
-        case "min", "max":
-            let sorted = a.items.sorted { (Interpreter.compare($0, $1) ?? 0) < 0 }
-            return (name == "min" ? sorted.first : sorted.last) ?? .nilValue
-        case "sum":
-            var total: RValue = arg0 ?? .integer(0)
-            for item in a.items {
-                let v = block != nil ? try yieldBlock(block, [item], node: node) : item
-                total = try callMethod(total, "+", args: [v], block: nil, scope: Scope(), node: node)
-            }
-            return total
+        case "all?", "any?", "chunk_while", "cycle", "drop_while", "each_cons", "each_entry", "filter_map", "find_all",
+            "grep", "grep_v", "max", "max_by", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "reverse_each",
+            "slice_when", "sum", "take_while", "tally":
+            return try enumerableMethod(a.items, .array(a), name, args, block, node: node)
+        case "difference", "each_index", "intersection", "rotate", "transpose", "union", "values_at":
+            return try arrayMoreMethod(a, name, args, block, node: node)
         case "reverse": return .array(Array(a.items.reversed()))
         case "push", "append", "<<":
             try Interpreter.checkElements(a.items.count + args.count)
@@ -225,6 +215,11 @@ extension Interpreter {
         case "take": if case .integer(let n)? = arg0 { return .array(Array(a.items.prefix(max(0, n)))) }; return nil
         case "drop": if case .integer(let n)? = arg0 { return .array(Array(a.items.dropFirst(max(0, n)))) }; return nil
         case "zip":
+            // Ruby zips any Enumerable: a range argument is its values.
+            let args = try args.map { arg in
+                if case .range = arg { return RValue.array(try iterate(arg, at: node.range.start)) }
+                return arg
+            }
             return .array(
                 a.items.enumerated().map { i, item in
                     .array(
@@ -237,9 +232,14 @@ extension Interpreter {
         case "inject", "reduce":
             var items = a.items[...]
             var memo: RValue
-            if let arg0, case .symbol(let op) = arg0, block == nil {
-                guard let first = items.popFirst() else { return .nilValue }
-                memo = first
+            // `inject(:+)` and `inject(init, :+)` call the operator; `inject(init) { }` the block.
+            if block == nil, case .symbol(let op)? = args.count == 2 ? args[1] : arg0 {
+                if args.count == 2 {
+                    memo = args[0]
+                } else {
+                    guard let first = items.popFirst() else { return .nilValue }
+                    memo = first
+                }
                 for item in items {
                     memo = try callMethod(memo, op, args: [item], block: nil, scope: Scope(), node: node)
                 }
@@ -272,7 +272,7 @@ extension Interpreter {
             }
             if block == nil { return .array(slices) }
             for slice in slices { _ = try yieldBlock(block, [slice], node: node) }
-            return .nilValue
+            return .array(a)
         case "to_a", "entries": return .array(a)
         case "to_h":
             let h = RHash()
@@ -287,10 +287,6 @@ extension Interpreter {
         case "to_s", "inspect": return .string(try Interpreter.inspectChecked(.array(a)))
         case "dup", "clone": return .array(a.items)
         case "<=>": return Interpreter.compare(.array(a), arg0 ?? .nilValue).map { .integer($0) } ?? .nilValue
-        case "max_by", "min_by":
-            let keyed = try a.items.map { ($0, try yieldBlock(block, [$0], node: node)) }
-            let sorted = keyed.sorted { (Interpreter.compare($0.1, $1.1) ?? 0) < 0 }
-            return (name == "min_by" ? sorted.first?.0 : sorted.last?.0) ?? .nilValue
         case "product":
             var result: [[RValue]] = a.items.map { [$0] }
             for arg in args {
@@ -376,7 +372,13 @@ extension Interpreter {
         case "keys": return .array(h.pairs.map(\.key))
         case "values": return .array(h.pairs.map(\.value))
         case "values_at": return .array(args.map { h[$0] ?? .nilValue })
-        case "length", "size", "count": return .integer(h.storage.count)
+        case "length", "size": return .integer(h.storage.count)
+        case "chunk_while", "count", "cycle", "drop_while", "each_cons", "each_entry", "each_slice", "find_all", "grep",
+            "grep_v", "minmax", "minmax_by", "none?", "one?", "reverse_each", "slice_when", "take_while", "tally":
+            return try arrayMethod(pairsArray(h), name, args, block, node: node)
+        case "compact", "compact!", "delete_if", "except", "fetch_values", "filter!", "keep_if", "reject!", "select!",
+            "slice":
+            return try hashMoreMethod(h, name, args, block, node: node)
         case "empty?": return .bool(h.storage.isEmpty)
         case "each", "each_pair":
             return try withBreak {
@@ -442,7 +444,8 @@ extension Interpreter {
             return current
         case "key": return h.pairs.first { Interpreter.equals($0.value, arg0 ?? .nilValue) }?.key ?? .nilValue
         case "to_a": return .array(h.pairs.map { .array([$0.key, $0.value]) })
-        case "to_h", "to_hash": return .hash(h)
+        case "to_h", "to_hash":
+            return block == nil ? .hash(h) : try arrayMethod(pairsArray(h), "to_h", [], block, node: node)
         case "transform_values":
             let out = RHash()
             for (k, v) in h.pairs { out[k] = try yieldBlock(block, [v], node: node) }
@@ -517,14 +520,12 @@ extension Interpreter {
             if case .integer(let i) = v { return .integer(try CheckedInteger.apply("-", 0, i)) }
             return .float(-(v.doubleValue ?? 0))
         case "+@": return v
-        case "to_i", "to_int", "floor", "truncate":
-            if case .float(let d) = v {
-                return .integer(try CheckedInteger.fromFloat(d.rounded(name == "floor" ? .down : .towardZero)))
-            }
+        case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "step", "truncate":
+            return try numericMoreMethod(v, name, args, block, node: node)
+        case "clamp": return try clamped(v, args)
+        case "to_i", "to_int":
+            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.towardZero))) }
             return v
-        case "ceil":
-            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.up))) }; return v
-        case "round": if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded())) }; return v
         case "to_f": return .float(v.doubleValue ?? 0)
         case "to_s":
             if case .integer(let i) = v, case .integer(let radix)? = other {
@@ -582,6 +583,7 @@ extension Interpreter {
             return .bool(try caseEquals(r, args.first ?? .nilValue, at: node.range.start))
         case "first", "begin", "min": if case .range(let lo, _, _) = r, args.isEmpty { return lo }
         case "last", "end", "max": if case .range(_, let hi, _) = r, args.isEmpty { return hi }
+        case "exclude_end?", "inspect", "step", "to_s": return try rangeMoreMethod(r, name, args, block, node: node)
         default: break
         }
         return try arrayMethod(RArray(try iterate(r, at: node.range.start)), name, args, block, node: node)

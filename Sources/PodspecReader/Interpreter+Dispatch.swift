@@ -16,6 +16,7 @@ extension Interpreter {
         if let definition = userMethod(name, on: receiver, includingPrivate: false) {
             return try invoke(definition, on: receiver, args: args, block: block, at: node)
         }
+        if block == nil, let enumerator = blocklessEnumerator(receiver, name, args) { return enumerator }
         let result: RValue?
         switch receiver {
         case .spec(let spec): result = try specMethod(spec, name, args, block, scope: scope, node: node)
@@ -30,12 +31,14 @@ extension Interpreter {
         case .range: result = try rangeMethod(receiver, name, args, block, node: node)
         case .version(let v): result = try versionMethod(v, name, args, node: node)
         case .regex(let re, let source): result = try regexMethod(re, source, name, args, node: node)
-        case .matchData(let groups): result = matchDataMethod(groups, name, args)
+        case .matchData(let groups, let names): result = try matchDataMethod(groups, names: names, name, args)
         case .proc(let proc):
             result = ["call", "()", "[]", "yield", "==="].contains(name) ? try callProc(proc, args, node: node) : nil
         case .object(let object):
             if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
                 result = try pathnameMethod(path, name, args, block, node: node)
+            } else if object.className == Interpreter.enumeratorClass {
+                result = try enumeratorMethod(object, name, args, block, node: node)
             } else if let structure = structMembers(of: object.className) {
                 result = try structMethod(object, structure, name, args)
             } else {
@@ -99,8 +102,8 @@ extension Interpreter {
         case "class": return .module(v.className)
         case "inspect": return .string(try Interpreter.inspectChecked(v))
         case "to_s": return .string(toS(v))
-        case "freeze", "dup", "clone", "itself", "to_json_compatible": return v
-        case "frozen?": return .bool(true)
+        case "dup", "clone", "itself", "to_json_compatible": return v
+        case "freeze", "frozen?": return Interpreter.freezing(v, name)
         case "hash": return .integer(HashKey(v).repr.hashValue)
         case "tap":
             _ = try yieldBlock(block, [v], node: node)
@@ -191,18 +194,6 @@ extension Interpreter {
         case "match", "=~", "match?":
             guard case .string(let s) = args.first else { return name == "match?" ? .bool(false) : .nilValue }
             return try stringMethod(s, name, [.regex(re, source: source)], nil, node: node)
-        default: return nil
-        }
-    }
-
-    func matchDataMethod(_ groups: [String?], _ name: String, _ args: [RValue]) -> RValue? {
-        switch name {
-        case "[]":
-            guard case .integer(let i) = args.first, i >= 0, i < groups.count else { return .nilValue }
-            return groups[i].map { .string($0) } ?? .nilValue
-        case "to_a": return .array(groups.map { $0.map { .string($0) } ?? .nilValue })
-        case "captures": return .array(groups.dropFirst().map { $0.map { .string($0) } ?? .nilValue })
-        case "to_s": return .string(groups.first.flatMap { $0 } ?? "")
         default: return nil
         }
     }

@@ -142,7 +142,11 @@ extension Interpreter {
         case "Hash": if case .hash(let h)? = args.first { return .hash(h) }; return .hash(RHash())
         case "loop":
             return try withBreak {
-                for _ in 0..<1_000_000 { _ = try yieldBlock(block, [], node: node) }
+                do {
+                    for _ in 0..<1_000_000 { _ = try yieldBlock(block, [], node: node) }
+                } catch let error as RubyError where error.className == "StopIteration" {
+                    return .nilValue  // an enumerator's `next` past its end ends the loop, as in Ruby
+                }
                 throw RubyError("RuntimeError", "loop ran too long")
             }
         case "block_given?": return .bool(currentBlock != nil)

@@ -73,17 +73,15 @@ extension Interpreter {
             }
             guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
             if name == "match?" { return .bool(true) }
-            let groups: [String?] = (0..<m.numberOfRanges).map { i in
-                Range(m.range(at: i), in: s).map { String(s[$0]) }
-            }
-            globals["$~"] = .matchData(groups)
+            let (groups, match) = matchValue(m, in: s, regex: re)
+            globals["$~"] = match
             for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
             if name == "=~" {
                 // Ruby's index counts characters (code points), not UTF-16 units.
                 let start = String.Index(utf16Offset: m.range.location, in: s)
                 return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
             }
-            return .matchData(groups)
+            return match
         case "sub", "gsub", "sub!", "gsub!":
             return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))
         case "tr":
@@ -167,8 +165,10 @@ extension Interpreter {
             try Interpreter.checkSize(s.utf8.count + inserted.utf8.count)
             copy.insert(contentsOf: inserted, at: idx)
             return .string(copy)
-        case "succ", "next": return .string(s)
-        case "unpack", "unpack1", "crypt": return nil
+        case "ascii_only?", "between?", "clamp", "delete_prefix", "delete_suffix", "each_byte", "next", "partition",
+            "rindex", "rpartition", "succ", "unpack", "unpack1", "upto":
+            return try stringMoreMethod(s, name, args, block, node: node)
+        case "crypt": return nil
         default: return nil
         }
     }
@@ -223,6 +223,8 @@ extension Interpreter {
 
     func split(_ s: String, _ separator: RValue?, limit: RValue?) throws -> [RValue] {
         var parts: [String]
+        // A negative limit keeps trailing empty fields.
+        let keepsEmpty: Bool = if case .integer(let n)? = limit { n < 0 } else { false }
         switch separator {
         case nil, .nilValue?:
             parts = s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" })
@@ -234,7 +236,7 @@ extension Interpreter {
                 parts = s.map { String($0) }
             } else {
                 parts = s.components(separatedBy: sep)
-                while parts.last == "" { parts.removeLast() }
+                while !keepsEmpty && parts.last == "" { parts.removeLast() }
             }
         case .regex(let re, _)?:
             var out: [String] = []
@@ -246,7 +248,7 @@ extension Interpreter {
                 last = r.upperBound
             }
             out.append(String(s[last...]))
-            while out.last == "" { out.removeLast() }
+            while !keepsEmpty && out.last == "" { out.removeLast() }
             parts = out
         default:
             parts = [s]
@@ -317,7 +319,7 @@ extension Interpreter {
                 default: result += expandReplacement(toS(args[1]), groups: groups, regex: isRegex)
                 }
             } else if block != nil {
-                globals["$~"] = .matchData(groups)
+                globals["$~"] = matchValue(m, in: s, regex: re).value
                 for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = .string(g) }
                 result += toS(try yieldBlock(block, [.string(matched)], node: node))
             }
@@ -349,54 +351,5 @@ extension Interpreter {
             out.append(c)
         }
         return out
-    }
-
-    /// `format` / `String#%` for `%s`, `%d`, `%i`, `%f`, `%.Nf`, `%%`.
-    func format(_ template: String, _ values: [RValue]) throws -> String {
-        var out = ""
-        var values = values[...]
-        var chars = Array(template)[...]
-        while let c = chars.first {
-            chars = chars.dropFirst()
-            guard c == "%" else { out.append(c); continue }
-            var spec = ""
-            while let n = chars.first, "0123456789.-+ ".contains(n) { spec.append(n); chars = chars.dropFirst() }
-            guard let conversion = chars.first else { out.append("%"); break }
-            chars = chars.dropFirst()
-            try Interpreter.checkFormatField(spec)
-            switch conversion {
-            case "%": out.append("%")
-            case "s": out += toS(values.popFirst() ?? .nilValue)
-            case "d", "i":
-                let v = values.popFirst() ?? .nilValue
-                let n: Int
-                switch v {
-                case .integer(let i): n = i
-                case .float(let d): n = try CheckedInteger.fromFloat(d)
-                default: n = Int(toS(v)) ?? 0
-                }
-                out += String(format: "%" + spec + "ld", n)
-            case "f":
-                out += String(format: "%" + spec + "f", (values.popFirst() ?? .nilValue).doubleValue ?? 0)
-            default:
-                out.append("%")
-                out += spec
-                out.append(conversion)
-            }
-            try Interpreter.checkSize(out.utf8.count)
-        }
-        return out
-    }
-
-    /// Refuses a `format` width or precision over `InterpreterLimits.maximumStringBytes` (Ruby's "width
-    /// too big" past its own int limit); Foundation's formatter would allocate it or crash.
-    static func checkFormatField(_ spec: String) throws {
-        for (index, part) in spec.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
-            let digits = part.filter(\.isNumber)
-            guard !digits.isEmpty else { continue }
-            if digits.count > 9 || (Int(digits) ?? Int.max) > InterpreterLimits.maximumStringBytes {
-                throw RubyError("ArgumentError", index == 0 ? "width too big" : "precision too big")
-            }
-        }
     }
 }

@@ -92,7 +92,7 @@ extension Interpreter {
         case .platformProxy(let s, let p):
             "#<Pod::Specification::DSL::PlatformProxy:0x0000000000000000 @spec=\(inspect(.spec(s))), @platform=:\(p.rawValue)>"
         case .proc: "#<Proc>"
-        case .matchData(let groups): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
+        case .matchData(let groups, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
         default: toS(v)
         }
     }
@@ -209,11 +209,8 @@ extension Interpreter {
             guard upper >= lo else { return [] }
             guard upper - lo < 1_000_000 else { throw RubyError("RangeError", "range too large to iterate") }
             return (lo...upper).map { .integer($0) }
-        case .range(.string(let lo), .string(let hi), _) where lo.count == 1 && hi.count == 1:
-            guard let a = lo.unicodeScalars.first?.value, let b = hi.unicodeScalars.first?.value, a <= b else {
-                return []
-            }
-            return (a...b).compactMap { Unicode.Scalar($0).map { .string(String(Character($0))) } }
+        case .range(.string(let lo), .string(let hi), let exclusive):
+            return try Interpreter.stringRange(lo, hi, exclusive: exclusive)
         case .nilValue:
             throw RubyError.noMethod("each", for: "nil:NilClass")
         default:

@@ -424,6 +424,7 @@ final class Interpreter {
         switch name {
         case "$0", "$PROGRAM_NAME": return .string("pod")
         case "$:", "$LOAD_PATH", "$\"", "$LOADED_FEATURES": return .array([])
+        case "$!": return currentException.map { .object(Interpreter.exceptionObject($0)) } ?? .nilValue
         default: return globals[name] ?? .nilValue
         }
     }

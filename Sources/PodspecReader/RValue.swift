@@ -6,6 +6,8 @@ import RubySyntax
 /// A Ruby array (reference semantics, as in Ruby).
 final class RArray {
     var items: [RValue]
+    /// Set by `freeze` (what `frozen?` answers).
+    var isFrozen = false
     init(_ items: [RValue]) { self.items = items }
     deinit { RValue.dismantle(&items) }
 }
@@ -14,6 +16,8 @@ final class RArray {
 final class RHash {
     var storage: OrderedDictionary<HashKey, (key: RValue, value: RValue)>
     var defaultValue: RValue = .nilValue
+    /// Set by `freeze` (what `frozen?` answers).
+    var isFrozen = false
     init() { storage = [:] }
     deinit {
         guard storage.values.contains(where: { $0.key.isContainer || $0.value.isContainer }) else { return }
@@ -88,7 +92,8 @@ enum RValue {
     case module(String)
     case proc(RProc)
     case object(RObject)
-    case matchData([String?])
+    /// A match's groups (0 is the whole match) and, when its pattern names them, the names' group numbers.
+    case matchData([String?], names: [String: Int] = [:])
 
     var isTruthy: Bool {
         switch self {

@@ -1,0 +1,241 @@
+import Foundation
+import PodspecModel
+import RubySyntax
+
+/// `format`, `sprintf` and `String#%` with Ruby's directives: flags (`-`, `0`, `+`, space, `#`), width and
+/// precision (digits or `*`), `%<name>` and `%{name}` references, positional `%1$s`, and the conversions
+/// `s p c d i u x X o b B f e E g G a A %`.
+extension Interpreter {
+    func format(_ template: String, _ values: [RValue]) throws -> String {
+        var out = ""
+        var chars = Array(template)[...]
+        var nextValue = 0
+        func argument(_ position: Int? = nil) throws -> RValue {
+            if let position {
+                guard position >= 1, position <= values.count else {
+                    throw RubyError("ArgumentError", "invalid index - \(position)$")
+                }
+                return values[position - 1]
+            }
+            guard nextValue < values.count else { throw RubyError("ArgumentError", "too few arguments") }
+            defer { nextValue += 1 }
+            return values[nextValue]
+        }
+        func named(_ name: String) throws -> RValue {
+            guard values.count == 1, case .hash(let hash) = values[0] else {
+                throw RubyError("ArgumentError", "one hash required")
+            }
+            guard let value = hash[.symbol(name)] else { throw RubyError("KeyError", "key<\(name)> not found") }
+            return value
+        }
+        while let c = chars.popFirst() {
+            guard c == "%" else {
+                out.append(c)
+                continue
+            }
+            var spec = FormatSpec()
+            var value: RValue? = nil
+            var conversion: Character? = nil
+            parsing: while let n = chars.popFirst() {
+                switch n {
+                case " ", "#", "+", "-", "0": spec.flags.insert(n)
+                case "<", "{":
+                    let close: Character = n == "<" ? ">" : "}"
+                    guard let end = chars.firstIndex(of: close) else {
+                        throw RubyError("ArgumentError", "malformed name - unmatched parenthesis")
+                    }
+                    let reference = try named(String(chars[..<end]))
+                    chars = chars[chars.index(after: end)...]
+                    if n == "{" {
+                        value = .string(toS(reference))
+                        conversion = "s"
+                        break parsing
+                    }
+                    value = reference
+                case "*":
+                    guard case .integer(let width) = try argument() else {
+                        throw RubyError("TypeError", "no implicit conversion into Integer")
+                    }
+                    if width < 0 { spec.flags.insert("-") }
+                    spec.width = abs(width)
+                case "1"..."9":
+                    var digits = String(n)
+                    while let d = chars.first, d.isNumber { digits.append(chars.removeFirst()) }
+                    let number = Int(digits) ?? Int.max
+                    if chars.first == "$" {
+                        chars.removeFirst()
+                        value = try argument(number)
+                    } else {
+                        spec.width = number
+                    }
+                case ".":
+                    if chars.first == "*" {
+                        chars.removeFirst()
+                        guard case .integer(let precision) = try argument() else {
+                            throw RubyError("TypeError", "no implicit conversion into Integer")
+                        }
+                        spec.precision = precision < 0 ? nil : precision
+                    } else {
+                        var digits = ""
+                        while let d = chars.first, d.isNumber { digits.append(chars.removeFirst()) }
+                        spec.precision = Int(digits) ?? (digits.isEmpty ? 0 : Int.max)
+                    }
+                default:
+                    conversion = n
+                    break parsing
+                }
+            }
+            guard let conversion else {
+                throw RubyError("ArgumentError", "incomplete format specifier; use %% (double %) instead")
+            }
+            try Interpreter.checkFormatField(spec.width, spec.precision)
+            if conversion == "%" {
+                out.append("%")
+                continue
+            }
+            guard "spcdiuxXobBfeEgGaA".contains(conversion) else {
+                throw RubyError("ArgumentError", "malformed format string - %\(conversion)")
+            }
+            out += try formatted(value ?? argument(), conversion, spec)
+            try Interpreter.checkSize(out.utf8.count)
+        }
+        return out
+    }
+
+    /// One directive's flags, width and precision.
+    struct FormatSpec {
+        var flags: Set<Character> = []
+        var width: Int? = nil
+        var precision: Int? = nil
+
+        /// `text` padded to the width: on the right with `-`, else on the left (with zeros after the sign when
+        /// `zeros` is allowed and the `0` flag is given).
+        func padded(_ text: String, sign: String = "", zeros: Bool = false) -> String {
+            let length = sign.count + text.count
+            guard let width, width > length else { return sign + text }
+            let fill = width - length
+            if flags.contains("-") { return sign + text + String(repeating: " ", count: fill) }
+            if zeros, flags.contains("0") { return sign + String(repeating: "0", count: fill) + text }
+            return String(repeating: " ", count: fill) + sign + text
+        }
+    }
+
+    /// One value converted by one directive.
+    private func formatted(_ value: RValue, _ conversion: Character, _ spec: FormatSpec) throws -> String {
+        switch conversion {
+        case "s", "p":
+            var text = conversion == "s" ? toS(value) : try Interpreter.inspectChecked(value)
+            if let precision = spec.precision { text = String(text.prefix(precision)) }
+            return spec.padded(text)
+        case "c":
+            switch value {
+            case .integer(let code):
+                guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)), code >= 0 else {
+                    throw RubyError("RangeError", "\(code) out of char range")
+                }
+                return spec.padded(String(Character(scalar)))
+            case .string(let text): return spec.padded(String(text.prefix(1)))
+            default: throw RubyError.implicitConversion(value, into: "Integer")
+            }
+        case "f", "e", "E", "g", "G", "a", "A":
+            let number = try Interpreter.formatFloat(value)
+            let sign =
+                number.sign == .minus ? "-" : spec.flags.contains("+") ? "+" : spec.flags.contains(" ") ? " " : ""
+            guard number.isFinite else {
+                return spec.padded(number.isNaN ? "NaN" : "Inf", sign: number.isNaN ? "" : sign)
+            }
+            let flags = spec.flags.sorted().map(String.init).joined()
+            let width = spec.width.map(String.init) ?? ""
+            let precision = spec.precision.map { ".\($0)" } ?? ""
+            return String(format: "%" + flags + width + precision + String(conversion), number)
+        default:
+            let number = try Interpreter.formatInteger(value)
+            let radix = ["x": 16, "X": 16, "o": 8, "b": 2, "B": 2][conversion] ?? 10
+            let signed = radix == 10 || spec.flags.contains("+") || spec.flags.contains(" ")
+            var digits: String
+            var sign = ""
+            if number < 0 && !signed {
+                // Ruby shows a negative number without a sign flag as its two's complement: `..f01` for -255.
+                digits = ".." + Interpreter.twosComplement(number, radix: radix)
+            } else {
+                digits = String(number.magnitude, radix: radix)
+                sign = number < 0 ? "-" : spec.flags.contains("+") ? "+" : spec.flags.contains(" ") ? " " : ""
+            }
+            if conversion == "X" { digits = digits.uppercased() }
+            if let precision = spec.precision, digits.count < precision {
+                digits = String(repeating: "0", count: precision - digits.count) + digits
+            }
+            if spec.flags.contains("#"), number != 0 {
+                switch conversion {
+                case "x", "X", "b", "B": sign += "0" + String(conversion)
+                case "o" where !digits.hasPrefix("0"): sign += "0"
+                default: break
+                }
+            }
+            return spec.padded(digits, sign: sign, zeros: spec.precision == nil)
+        }
+    }
+
+    /// The digits of a negative number's two's complement in `radix`, one leading all-ones digit kept.
+    static func twosComplement(_ number: Int, radix: Int) -> String {
+        let top = Character(String(radix - 1, radix: radix))
+        var width = String(number.magnitude, radix: radix).count + 1
+        var text = ""
+        while true {
+            let modulus = (0..<width).reduce(Int128(1)) { product, _ in product * Int128(radix) }
+            text = String(modulus + Int128(number), radix: radix)
+            if text.count == width, text.first == top { break }
+            width += 1
+        }
+        return String(top) + text.drop { $0 == top }
+    }
+
+    /// A `%d` argument: integers as they are, floats truncated, strings as `Integer()` reads them.
+    static func formatInteger(_ value: RValue) throws -> Int {
+        switch value {
+        case .integer(let i): return i
+        case .float(let d): return try CheckedInteger.fromFloat(d.rounded(.towardZero))
+        case .string(let text):
+            var body = RubyText.strip(text).replacingOccurrences(of: "_", with: "")
+            let negative = body.hasPrefix("-")
+            if negative || body.hasPrefix("+") { body.removeFirst() }
+            var radix = 10
+            for (prefix, base) in [("0x", 16), ("0X", 16), ("0b", 2), ("0B", 2), ("0o", 8), ("0O", 8)]
+            where body.hasPrefix(prefix) {
+                radix = base
+                body.removeFirst(2)
+            }
+            if radix == 10, body.count > 1, body.hasPrefix("0") { radix = 8 }
+            guard let magnitude = Int(body, radix: radix) else {
+                throw RubyError("ArgumentError", "invalid value for Integer(): \(inspect(value))")
+            }
+            return negative ? -magnitude : magnitude
+        case .nilValue: throw RubyError("TypeError", "can't convert nil into Integer")
+        default: throw RubyError("TypeError", "can't convert \(value.className) into Integer")
+        }
+    }
+
+    /// A `%f` argument: numbers, and strings as `Float()` reads them.
+    static func formatFloat(_ value: RValue) throws -> Double {
+        switch value {
+        case .integer(let i): return Double(i)
+        case .float(let d): return d
+        case .string(let text):
+            guard let d = Double(RubyText.strip(text).replacingOccurrences(of: "_", with: "")) else {
+                throw RubyError("ArgumentError", "invalid value for Float(): \(inspect(value))")
+            }
+            return d
+        case .nilValue: throw RubyError("TypeError", "can't convert nil into Float")
+        default: throw RubyError("TypeError", "can't convert \(value.className) into Float")
+        }
+    }
+
+    /// Refuses a `format` width or precision over `InterpreterLimits.maximumStringBytes` (Ruby's "width
+    /// too big" past its own int limit); Foundation's formatter would allocate it or crash.
+    static func checkFormatField(_ width: Int?, _ precision: Int?) throws {
+        if let width, width > InterpreterLimits.maximumStringBytes { throw RubyError("ArgumentError", "width too big") }
+        if let precision, precision > InterpreterLimits.maximumStringBytes {
+            throw RubyError("ArgumentError", "precision too big")
+        }
+    }
+}
