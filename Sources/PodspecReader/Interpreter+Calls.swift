@@ -196,14 +196,21 @@ extension Interpreter {
             }
         }
         if !strict && positional.count > 1 && args.count == 1, case .array(let a) = args[0] { args = a.items }
+        let required = params.filter { if case .required = $0.kind { true } else { false } }.count
+        // A final Hash is the keywords of a method that takes any (`key:` or `**opts`), unless the required
+        // positional parameters need it (`def f(h, **o)` called as `f({a: 1})`). Ruby also tells `f(a: 1)`
+        // from `f({a: 1})`, which the AST does not: a braced hash passed where keywords are taken binds as
+        // keywords here.
         var keywordHash: RHash? = nil
-        if params.contains(where: { if case .keyword = $0.kind { true } else { false } }),
-            let last = args.last, case .hash(let h) = last
-        {
+        if params.contains(where: {
+            switch $0.kind {
+            case .keyword, .keywordRest: true
+            default: false
+            }
+        }), args.count > required, let last = args.last, case .hash(let h) = last {
             keywordHash = h
             args.removeLast()
         }
-        let required = params.filter { if case .required = $0.kind { true } else { false } }.count
         let hasRest = params.contains { if case .rest = $0.kind { true } else { false } }
         if strict && (args.count < required || (!hasRest && args.count > positional.count)) {
             let expected =
@@ -276,7 +283,8 @@ extension Interpreter {
         }
     }
 
-    func callProc(_ proc: RProc, _ args: [RValue], node: Node) throws -> RValue {
+    /// Calls a proc or lambda with arguments; `block` (`l.call(x) { … }`) binds to its `&blk` parameter.
+    func callProc(_ proc: RProc, _ args: [RValue], block: BlockArgument? = nil, node: Node) throws -> RValue {
         try countStep()
         // An empty block with plain parameters does nothing but count (`n.times { }`).
         if proc.body.isEmpty && proc.parameters.allSatisfy({ if case .required = $0.kind { true } else { false } }) {
@@ -288,7 +296,7 @@ extension Interpreter {
             throw RubyError("SystemStackError", "stack level too deep")
         }
         let scope = Scope(parent: proc.scope)
-        try bind(proc.parameters, args, in: scope, strict: proc.isLambda)
+        try bind(proc.parameters, args, in: scope, strict: proc.isLambda, block: block)
         let saved = (selfValue, currentBlock)
         if let captured = proc.selfValue { selfValue = captured }
         currentBlock = proc.outerBlock

@@ -33,7 +33,9 @@ extension Interpreter {
         case .regex(let re, let source): result = try regexMethod(re, source, name, args, node: node)
         case .matchData(let groups, let names): result = try matchDataMethod(groups, names: names, name, args)
         case .proc(let proc):
-            result = ["call", "()", "[]", "yield", "==="].contains(name) ? try callProc(proc, args, node: node) : nil
+            result =
+                ["call", "()", "[]", "yield", "==="].contains(name)
+                ? try callProc(proc, args, block: block, node: node) : nil
         case .object(let object):
             if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
                 result = try pathnameMethod(path, name, args, block, node: node)

@@ -67,6 +67,25 @@ import Testing
         #expect(try answer(prelude, expression) == #"[1, 2, 3, [], [], 5, [2, 4], ["x=1"], [3]]"#)
     }
 
+    /// A final Hash binds as keywords to a method that takes `**opts` (with or without named keywords)
+    /// unless a required positional parameter needs it, as Ruby 3.1 gives for these calls.
+    @Test func keywordsReachADoubleSplatParameter() throws {
+        let prelude = """
+            def self.dep(name, **opts) = [name, opts[:version] || ">= 0"]
+            def self.opt(x, y: 2) = [x, y]
+            def self.many(a, b = 2, **o) = [a, b, o]
+            """
+        #expect(
+            try answer(
+                prelude, #"[dep("A", version: "~> 1.0"), dep("B"), opt({y: 3}), opt(1, y: 5), many(1, c: 3)].inspect"#)
+                == #"[["A", "~> 1.0"], ["B", ">= 0"], [{:y=>3}, 2], [1, 5], [1, 2, {:c=>3}]]"#)
+    }
+
+    /// A block given to a lambda's `call` binds to its `&blk` parameter.
+    @Test func aLambdaReceivesTheBlockOfItsCall() throws {
+        #expect(try answer("l = ->(x, &blk) { blk.call(x) }", "l.call(2) { |v| v * 10 }") == "20")
+    }
+
     @Test func bangAndPredicateMethodsOfARequiredHelper() throws {
         let helper = "def sdk_version!()\n  '6.26.0'\nend\ndef ready?\n  true\nend\n"
         #expect(
