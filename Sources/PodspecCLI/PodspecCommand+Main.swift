@@ -43,12 +43,13 @@ extension PodspecCommand {
     /// after parsing the rest (see `TrailingPaths`), and any other command gets the whole line.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
         let (head, paths) = TrailingPaths.split(arguments, root: PodspecCommand.self)
-        guard !paths.isEmpty else { return try parseAsRoot(arguments) }
-        guard var command = try parseAsRoot(head) as? any TrailingPathsCommand else {
-            return try parseAsRoot(arguments)
-        }
-        command.trailingPaths += paths
-        return command
+        let command = try parseAsRoot(head)
+        guard !paths.isEmpty else { return command }
+        // `split` gives paths only for a `TrailingPathsCommand`; were that ever not the parsed command,
+        // the whole line is parsed rather than the paths dropped.
+        guard var trailing = command as? any TrailingPathsCommand else { return try parseAsRoot(arguments) }
+        trailing.trailingPaths += paths
+        return trailing
     }
 
     static func unknownCommandMessage(_ arguments: [String]) -> String? {

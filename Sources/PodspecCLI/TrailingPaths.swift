@@ -14,30 +14,34 @@ protocol TrailingPathsCommand: ParsableCommand {
 /// of plain arguments (not starting with `-`, after the subcommand words) goes to the parser, the rest
 /// are paths appended in order. The parser sees the first of the run, which is either an option's
 /// value or the first path of the run; every later one is a path, because no option of these commands
-/// takes more than one value (a test holds them to that). A line with `--` is left whole.
+/// takes more than one value (a test holds them to that). A line with `--`, or for another command, is
+/// left whole.
 enum TrailingPaths {
     static func split(_ arguments: [String], root: any ParsableCommand.Type) -> (parsed: [String], paths: [String]) {
         guard !arguments.contains("--") else { return (arguments, []) }
-        let commandWords = subcommandWords(arguments, root: root)
+        let (commandWords, command) = subcommand(arguments, root: root)
+        guard command is any TrailingPathsCommand.Type else { return (arguments, []) }
         var start = arguments.endIndex
         while start > commandWords, !arguments[start - 1].hasPrefix("-") { start -= 1 }
         guard arguments.endIndex - start > 1 else { return (arguments, []) }
         return (Array(arguments[...start]), Array(arguments[(start + 1)...]))
     }
 
-    /// How many leading arguments name subcommands (`lib`, `lint`).
-    private static func subcommandWords(_ arguments: [String], root: any ParsableCommand.Type) -> Int {
+    /// The command the leading words name (`lib`, `lint`), and how many words that took.
+    private static func subcommand(_ arguments: [String], root: any ParsableCommand.Type)
+        -> (words: Int, command: any ParsableCommand.Type)
+    {
         var command = root
         var count = 0
         for word in arguments {
             guard
                 let next = command.configuration.subcommands.first(where: {
-                    $0.configuration.commandName == word || $0.configuration.aliases.contains(word)
+                    $0._commandName == word || $0.configuration.aliases.contains(word)
                 })
             else { break }
             command = next
             count += 1
         }
-        return count
+        return (count, command)
     }
 }

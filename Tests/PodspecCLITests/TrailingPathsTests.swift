@@ -43,6 +43,8 @@ struct TrailingPathsTests {
         #expect(whole == ["lib", "lint", "a"] && none.isEmpty)
         let (words, rest) = TrailingPaths.split(["spec", "lint", "a", "b"], root: PodspecCommand.self)
         #expect(words == ["spec", "lint", "a"] && rest == ["b"])
+        let (push, kept) = TrailingPaths.split(["repo", "push", "acme", "a", "b"], root: PodspecCommand.self)
+        #expect(push == ["repo", "push", "acme", "a", "b"] && kept.isEmpty, "another command gets its whole line")
     }
 
     /// The split is sound only while no option of these commands takes more than one value: each
