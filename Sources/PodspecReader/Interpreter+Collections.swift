@@ -472,10 +472,7 @@ extension Interpreter {
             let out = RHash()
             for (k, v) in h.pairs { out[v] = k }
             return .hash(out)
-        case "dup", "clone":
-            let out = RHash()
-            for (k, v) in h.pairs { out[k] = v }
-            return .hash(out)
+        case "dup", "clone": return .hash(copied(h))
         case "to_s", "inspect": return .string(try Interpreter.inspectChecked(.hash(h)))
         default: return nil
         }

@@ -13,7 +13,7 @@ extension Interpreter {
             for key in args { if let value = h[key] { out[key] = value } }
             return .hash(out)
         case "except":
-            let out = copied(h)
+            let out = copied(h, keepingDefault: false)
             for key in args { out[key] = nil }
             return .hash(out)
         case "compact":
@@ -41,10 +41,11 @@ extension Interpreter {
         }
     }
 
-    /// A new hash with the same pairs and default.
-    func copied(_ h: RHash) -> RHash {
+    /// A new hash with the same pairs, and the same default unless not `keepingDefault` (`dup` keeps it,
+    /// `except` does not).
+    func copied(_ h: RHash, keepingDefault: Bool = true) -> RHash {
         let out = RHash()
-        out.defaultValue = h.defaultValue
+        if keepingDefault { out.defaultValue = h.defaultValue }
         for (k, v) in h.pairs { out[k] = v }
         return out
     }

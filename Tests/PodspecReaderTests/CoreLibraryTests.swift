@@ -150,6 +150,7 @@ import Testing
         try expectRuby([
             ("{a: 1, b: 2}.slice(:b, :c)", "{:b=>2}"),
             ("{a: 1, b: 2}.except(:a, :c)", "{:b=>2}"),
+            ("Hash.new(5).then { |h| [h.dup[:z], h.clone[:z], h.except(:a)[:z]] }", "[5, 5, nil]"),
             ("{a: 1, b: nil}.compact", "{:a=>1}"),
             ("{a: 1}.fetch_values(:a)", "[1]"),
             ("({a: 1}.fetch_values(:a, :b) rescue $!.message)", #""key not found: :b""#),
