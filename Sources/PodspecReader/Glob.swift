@@ -1,5 +1,6 @@
 import Foundation
 import RubySyntax
+import Trust
 
 /// `Dir.glob` inside the sandbox: `*`, `?`, `**`, `{a,b}` and `[…]`, results sorted, paths as Ruby returns them.
 /// Version-control metadata (`.git`, `.hg`, `.svn`) is never listed.

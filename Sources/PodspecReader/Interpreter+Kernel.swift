@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import RubySyntax
+import Trust
 
 extension Interpreter {
     /// Functions that would run programs or code; the reason is shown to the user.

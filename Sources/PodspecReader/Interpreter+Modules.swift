@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import RubySyntax
+import Trust
 
 extension Interpreter {
     /// Class methods: `Pod::Spec.new`, `File.read`, `Dir.glob`, `JSON.parse`, `YAML.load_file`, `ENV[…]`, …

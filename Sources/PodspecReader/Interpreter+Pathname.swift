@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import RubySyntax
+import Trust
 
 /// Ruby's `Pathname` (pathname.rb, 3.1): a path as a value. Lexical methods follow Ruby exactly; methods
 /// that touch the file system read only, through the podspec's sandbox (`exist?` is false outside it).

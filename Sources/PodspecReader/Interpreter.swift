@@ -1,6 +1,7 @@
 import Foundation
 import PodspecModel
 import RubySyntax
+import Trust
 
 /// The safe evaluator: walks a podspec's AST and builds the specification, running only
 /// the pure subset of Ruby that podspecs use. Nothing reaches a shell, the network or a

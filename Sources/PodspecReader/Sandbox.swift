@@ -1,4 +1,5 @@
 import Foundation
+import Trust
 
 /// The folder a podspec may read files from (read-only), and the check every read goes through.
 ///

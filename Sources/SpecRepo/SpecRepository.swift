@@ -117,18 +117,9 @@ public struct SpecRepository: Sendable, Equatable {
     /// The remote URL (`remote.origin.url`), else `file://<repo>/.git` for a git repo, else nil.
     public var url: String? { RepoGitInfo(repository: path).url }
 
+    /// `path` (`~` expanded) made absolute against the working directory, `.` and `..` folded.
     static func absolute(_ path: String) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
-        let absolute = WorkingDirectory.absolute(expanded)
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        LexicalPath.absolute((path as NSString).expandingTildeInPath, base: WorkingDirectory.current)
     }
 
     /// Ruby's `String#<=>`: byte order.

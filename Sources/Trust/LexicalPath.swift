@@ -1,12 +1,12 @@
 /// Paths as Ruby's `File.expand_path` treats them: purely textual (`.` and `..` folded, repeated and trailing
 /// slashes dropped), without touching the file system. `Sandbox` resolves symlinks separately. Works on
 /// UTF-8 bytes: `/` and `.` are ASCII, so no component is split inside a character.
-enum LexicalPath {
+public enum LexicalPath {
     private static let slash = UInt8(ascii: "/")
     private static let dot = UInt8(ascii: ".")
 
     /// `path` (absolute) with `.`, `..` and empty components folded; `..` above `/` stays at `/`.
-    static func standardize(_ path: String) -> String {
+    public static func standardize(_ path: String) -> String {
         var path = path
         return path.withUTF8 { bytes -> String in
             var out: [UInt8] = []
@@ -33,12 +33,12 @@ enum LexicalPath {
     }
 
     /// `path` made absolute against `base` (itself absolute), then standardized.
-    static func absolute(_ path: String, base: String) -> String {
+    public static func absolute(_ path: String, base: String) -> String {
         standardize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// The folder holding `path` (absolute and standardized): `/a/b` for `/a/b/c`, `/` for `/c`.
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: slash) else { return path }
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
