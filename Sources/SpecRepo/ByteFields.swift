@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reading the line files podspec keeps in its cache folder (results cache, search index) straight from
 /// their bytes: a trunk-scale file has 500,000 lines, and splitting `Data` or `String` costs seconds.
 enum ByteFields {
@@ -8,12 +14,13 @@ enum ByteFields {
     static func forEachLine(
         _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int, _ body: ([Field]) -> Bool
     ) {
+        guard let base = bytes.baseAddress else { return }
         var start = 0
         var fields: [Field] = []
         fields.reserveCapacity(limit)
         while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            let end = newline.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
             if end > start {
                 fields.removeAll(keepingCapacity: true)
                 var fieldStart = start
@@ -34,6 +41,21 @@ enum ByteFields {
 
     static func string(_ field: Field) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
+    }
+
+    /// The decimal numbers of `field` split at `separator` (each read as `integer` reads it), nil when
+    /// one isn't a number.
+    static func integers(_ field: Field, separator: UInt8) -> [Int]? {
+        var values: [Int] = []
+        var start = field.startIndex
+        while true {
+            var end = start
+            while end < field.endIndex, field[end] != separator { end += 1 }
+            guard let value = integer(field[start..<end]) else { return nil }
+            values.append(value)
+            if end == field.endIndex { return values }
+            start = end + 1
+        }
     }
 
     /// The decimal number in `field` (an optional leading `-`), nil when it isn't one or overflows.

@@ -74,6 +74,7 @@ public struct PodSearch: Sendable {
             VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
             let entries = try SearchIndex(repository: repository, environment: environment).entries()
             listed[repository.path] = entries.map(\.name)
+            best.reserveCapacity(best.count + entries.count)
             for entry in entries {
                 guard let current = best[entry.name] else {
                     order.append(entry.name)

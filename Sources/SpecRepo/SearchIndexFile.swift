@@ -3,9 +3,10 @@ import PodspecModel
 import PodspecReader
 
 /// The file a `SearchIndex` is kept in: a header line, then one line per pod of tab-separated fields
-/// (name, highest version, its podspec relative to the repo, the pod folder's, version folder's and
-/// podspec's stamps, the words). A line that doesn't parse is dropped (that pod is read again); a pod
-/// whose name or words hold a tab or line break is never written.
+/// (name, highest version, its podspec relative to the repo, three fields for the stamps that vouch for
+/// the line, empty where fewer are needed (see `SearchIndex.stampedPaths`), the words). A line that
+/// doesn't parse is dropped (that pod is read again); a pod whose name or words hold a tab or line break
+/// is never written.
 enum SearchIndexFile {
     static let header = "podspec-search-index 1"
 
@@ -64,12 +65,11 @@ enum SearchIndexFile {
     }
 
     private static func stamp(_ field: ByteFields.Field) -> FileStamp? {
-        let parts = field.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard parts.count == 6, let inode = UInt64(ByteFields.string(parts[0])) else { return nil }
-        let numbers = parts.dropFirst().compactMap(ByteFields.integer)
-        guard numbers.count == 5 else { return nil }
+        guard let numbers = ByteFields.integers(field, separator: UInt8(ascii: ",")), numbers.count == 6,
+            numbers[0] >= 0
+        else { return nil }
         return FileStamp(
-            inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
-            changeSeconds: numbers[3], changeNanoseconds: numbers[4])
+            inode: UInt64(numbers[0]), size: Int64(numbers[1]), seconds: numbers[2], nanoseconds: numbers[3],
+            changeSeconds: numbers[4], changeNanoseconds: numbers[5])
     }
 }

@@ -30,8 +30,13 @@ extension SpecRepository {
 
     /// The folder of `version` of pod `name` relative to the repo, both names checked.
     func versionRelativePath(_ name: String, version: String) throws(SpecRepoError) -> String {
+        try versionRelativePath(version, inPodFolder: podRelativePath(name))
+    }
+
+    /// The folder of `version` (checked) in `podFolder`, the `podRelativePath` of its pod.
+    func versionRelativePath(_ version: String, inPodFolder podFolder: String) throws(SpecRepoError) -> String {
         try SpecRepository.checkVersion(version)
-        return try podRelativePath(name) + "/" + version
+        return podFolder + "/" + version
     }
 
     /// `absolute` (a path under the repo, as `podDirectory` and friends make them) relative to the repo.

@@ -122,8 +122,19 @@ public struct SpecRepository: Sendable, Equatable {
         LexicalPath.absolute((path as NSString).expandingTildeInPath, base: WorkingDirectory.current)
     }
 
-    /// Ruby's `String#<=>`: byte order.
+    /// Ruby's `String#<=>`: byte order (compared with `memcmp`: sorting a trunk-scale repo's 100,000 pod
+    /// names element by element was a tenth of a warm `search`).
     static func rubyOrder(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        var (a, b) = (a, b)
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                guard common > 0, let l = left.baseAddress, let r = right.baseAddress else {
+                    return left.count < right.count
+                }
+                let order = memcmp(l, r, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
     }
 }

@@ -103,6 +103,23 @@ import Testing
         #expect(try !read(try indexFile("other")).contains("Tools"))
     }
 
+    /// A line stands only while its podspec would still be the one read: a `.podspec.json` added beside
+    /// the indexed `.podspec` takes its place, and a `.podspec.json` edited in place is read again.
+    @Test func followsThePodspecThatWouldBeRead() throws {
+        _ = queries.map { search($0, cached) }
+        try write(
+            #"{"name": "Tools", "version": "0.1", "summary": "JSON twin."}"#,
+            to: repos + "/other/Tools/0.1/Tools.podspec.json")
+        try write(
+            #"{"name": "ImageKit", "version": "1.0", "summary": "Edited in place."}"#,
+            to: repos + "/main/ImageKit/1.0/ImageKit.podspec.json")
+        try Self.age(repos)
+        #expect(search("twin", cached) == "Tools: 0.1 [other repo]")
+        #expect(search("edited", cached) == "ImageKit: 1.0 [main repo]")
+        #expect(search("command", cached).contains("Unable to find"))
+        #expect(queries.map { search($0, cached) } == queries.map { search($0, [:]) })
+    }
+
     /// A line naming a podspec outside the repo (`..`) with that file's true stamps is not believed:
     /// the pod is read again from the repo.
     @Test func anIndexLineCannotLeadOutsideTheRepo() throws {

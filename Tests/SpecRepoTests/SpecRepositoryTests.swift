@@ -14,6 +14,22 @@ import Testing
         #expect(MD5.hexDigest(String(repeating: "a", count: 100)) == "36a92cc94a9e0fa21f625f8bfb007adf")
     }
 
+    /// Ruby's `String#<=>` is byte order: capitals before lower case, a prefix first, UTF-8 bytes (not
+    /// Unicode's canonical order) for other scripts; long and short (inline) strings alike.
+    @Test func rubyOrderIsByteOrder() {
+        let names = [
+            "", "A", "AFNetworking", "Alamofire", "a", "a2", "ab", "abc", "abcdefghijklmnopqrstuvwxyz-long-name",
+            "abcdefghijklmnopqrstuvwxyz-long-namf", "zz", "\u{E9}", "e\u{301}", "\u{1F600}", "\u{FF21}",
+        ]
+        for a in names {
+            for b in names {
+                let bytewise = Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+                #expect(SpecRepository.rubyOrder(a, b) == bytewise, "\(a) \(b)")
+            }
+        }
+        #expect(["b", "B", "a", "\u{E9}", "f"].sorted(by: SpecRepository.rubyOrder) == ["B", "a", "b", "f", "\u{E9}"])
+    }
+
     @Test func readsTheMetadataFile() throws {
         let folder = try TemporaryDirectory("meta")
         try write(
