@@ -38,20 +38,21 @@ enum FileResultCacheFormat {
         var entries: [String: Entry] = [:]
         /// Reads one value or entry line; false when it isn't one.
         func read(_ fields: [ByteFields.Field]) -> Bool {
-            switch (ByteFields.string(fields[0]), fields.count) {
-            case ("V", _):
+            guard fields[0].count == 1, let kind = fields[0].first else { return false }
+            switch (kind, fields.count) {
+            case (UInt8(ascii: "V"), _):
                 let json = fields[1...].map(ByteFields.string).joined(separator: " ")
                 guard let value = try? decoder.decode(Value.self, from: Data(json.utf8)) else { return false }
                 values.append(value)
-            case ("E", 9):
-                let numbers = fields[2..<8].compactMap(ByteFields.integer)
-                guard let inode = UInt64(ByteFields.string(fields[1])), numbers.count == 6, numbers[5] >= 0,
-                    numbers[5] < values.count
-                else { return false }
+            case (UInt8(ascii: "E"), 9):
+                let numbers = fields[1..<8].compactMap(ByteFields.integer)
+                guard numbers.count == 7, numbers[0] >= 0, numbers[6] >= 0, numbers[6] < values.count else {
+                    return false
+                }
                 let stamp = FileStamp(
-                    inode: inode, size: Int64(numbers[0]), seconds: numbers[1], nanoseconds: numbers[2],
-                    changeSeconds: numbers[3], changeNanoseconds: numbers[4])
-                entries[ByteFields.string(fields[8])] = Entry(stamp: stamp, value: numbers[5])
+                    inode: UInt64(numbers[0]), size: Int64(numbers[1]), seconds: numbers[2], nanoseconds: numbers[3],
+                    changeSeconds: numbers[4], changeNanoseconds: numbers[5])
+                entries[ByteFields.string(fields[8])] = Entry(stamp: stamp, value: numbers[6])
             default:
                 return false
             }
@@ -59,7 +60,9 @@ enum FileResultCacheFormat {
         }
         var valid = false
         var sawHeader = false
-        Array(data).withUnsafeBufferPointer { bytes in
+        entries.reserveCapacity(data.count / 128)
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
             ByteFields.forEachLine(bytes, separator: UInt8(ascii: " "), limit: 9) { fields in
                 if sawHeader {
                     valid = read(fields)

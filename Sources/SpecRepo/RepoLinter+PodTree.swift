@@ -2,26 +2,37 @@ import PodspecLint
 import PodspecModel
 import Trust
 
-/// A pod's share of `repo lint` from one listing of its folder tree (`ContainedRoot.tree`): what
-/// `versions(of:)`, `specificationPath` and the stray walk would each find, for a fraction of the system
-/// calls. Only the plain case is taken this way (the pod's folder reached without a link, and no link in
-/// it); anything else gives nil, and the pod is walked step by step as before.
+/// A pod's share of `repo lint` from one listing of its folder tree (`ContainedRoot.tree`), or from the
+/// tree cache while its folders' stamps hold: what `versions(of:)`, `specificationPath` and the stray
+/// walk would each find, for a fraction of the system calls. Only the plain case is taken this way (the
+/// pod's folder reached without a link, and no link in it); anything else gives nil, and the pod is
+/// walked step by step as before.
 extension RepoLinter {
-    func listedWork(for pod: String) throws -> PodWork? {
-        guard let root = try? repository.containedRoot(), let folder = try? repository.podRelativePath(pod),
-            let tree = try? root.tree(of: folder), tree.direct, !tree.entries.contains(where: \.isLink)
-        else { return nil }
+    func listedWork(for pod: String, trees: PodTreeCache) throws -> PodWork? {
+        guard let folder = try? repository.podRelativePath(pod) else { return nil }
+        let entries: [ContainedRoot.TreeEntry]
+        let treeLine: PodWork.TreeLine?
+        if let cached = trees.tree(of: folder) {
+            entries = cached.entries
+            treeLine = PodWork.TreeLine(bytes: Array(cached.line), reused: true)
+        } else {
+            guard let root = try? repository.containedRoot(), let tree = try? root.tree(of: folder), tree.direct,
+                !tree.entries.contains(where: \.isLink)
+            else { return nil }
+            entries = tree.entries
+            treeLine = trees.line(for: folder, entries: entries).map { PodWork.TreeLine(bytes: $0, reused: false) }
+        }
         var files: Set<String> = []
         var versions: [Version] = []
         let directory = repository.podDirectory(pod)
-        for entry in tree.entries {
+        for entry in entries {
             if entry.relative.contains("/") {
                 files.insert(entry.relative)
             } else if entry.kind == .directory {
                 versions.append(try repository.version(ofFolder: entry.relative, in: directory, pod: pod))
             }
         }
-        var work = PodWork()
+        var work = PodWork(treeLine: treeLine)
         var analysed: Set<String> = []
         for version in versions.sorted(by: >) {
             do {
@@ -40,7 +51,7 @@ extension RepoLinter {
                 work.jobs.append(Job(pod: pod, version: version.string, path: path, refusal: error.message))
             }
         }
-        work.strays = tree.entries.filter { entry in
+        work.strays = entries.filter { entry in
             entry.kind != .directory && !analysed.contains(entry.relative)
                 && PodspecFiles.isPodspec(entry.relative)
         }.map { repository.path + "/" + folder + "/" + $0.relative }

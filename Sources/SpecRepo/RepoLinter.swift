@@ -7,9 +7,9 @@ import PodspecReader
 /// sits at `Name/Version/`, and reports podspecs outside that layout as stray.
 ///
 /// A trunk-scale repo (500,000 podspecs) is streamed: pods are taken a chunk at a time, each chunk's
-/// pods walked and their podspecs linted (or answered from the results cache) on all cores, and the
-/// results folded into the report in pod order before the next chunk; no list of every podspec or
-/// every result is held. `PODSPEC_THREADS=1` in the environment lints on one thread (same output).
+/// pods walked (or their trees taken from the tree cache) and their podspecs linted (or answered from
+/// the results cache) on all cores, and the results folded into the report in pod order before the
+/// next chunk; no list of every podspec or every result is held. `PODSPEC_THREADS=1` in the environment lints on one thread (same output).
 public struct RepoLinter: Sendable {
     public let repository: SpecRepository
     /// The environment podspecs are read with.
@@ -54,6 +54,14 @@ public struct RepoLinter: Sendable {
     struct PodWork: Sendable {
         var jobs: [Job] = []
         var strays: [String] = []
+        /// The pod's line for the tree cache, when its tree was listed or reused whole.
+        var treeLine: TreeLine?
+
+        struct TreeLine: Sendable {
+            let bytes: [UInt8]
+            /// Whether it is the cache's own line (its stamps held).
+            let reused: Bool
+        }
     }
 
     /// Lints the repo; `progress` is called with the number of pods done and the total, as chunks finish.
@@ -61,14 +69,20 @@ public struct RepoLinter: Sendable {
         let pods = try repository.pods()
         let threads = Parallel.threads(environment)
         let cache = FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
+        let trees = PodTreeCache(repository: repository.path, environment: environment)
         let walk = StraySpecWalk(repository: repository, pods: Set(pods))
         var report = RepoLintReport(repositoryName: repository.name)
         var strays: [String] = []
         var start = 0
         while start < pods.count {
             let chunk = Array(pods[start..<min(start + Self.podsPerChunk, pods.count)])
-            let works = Parallel.map(chunk, threads: threads) { pod in Result { try work(for: pod, walk: walk) } }
+            let works = Parallel.map(chunk, threads: threads) { pod in
+                Result { try work(for: pod, walk: walk, trees: trees) }
+            }
             let jobs = try works.flatMap { try $0.get().jobs }
+            for case .success(let work) in works {
+                if let line = work.treeLine { trees.append(line.bytes, reused: line.reused) }
+            }
             let outcomes = Parallel.map(jobs, threads: threads) { job in
                 job.refusal.map(Outcome.refused) ?? cache.value(for: job.path) ?? lint(job, cache: cache)
             }
@@ -79,6 +93,7 @@ public struct RepoLinter: Sendable {
             progress?(start, pods.count)
         }
         cache.save()
+        trees.save()
         for stray in (strays + walk.outsidePodFolders()).sorted(by: SpecRepository.rubyOrder) {
             report.add(error: true, "Stray spec", pod: stray, version: nil)
         }
@@ -96,8 +111,8 @@ public struct RepoLinter: Sendable {
 
     /// The podspecs of `pod` (a refused one carries why), and the stray podspec files in its folder:
     /// from one listing of its tree when it holds no link, else walked step by step.
-    private func work(for pod: String, walk: StraySpecWalk) throws -> PodWork {
-        if let work = try listedWork(for: pod) { return work }
+    private func work(for pod: String, walk: StraySpecWalk, trees: PodTreeCache) throws -> PodWork {
+        if let work = try listedWork(for: pod, trees: trees) { return work }
         var work = PodWork()
         for version in try repository.versions(of: pod) {
             let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"

@@ -35,7 +35,7 @@ enum SearchIndexFile {
         let versionText = ByteFields.string(fields[1])
         let version = versionText.isEmpty ? nil : try? Version(versionText)
         guard versionText.isEmpty || version != nil else { return nil }
-        let stamps = fields[3...5].filter { !$0.isEmpty }.map(stamp)
+        let stamps = fields[3...5].filter { !$0.isEmpty }.map { FileStamp(field: $0) }
         guard !stamps.contains(where: { $0 == nil }) else { return nil }
         return SearchIndex.Entry(
             name: ByteFields.string(fields[0]), version: version, words: ByteFields.string(fields[6]),
@@ -60,16 +60,7 @@ enum SearchIndexFile {
 
     /// The stamp at `index` of `stamps` as one field; empty when there is none.
     private static func stampText(_ stamps: [FileStamp?], _ index: Int) -> String {
-        guard index < stamps.count, let s = stamps[index] else { return "" }
-        return "\(s.inode),\(s.size),\(s.seconds),\(s.nanoseconds),\(s.changeSeconds),\(s.changeNanoseconds)"
-    }
-
-    private static func stamp(_ field: ByteFields.Field) -> FileStamp? {
-        guard let numbers = ByteFields.integers(field, separator: UInt8(ascii: ",")), numbers.count == 6,
-            numbers[0] >= 0
-        else { return nil }
-        return FileStamp(
-            inode: UInt64(numbers[0]), size: Int64(numbers[1]), seconds: numbers[2], nanoseconds: numbers[3],
-            changeSeconds: numbers[4], changeNanoseconds: numbers[5])
+        guard index < stamps.count, let stamp = stamps[index] else { return "" }
+        return stamp.fieldText
     }
 }

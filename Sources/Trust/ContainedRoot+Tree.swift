@@ -13,6 +13,11 @@ extension ContainedRoot {
     public struct TreeEntry: Equatable, Sendable {
         public let relative: String
         public let kind: EntryKind?
+
+        public init(relative: String, kind: EntryKind?) {
+            self.relative = relative
+            self.kind = kind
+        }
     }
 
     /// Every entry under the folder `relative` (links inside followed to reach it), folders before what
