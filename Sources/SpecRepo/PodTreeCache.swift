@@ -35,6 +35,8 @@ final class PodTreeCache: @unchecked Sendable {
     private var pending: [UInt8] = []
     private var changed = false
     private var written = 0
+    /// This process's own temporary file: two runs at once never write into one file.
+    private let temporarySuffix = ".partial-\(getpid())"
 
     init(repository: String, environment: [String: String]) {
         file = CacheFolder.file(kind: "pod-trees", scope: repository, suffix: "txt", environment: environment)
@@ -125,7 +127,7 @@ final class PodTreeCache: @unchecked Sendable {
         guard output >= 0 else { return }
         close(output)
         output = -1
-        let temporary = file + ".partial"
+        let temporary = file + temporarySuffix
         if changed || written != lines.count {
             rename(temporary, file)
         } else {
@@ -140,7 +142,7 @@ final class PodTreeCache: @unchecked Sendable {
         if output < 0 {
             try? FileManager.default.createDirectory(
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            output = open(file + ".partial", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            output = open(file + temporarySuffix, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard output >= 0 else { return }
             let header = Array((Self.header + "\n").utf8)
             _ = header.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
@@ -150,7 +152,7 @@ final class PodTreeCache: @unchecked Sendable {
         if !complete {
             close(output)
             output = -1
-            unlink(file + ".partial")
+            unlink(file + temporarySuffix)
         }
     }
 
