@@ -356,7 +356,12 @@ extension Interpreter {
     {
         let arg0 = args.first
         switch name {
-        case "[]": return h[arg0 ?? .nilValue] ?? h.defaultValue
+        case "[]":
+            let key = arg0 ?? .nilValue
+            if let value = h[key] { return value }
+            // `Hash.new { |hash, key| hash[key] = [] }`: a missing key is what the block gives.
+            if let proc = h.defaultProc { return try yieldBlock(proc, [.hash(h), key], node: node) }
+            return h.defaultValue
         case "[]=", "store":
             guard args.count == 2 else { return nil }
             try Interpreter.checkElements(h.storage.count + 1)
@@ -467,6 +472,7 @@ extension Interpreter {
             return try arrayMethod(RArray(h.pairs.map { .array([$0.key, $0.value]) }), name, args, block, node: node)
         case "default=":
             h.defaultValue = arg0 ?? .nilValue
+            h.defaultProc = nil
             return arg0
         case "invert":
             let out = RHash()

@@ -45,7 +45,10 @@ extension Interpreter {
     /// `except` does not).
     func copied(_ h: RHash, keepingDefault: Bool = true) -> RHash {
         let out = RHash()
-        if keepingDefault { out.defaultValue = h.defaultValue }
+        if keepingDefault {
+            out.defaultValue = h.defaultValue
+            out.defaultProc = h.defaultProc
+        }
         for (k, v) in h.pairs { out[k] = v }
         return out
     }

@@ -138,6 +138,10 @@ extension Interpreter {
             case .array(let a)?: return .array(a)
             case .nilValue?, nil: return .array([])
             case .hash(let h)?: return .array(h.pairs.map { .array([$0.key, $0.value]) })
+            case .range(let lo, let hi, let exclusive)?:
+                // A Range converts through `to_a`: `Array(1..3)` is `[1, 2, 3]`.
+                return try callMethod(
+                    .range(lo, hi, exclusive: exclusive), "to_a", args: [], block: nil, scope: scope, node: node)
             case let v?: return .array([v])
             }
         case "Hash": if case .hash(let h)? = args.first { return .hash(h) }; return .hash(RHash())
