@@ -48,6 +48,7 @@ extension Interpreter {
         switch name {
         case "RUBY_VERSION": return .string("3.1.2")
         case "RUBY_PLATFORM": return .string("x86_64-linux")
+        case "STDOUT", "STDERR": return .object(RObject(className: Interpreter.ioClass))
         case "Spec", "Specification": return .module("Pod::Specification")
         case "Version": return .module("Pod::Version")
         case _ where ClassHierarchy.builtinSuperclasses[name] != nil: return .module(name)

@@ -62,6 +62,19 @@ import Testing
         #expect(try answer(prelude, "[h&.[]('k'), n&.[]('k'), [3].[](0), h['z']].inspect") == "[1, nil, 3, 2]")
     }
 
+    /// A podspec's messages to the standard streams load as in Ruby: `$stderr.puts` and `STDOUT.print`
+    /// answer nil, `flush` the stream (`ruby -e … 2>/dev/null` gives `[nil, nil, false, false]`).
+    @Test func standardStreamsTakeMessages() throws {
+        let prelude = """
+            $stderr.puts "warning: x"
+            STDERR.puts "y"
+            a = $stdout.print("z")
+            b = STDOUT.puts("w")
+            c = $stderr.flush.equal?(nil)
+            """
+        #expect(try answer(prelude, "[a, b, c, $stderr.tty?].inspect") == "[nil, nil, false, false]")
+    }
+
     // MARK: Names
 
     /// Ruby 3.1's values for forms the parser reads since #12: nested and trailing-comma multiple assignment,
