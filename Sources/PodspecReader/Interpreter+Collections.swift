@@ -387,7 +387,7 @@ extension Interpreter {
         case "empty?": return .bool(h.storage.isEmpty)
         case "each", "each_pair":
             return try withBreak {
-                for (k, v) in h.pairs { _ = try yieldBlock(block, [k, v], node: node) }
+                for (k, v) in h.pairs { _ = try yieldBlock(block, pairArguments(k, v), node: node) }
                 return .hash(h)
             }
         case "each_with_index":
@@ -398,7 +398,7 @@ extension Interpreter {
         case "each_key": for (k, _) in h.pairs { _ = try yieldBlock(block, [k], node: node) }; return .hash(h)
         case "each_value": for (_, v) in h.pairs { _ = try yieldBlock(block, [v], node: node) }; return .hash(h)
         case "map", "collect", "flat_map":
-            let mapped = try h.pairs.map { try yieldBlock(block, [$0.key, $0.value], node: node) }
+            let mapped = try h.pairs.map { try yieldBlock(block, pairArguments($0.key, $0.value), node: node) }
             guard name == "flat_map" else { return .array(mapped) }
             return .array(
                 mapped.flatMap { item -> [RValue] in if case .array(let inner) = item { inner.items } else { [item] } })
@@ -409,13 +409,19 @@ extension Interpreter {
             }
             return .hash(out)
         case "find", "detect":
-            for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy { return .array([k, v]) }
+            for (k, v) in h.pairs where try yieldBlock(block, pairArguments(k, v), node: node).isTruthy {
+                return .array([k, v])
+            }
             return .nilValue
         case "any?":
             if block == nil { return .bool(!h.storage.isEmpty) }
-            return .bool(try h.pairs.contains { try yieldBlock(block, [$0.key, $0.value], node: node).isTruthy })
+            return .bool(
+                try h.pairs.contains { try yieldBlock(block, pairArguments($0.key, $0.value), node: node).isTruthy })
         case "all?":
-            return .bool(try h.pairs.allSatisfy { try yieldBlock(block, [$0.key, $0.value], node: node).isTruthy })
+            return .bool(
+                try h.pairs.allSatisfy {
+                    try yieldBlock(block, pairArguments($0.key, $0.value), node: node).isTruthy
+                })
         case "merge", "merge!", "update":
             let out: RHash
             if name == "merge" {

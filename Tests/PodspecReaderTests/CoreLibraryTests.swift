@@ -372,4 +372,20 @@ import Testing
             ("[Array(1..3), Array(nil), Array([1]), Array('a'...'c')]", #"[[1, 2, 3], [], [1], ["a", "b"]]"#),
         ])
     }
+
+    /// A Hash's `each`, `map`, `find`, `any?` and `all?` yield each pair as one `[key, value]` Array: a block
+    /// with one parameter (or a Symbol) gets the pair, one with two gets key and value; `select` and
+    /// `reject` yield the two apart.
+    @Test func hashIterationYieldsPairs() throws {
+        try expectRuby([
+            ("{a: 1, b: 2}.map { |pair| pair }", "[[:a, 1], [:b, 2]]"),
+            ("{a: 1, b: 2}.map(&:first)", "[:a, :b]"),
+            ("(r = []; {a: 1}.each { |e| r << e }; r)", "[[:a, 1]]"),
+            ("[{a: 1, b: 2}.find { |e| e[1] == 2 }, {a: 1}.any? { |e| e.is_a?(Array) }]", "[[:b, 2], true]"),
+            (
+                "[{a: 1}.map { |k, v| [v, k] }, {a: 1}.select { |k| k == :a }, {a: 1}.all? { |k, v| v == 1 }]",
+                "[[[1, :a]], {:a=>1}, true]"
+            ),
+        ])
+    }
 }
