@@ -11,14 +11,16 @@ enum CoreMethods {
             "String", "stringMethod",
             [
                 "%", "*", "+", "+@", "-@", "<", "<=", "<=>", "=~", ">", ">=", "[]", "ascii_only?", "b", "between?",
-                "bytes", "bytesize", "capitalize", "casecmp", "casecmp?", "center", "chars", "chomp", "chop", "clamp",
-                "concat", "count", "crypt", "delete", "delete_prefix", "delete_suffix", "downcase", "dup", "each_byte",
+                "bytes", "bytesize", "capitalize", "capitalize!", "casecmp", "casecmp?", "center", "chars", "chomp",
+                "chomp!", "chop", "chop!", "clamp", "concat", "count", "crypt", "delete", "delete!", "delete_prefix",
+                "delete_prefix!", "delete_suffix", "delete_suffix!", "downcase", "downcase!", "dup", "each_byte",
                 "each_char", "each_line", "empty?", "encode", "encoding", "end_with?", "force_encoding", "freeze",
                 "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length", "lines", "ljust", "lstrip",
-                "match", "match?", "next", "ord", "partition", "prepend", "replace", "reverse", "rindex", "rjust",
-                "rpartition", "rstrip", "scan", "scrub", "size", "slice", "split", "squeeze", "start_with?", "strip",
-                "strip_heredoc", "sub", "sub!", "succ", "swapcase", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr",
-                "unicode_normalize", "unpack", "unpack1", "upcase", "upto",
+                "lstrip!", "match", "match?", "next", "next!", "ord", "partition", "prepend", "replace", "reverse",
+                "reverse!", "rindex", "rjust", "rpartition", "rstrip", "rstrip!", "scan", "scrub", "size", "slice",
+                "split", "squeeze", "squeeze!", "start_with?", "strip", "strip!", "strip_heredoc", "sub", "sub!",
+                "succ", "succ!", "swapcase", "swapcase!", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr", "tr!",
+                "unicode_normalize", "unpack", "unpack1", "upcase", "upcase!", "upto",
             ]
         ),
         (

@@ -46,6 +46,15 @@ extension Interpreter {
             if isAssignableTarget(receiverNode) { try assign(receiverNode, result, scope) }
             return result
         }
+        // `str.strip!`, `str.sub!(…)`: a String's bang method changes the string in a variable: rebind it
+        // (when it changed something; it answers nil otherwise).
+        if call.name.hasSuffix("!"), case .string = receiver, isAssignableTarget(receiverNode) {
+            let args = try evalList(argNodes, scope)
+            let result = try callMethod(
+                receiver, call.name, args: args, block: block, scope: scope, node: node, nameRange: call.nameRange)
+            if case .string = result { try assign(receiverNode, result, scope) }
+            return result
+        }
         let args = try evalList(argNodes, scope)
         if call.name == "=~", case .regex(let expression, _) = receiver {
             try assignNamedCaptures(of: receiverNode, expression, args.first, scope)

@@ -356,7 +356,12 @@ extension Interpreter {
     {
         let arg0 = args.first
         switch name {
-        case "[]": return h[arg0 ?? .nilValue] ?? h.defaultValue
+        case "[]":
+            let key = arg0 ?? .nilValue
+            if let value = h[key] { return value }
+            // `Hash.new { |hash, key| hash[key] = [] }`: a missing key is what the block gives.
+            if let proc = h.defaultProc { return try yieldBlock(proc, [.hash(h), key], node: node) }
+            return h.defaultValue
         case "[]=", "store":
             guard args.count == 2 else { return nil }
             try Interpreter.checkElements(h.storage.count + 1)
@@ -382,7 +387,7 @@ extension Interpreter {
         case "empty?": return .bool(h.storage.isEmpty)
         case "each", "each_pair":
             return try withBreak {
-                for (k, v) in h.pairs { _ = try yieldBlock(block, [k, v], node: node) }
+                for (k, v) in h.pairs { _ = try yieldBlock(block, pairArguments(k, v), node: node) }
                 return .hash(h)
             }
         case "each_with_index":
@@ -393,7 +398,7 @@ extension Interpreter {
         case "each_key": for (k, _) in h.pairs { _ = try yieldBlock(block, [k], node: node) }; return .hash(h)
         case "each_value": for (_, v) in h.pairs { _ = try yieldBlock(block, [v], node: node) }; return .hash(h)
         case "map", "collect", "flat_map":
-            let mapped = try h.pairs.map { try yieldBlock(block, [$0.key, $0.value], node: node) }
+            let mapped = try h.pairs.map { try yieldBlock(block, pairArguments($0.key, $0.value), node: node) }
             guard name == "flat_map" else { return .array(mapped) }
             return .array(
                 mapped.flatMap { item -> [RValue] in if case .array(let inner) = item { inner.items } else { [item] } })
@@ -404,13 +409,19 @@ extension Interpreter {
             }
             return .hash(out)
         case "find", "detect":
-            for (k, v) in h.pairs where try yieldBlock(block, [k, v], node: node).isTruthy { return .array([k, v]) }
+            for (k, v) in h.pairs where try yieldBlock(block, pairArguments(k, v), node: node).isTruthy {
+                return .array([k, v])
+            }
             return .nilValue
         case "any?":
             if block == nil { return .bool(!h.storage.isEmpty) }
-            return .bool(try h.pairs.contains { try yieldBlock(block, [$0.key, $0.value], node: node).isTruthy })
+            return .bool(
+                try h.pairs.contains { try yieldBlock(block, pairArguments($0.key, $0.value), node: node).isTruthy })
         case "all?":
-            return .bool(try h.pairs.allSatisfy { try yieldBlock(block, [$0.key, $0.value], node: node).isTruthy })
+            return .bool(
+                try h.pairs.allSatisfy {
+                    try yieldBlock(block, pairArguments($0.key, $0.value), node: node).isTruthy
+                })
         case "merge", "merge!", "update":
             let out: RHash
             if name == "merge" {
@@ -467,6 +478,7 @@ extension Interpreter {
             return try arrayMethod(RArray(h.pairs.map { .array([$0.key, $0.value]) }), name, args, block, node: node)
         case "default=":
             h.defaultValue = arg0 ?? .nilValue
+            h.defaultProc = nil
             return arg0
         case "invert":
             let out = RHash()

@@ -41,6 +41,8 @@ extension Interpreter {
                 result = try pathnameMethod(path, name, args, block, node: node)
             } else if object.className == Interpreter.enumeratorClass {
                 result = try enumeratorMethod(object, name, args, block, node: node)
+            } else if object.className == Interpreter.ioClass {
+                result = standardStreamMethod(receiver, name)
             } else if let structure = structMembers(of: object.className) {
                 result = try structMethod(object, structure, name, args)
             } else {
@@ -219,6 +221,21 @@ extension Interpreter {
         case .array(let a): a.items.count >> 4
         case .hash(let h): h.storage.count >> 4
         default: 0
+        }
+    }
+
+    /// The class of `$stdout`, `$stderr`, `STDOUT` and `STDERR`.
+    static let ioClass = "IO"
+
+    /// What a podspec's messages to the standard streams answer (`$stderr.puts "…"`, `STDOUT.flush`):
+    /// CocoaPods prints them; the reader drops the text, as it does for `puts`.
+    func standardStreamMethod(_ stream: RValue, _ name: String) -> RValue? {
+        switch name {
+        case "puts", "print", "printf": .nilValue
+        case "flush", "<<": stream
+        case "sync=": .bool(true)
+        case "tty?", "isatty": .bool(false)
+        default: nil
         }
     }
 }

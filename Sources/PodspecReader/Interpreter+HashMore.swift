@@ -45,11 +45,21 @@ extension Interpreter {
     /// `except` does not).
     func copied(_ h: RHash, keepingDefault: Bool = true) -> RHash {
         let out = RHash()
-        if keepingDefault { out.defaultValue = h.defaultValue }
+        if keepingDefault {
+            out.defaultValue = h.defaultValue
+            out.defaultProc = h.defaultProc
+        }
         for (k, v) in h.pairs { out[k] = v }
         return out
     }
 
     /// A hash's `[key, value]` pairs as an array: what its `Enumerable` methods run on.
     func pairsArray(_ h: RHash) -> RArray { RArray(h.pairs.map { .array([$0.key, $0.value]) }) }
+
+    /// What `each`, `map`, `find`, `any?` and `all?` yield for one pair: one `[key, value]` Array, which a
+    /// block with several parameters spreads and a block with one takes whole (`h.map { |pair| pair }`); a
+    /// lambda taking two fails on it, as in Ruby 3.1.
+    func pairArguments(_ key: RValue, _ value: RValue) -> [RValue] {
+        [.array([key, value])]
+    }
 }

@@ -48,6 +48,7 @@ extension Interpreter {
         switch name {
         case "RUBY_VERSION": return .string("3.1.2")
         case "RUBY_PLATFORM": return .string("x86_64-linux")
+        case "STDOUT", "STDERR": return .object(RObject(className: Interpreter.ioClass))
         case "Spec", "Specification": return .module("Pod::Specification")
         case "Version": return .module("Pod::Version")
         case _ where ClassHierarchy.builtinSuperclasses[name] != nil: return .module(name)
@@ -138,6 +139,10 @@ extension Interpreter {
             case .array(let a)?: return .array(a)
             case .nilValue?, nil: return .array([])
             case .hash(let h)?: return .array(h.pairs.map { .array([$0.key, $0.value]) })
+            case .range(let lo, let hi, let exclusive)?:
+                // A Range converts through `to_a`: `Array(1..3)` is `[1, 2, 3]`.
+                return try callMethod(
+                    .range(lo, hi, exclusive: exclusive), "to_a", args: [], block: nil, scope: scope, node: node)
             case let v?: return .array([v])
             }
         case "Hash": if case .hash(let h)? = args.first { return .hash(h) }; return .hash(RHash())

@@ -137,10 +137,17 @@ extension Interpreter {
         case ("Hash", "new"):
             let h = RHash()
             if let arg0 { h.defaultValue = arg0 }
+            h.defaultProc = block
             return .hash(h)
         case ("Array", "new"):
             if case .integer(let n)? = arg0 {
-                return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: max(0, min(n, 100_000))))
+                guard n >= 0 else { throw RubyError("ArgumentError", "negative array size") }
+                let count = min(n, 100_000)
+                // `Array.new(3) { |i| … }`: each element is what the block gives for its index.
+                if block != nil {
+                    return .array(try (0..<count).map { try yieldBlock(block, [.integer($0)], node: node) })
+                }
+                return .array(Array(repeating: args.count > 1 ? args[1] : .nilValue, count: count))
             }
             return .array([])
         case ("String", "new"): return .string(toS(arg0 ?? .string("")))

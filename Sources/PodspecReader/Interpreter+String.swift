@@ -82,7 +82,7 @@ extension Interpreter {
                 return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
             }
             return match
-        case "sub", "gsub", "sub!", "gsub!":
+        case "sub", "gsub":
             return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))
         case "tr":
             guard args.count == 2 else { return nil }
@@ -118,7 +118,13 @@ extension Interpreter {
             return .string(padding(total / 2) + s + padding(total - total / 2))
         case "[]", "slice": return try stringIndex(s, args)
         case "index":
-            guard let needle = arg0.map(toS), let r = s.range(of: needle) else { return .nilValue }
+            // `index(needle, start)` searches from character `start` (counted from the end when negative).
+            guard let needle = arg0.map(toS) else { return .nilValue }
+            var from = 0
+            if args.count > 1, case .integer(let start) = args[1] { from = start < 0 ? s.count + start : start }
+            guard from >= 0, from <= s.count else { return .nilValue }
+            let origin = s.index(s.startIndex, offsetBy: from)
+            guard let r = s.range(of: needle, range: origin..<s.endIndex) else { return .nilValue }
             return .integer(s.distance(from: s.startIndex, to: r.lowerBound))
         case "count": return .integer(s.filter { toS(arg0 ?? .nilValue).contains($0) }.count)
         case "scan":
@@ -168,6 +174,10 @@ extension Interpreter {
         case "ascii_only?", "between?", "clamp", "delete_prefix", "delete_suffix", "each_byte", "next", "partition",
             "rindex", "rpartition", "succ", "unpack", "unpack1", "upto":
             return try stringMoreMethod(s, name, args, block, node: node)
+        case "capitalize!", "chomp!", "chop!", "delete!", "delete_prefix!", "delete_suffix!", "downcase!", "gsub!",
+            "lstrip!", "next!", "reverse!", "rstrip!", "squeeze!", "strip!", "sub!", "succ!", "swapcase!", "tr!",
+            "upcase!":
+            return try stringBang(s, name, args, block, node: node)
         case "crypt": return nil
         default: return nil
         }

@@ -193,4 +193,27 @@ extension Interpreter {
         }
         return out
     }
+
+    /// A String's bang method: the plain method's result, or nil when it changed nothing (Ruby's rule;
+    /// `reverse!`, `succ!` and `next!` always answer the string). The call site rebinds the variable the
+    /// string came from, as for `<<`.
+    func stringBang(_ s: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
+        -> RValue
+    {
+        let plain = String(name.dropLast())
+        let result = try stringMethod(s, plain, args, block, node: node) ?? .nilValue
+        if ["reverse", "succ", "next"].contains(plain) { return result }
+        if plain == "sub" || plain == "gsub" {
+            // A substitution answers the string whenever the pattern matched, even with an equal text.
+            let matched: Bool
+            switch args.first {
+            case .regex(let re, _)?: matched = try re.boundedFirstMatch(in: s) != nil
+            case .string(let text)?: matched = text.isEmpty || s.contains(text)
+            default: matched = false
+            }
+            return matched ? result : .nilValue
+        }
+        if case .string(let changed) = result, changed == s { return .nilValue }
+        return result
+    }
 }

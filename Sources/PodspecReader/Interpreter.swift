@@ -426,6 +426,7 @@ final class Interpreter {
         case "$0", "$PROGRAM_NAME": return .string("pod")
         case "$:", "$LOAD_PATH", "$\"", "$LOADED_FEATURES": return .array([])
         case "$!": return currentException.map { .object(Interpreter.exceptionObject($0)) } ?? .nilValue
+        case "$stdout", "$stderr": return globals[name] ?? .object(RObject(className: Interpreter.ioClass))
         default: return globals[name] ?? .nilValue
         }
     }

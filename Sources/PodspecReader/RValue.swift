@@ -16,6 +16,8 @@ final class RArray {
 final class RHash {
     var storage: OrderedDictionary<HashKey, (key: RValue, value: RValue)>
     var defaultValue: RValue = .nilValue
+    /// The block given to `Hash.new { |hash, key| … }`: what reading a missing key with `[]` yields to.
+    var defaultProc: BlockArgument?
     /// Set by `freeze` (what `frozen?` answers).
     var isFrozen = false
     init() { storage = [:] }

@@ -18,6 +18,17 @@ extension Parser {
                 case .identifier(let n), .constant(let n): name = n
                 case .keyword(let k): name = k
                 case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `a.==(b)`
+                case .punct("[") where current.isPunct("]") && !current.spaceBefore:
+                    // `h.[](k)`, `h&.[](k)`, `h.[]=(k, v)`: the element methods called by name.
+                    advance()
+                    if current.isPunct("=") && !current.spaceBefore && peekToken().isPunct("(")
+                        && !peekToken().spaceBefore
+                    {
+                        advance()
+                        name = "[]="
+                    } else {
+                        name = "[]"
+                    }
                 case .label(let n):
                     // `foo.bar:` cannot be a call; Ruby reports the label.
                     throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)

@@ -331,4 +331,61 @@ import Testing
             ("(1..2).frozen?", "true"),
         ])
     }
+
+    /// `Hash.new { |hash, key| … }`: reading a missing key with `[]` answers what the block gives (storing it
+    /// when the block does); `fetch` and `key?` ignore it; `dup` keeps it; `default=` replaces it.
+    @Test func hashDefaultBlock() throws {
+        try expectRuby([
+            ("(h = Hash.new { |hh, k| hh[k] = [] }; h[:a] << 1; h[:a] << 2; h)", "{:a=>[1, 2]}"),
+            ("Hash.new { |_, k| k.to_s * 2 }[:ab]", #""abab""#),
+            ("(h = Hash.new { |_, k| k }; [h[:x], h.key?(:x), h.fetch(:x, 0), h])", "[:x, false, 0, {}]"),
+            ("(h = Hash.new { |hh, k| hh[k] = 1 }; [h.dup[:z], h])", "[1, {}]"),
+            ("(h = Hash.new { 1 }; h.default = 2; h[:q])", "2"),
+        ])
+    }
+
+    /// A String's bang methods answer nil when they change nothing (the string otherwise) and change the
+    /// string a variable holds; `sub!` answers the string whenever its pattern matched.
+    @Test func stringBangMethods() throws {
+        try expectRuby([
+            (#"(x = " a "; [x.strip!, x.strip!, x])"#, #"["a", nil, "a"]"#),
+            (#"(x = "a-b"; x.sub!("-", "_"); x.gsub!(/z/, "y"))"#, "nil"),
+            (#"(x = "a-b-c"; x.gsub!("-", "_"); x)"#, #""a_b_c""#),
+            (
+                #"["ab".sub!("a", "a"), "ab".chomp!, "ab\n".chomp!, "ab".upcase!, "AB".upcase!, "ab".reverse!]"#,
+                #"["ab", nil, "ab", "AB", nil, "ba"]"#
+            ),
+            (#"(v = "v1.2"; v.delete_prefix!("v"); v.tr!(".", "_"); v)"#, #""1_2""#),
+        ])
+    }
+
+    /// `String#index(needle, start)` searches from character `start` (from the end when negative), nil
+    /// past the end; `Array.new(n) { |i| … }` fills with the block's values; `Array(range)` expands it.
+    @Test func searchFromAnOffsetAndArrayConstructors() throws {
+        try expectRuby([
+            (
+                #"["hello".index("l", 3), "hello".index("l", -2), "ab".index("b", 5), "hello".index("l")]"#,
+                "[3, 3, nil, 2]"
+            ),
+            ("Array.new(3) { |i| i * 2 }", "[0, 2, 4]"),
+            ("Array.new(2, :x)", "[:x, :x]"),
+            ("[Array(1..3), Array(nil), Array([1]), Array('a'...'c')]", #"[[1, 2, 3], [], [1], ["a", "b"]]"#),
+        ])
+    }
+
+    /// A Hash's `each`, `map`, `find`, `any?` and `all?` yield each pair as one `[key, value]` Array: a block
+    /// with one parameter (or a Symbol) gets the pair, one with two gets key and value; `select` and
+    /// `reject` yield the two apart.
+    @Test func hashIterationYieldsPairs() throws {
+        try expectRuby([
+            ("{a: 1, b: 2}.map { |pair| pair }", "[[:a, 1], [:b, 2]]"),
+            ("{a: 1, b: 2}.map(&:first)", "[:a, :b]"),
+            ("(r = []; {a: 1}.each { |e| r << e }; r)", "[[:a, 1]]"),
+            ("[{a: 1, b: 2}.find { |e| e[1] == 2 }, {a: 1}.any? { |e| e.is_a?(Array) }]", "[[:b, 2], true]"),
+            (
+                "[{a: 1}.map { |k, v| [v, k] }, {a: 1}.select { |k| k == :a }, {a: 1}.all? { |k, v| v == 1 }]",
+                "[[[1, :a]], {:a=>1}, true]"
+            ),
+        ])
+    }
 }

@@ -51,6 +51,30 @@ import Testing
         #expect(try answer(prelude, ##"[-2 ** 2, x, n, u, "#$v", 0b101 + 0o17]"##) == #"[-4, "r", 1, 1, "7", 20]"#)
     }
 
+    /// Element methods called by name give what indexing gives: `h&.[]('k')` on a Hash and on nil,
+    /// `a.[](0)`, and `h.[]=(k, v)` storing (`ruby -e` gives `[1, nil, 3, 2]`).
+    @Test func elementMethodsByNameGiveRubysValues() throws {
+        let prelude = """
+            h = { 'k' => 1 }
+            n = nil
+            h.[]=('z', 2)
+            """
+        #expect(try answer(prelude, "[h&.[]('k'), n&.[]('k'), [3].[](0), h['z']].inspect") == "[1, nil, 3, 2]")
+    }
+
+    /// A podspec's messages to the standard streams load as in Ruby: `$stderr.puts` and `STDOUT.print`
+    /// answer nil, `flush` the stream (`ruby -e … 2>/dev/null` gives `[nil, nil, false, false]`).
+    @Test func standardStreamsTakeMessages() throws {
+        let prelude = """
+            $stderr.puts "warning: x"
+            STDERR.puts "y"
+            a = $stdout.print("z")
+            b = STDOUT.puts("w")
+            c = $stderr.flush.equal?(nil)
+            """
+        #expect(try answer(prelude, "[a, b, c, $stderr.tty?].inspect") == "[nil, nil, false, false]")
+    }
+
     // MARK: Names
 
     /// Ruby 3.1's values for forms the parser reads since #12: nested and trailing-comma multiple assignment,

@@ -448,4 +448,12 @@ import Testing
         #expect(SExpression.shape("a.b, = 1") == "(masgn ((send (send _ a) b)) (int 1))")
         #expect(SExpression.shape("x, = 1, 2") == "(masgn ((lvar x)) (array (int 1) (int 2)))")
     }
+
+    /// Ruby calls the element methods by name too: `h.[](k)`, `h&.[](k)`, `h.[]=(k, v)`.
+    @Test func elementMethodsCalledByName() {
+        #expect(SExpression.shape("h.[](1)") == "(send (send _ h) [] (int 1))")
+        #expect(SExpression.shape("h&.[]('k') || 2") == "(or (csend (send _ h) [] (str \"k\")) (int 2))")
+        #expect(SExpression.shape("h.[]=(1, 2)") == "(send (send _ h) []= (int 1) (int 2))")
+        #expect(SExpression.error("h.[") != "parsed")
+    }
 }
