@@ -20,10 +20,13 @@ public final class Consumer: Sendable {
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
     public let declared: DeclaredValues
 
-    public init(node: SpecNode, platformName: String) {
-        self.node = node
-        self.platformName = platformName
-        self.declared = DeclaredValues(node.spec)
+    /// Which attributes the spec and its ancestors set, in general and on this platform.
+    private let setAttributes: SetAttributes
+    /// The spec's own value under the platform's name (its platform Hash), nil when it writes none.
+    private let ownPlatformValue: PodValue?
+
+    public convenience init(node: SpecNode, platformName: String) {
+        self.init(node: node, platformName: platformName, declared: DeclaredValues(node.spec))
     }
 
     /// A consumer of `node`, whose spec writes `declared` (made once per spec and shared by the
@@ -32,6 +35,8 @@ public final class Consumer: Sendable {
         self.node = node
         self.platformName = platformName
         self.declared = declared
+        ownPlatformValue = node.spec.attributes[platformName]
+        setAttributes = SetAttributes(node: node, platformName: platformName, declared: declared)
     }
 
     /// The consumer's spec.
@@ -85,7 +90,8 @@ public final class Consumer: Sendable {
         let role = attribute.consumerRole
         switch role.reader {
         case .none: return true
-        case .plain: return role.prepare == .none && (role.container != .hash || isUnset(attribute))
+        // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
+        case .plain: return (role.prepare == .none && role.container != .hash) || isUnset(attribute)
         case .dependencies: return unset(attribute)
         case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
         }
@@ -157,8 +163,7 @@ public final class Consumer: Sendable {
     /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
     private func isUnset(_ attribute: Attribute) -> Bool {
         if attribute.index >= 0 && attribute.index < 64 {
-            let masks = memo.setAttributes { SetAttributes(node: node, platformName: platformName, declared: declared) }
-            return masks.isUnset(attribute)
+            return setAttributes.isUnset(attribute)
         }
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
@@ -177,21 +182,25 @@ public final class Consumer: Sendable {
     /// Each spec's raw value is prepared leaf first (so the first error is the leaf's, as in CocoaPods'
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
-        let own = try rawValue(node.spec, attribute, written: declared[attribute])
+        let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
         guard attribute.inherited, !node.ancestors.isEmpty else { return own }
         var raws = [own]
         for ancestor in node.ancestors.reversed() {
-            raws.append(try rawValue(ancestor, attribute, written: ancestor.attributes[attribute.name] ?? .null))
+            let written = ancestor.attributes[attribute.name] ?? .null
+            raws.append(try rawValue(attribute, written: written, platformValue: ancestor.attributes[platformName]))
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
         return value
     }
 
-    /// The value `spec` gives `attribute` on this platform, prepared, where `written` is its top-level one.
-    private func rawValue(_ spec: Specification, _ attribute: Attribute, written: PodValue) throws -> PodValue {
+    /// The value a spec gives `attribute` on this platform, prepared, where `written` is its top-level
+    /// value and `platformValue` its value under the platform's name.
+    private func rawValue(_ attribute: Attribute, written: PodValue, platformValue platformHash: PodValue?) throws
+        -> PodValue
+    {
         var value = try prepare(attribute, written)
-        if attribute.multiPlatform, let platformHash = spec.attributes[platformName], platformHash.isTruthy {
+        if attribute.multiPlatform, let platformHash, platformHash.isTruthy {
             let platformValue: PodValue
             if case .hash(let h) = platformHash {
                 platformValue = h[.string(attribute.name)] ?? .null
@@ -465,18 +474,6 @@ private final class Memo: Sendable {
     }
 
     private let slots = Mutex(Slots())
-    private let set = Mutex<SetAttributes?>(nil)
-
-    /// The consumer's `SetAttributes`, made by `make` the first time.
-    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes { Memo.once(set, make) }
-
-    /// The value kept in `cell`, else `make`'s, kept.
-    private static func once<T: Sendable>(_ cell: borrowing Mutex<T?>, _ make: () -> T) -> T {
-        if let kept = cell.withLock({ $0 }) { return kept }
-        let made = make()
-        cell.withLock { $0 = made }
-        return made
-    }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1) and errors other than `ModelError` are not kept.
