@@ -100,6 +100,10 @@ public final class Consumer: Sendable {
     /// `consumer.dependencies`: a `Dependency` per entry of the (inherited, merged) Hash.
     /// - Throws: `ArgumentError` ``Illformed requirement `…` `` for a bad requirement.
     public func dependencies() throws -> [Dependency] {
+        try memo.dependencies { try makeDependencies() }
+    }
+
+    private func makeDependencies() throws -> [Dependency] {
         let value = try value(for: Consumer.dependenciesAttribute)
         let pairs: [(PodValue, PodValue)]
         switch value {
@@ -474,6 +478,20 @@ private final class Memo: Sendable {
     }
 
     private let slots = Mutex(Slots())
+    private let dependencyList = Mutex<Result<[Dependency], ModelError>?>(nil)
+
+    /// The consumer's dependencies kept, else `make`'s, kept (a `ModelError` too).
+    func dependencies(_ make: () throws -> [Dependency]) throws -> [Dependency] {
+        if let kept = dependencyList.withLock({ $0 }) { return try kept.get() }
+        do {
+            let made = try make()
+            dependencyList.withLock { $0 = .success(made) }
+            return made
+        } catch let error as ModelError {
+            dependencyList.withLock { $0 = .failure(error) }
+            throw error
+        }
+    }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1) and errors other than `ModelError` are not kept.
