@@ -165,7 +165,7 @@ public final class Consumer: Sendable {
 
     /// Whether neither the spec nor (for an inherited attribute) an ancestor sets `attribute`, in general or
     /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
-    private func isUnset(_ attribute: Attribute) -> Bool {
+    public func isUnset(_ attribute: Attribute) -> Bool {
         if attribute.index >= 0 && attribute.index < 64 {
             return setAttributes.isUnset(attribute)
         }

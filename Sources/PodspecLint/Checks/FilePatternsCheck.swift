@@ -25,7 +25,8 @@ struct FilePatternsCheck: ConsumerCheck {
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
-        for attribute in filePatternAttributes {
+        // (An unset attribute reads as its default or an empty container: no patterns, no error.)
+        for attribute in filePatternAttributes where !consumer.isUnset(attribute) {
             var patterns = try consumer.read(attribute) ?? .null
             if case .hash(let h) = patterns {
                 patterns = .array(
