@@ -15,8 +15,10 @@ final class LintCollector {
 
     /// The spec whose root accessor reads `rootReads` keeps: a spec's are read again for each of its platforms.
     private var rootReadsNode: SpecNode?
-    /// The reads of `rootReadsNode` so far (failures too), by attribute index.
-    private var rootReads: [Result<PodValue, any Error>?] = []
+    /// For each attribute index, 0 when `rootReadsNode`'s attribute is not read yet, else 1 + the
+    /// offset of its read (failures too) in `rootReads` (numbers: an array of them is made cheaply).
+    private var rootReadSlots: [Int] = []
+    private var rootReads: [Result<PodValue, any Error>] = []
 
     init(root: SpecNode, file: String?) {
         self.root = root
@@ -33,11 +35,14 @@ final class LintCollector {
         guard attribute.index >= 0 else { return try RootAccessors.read(attribute, of: node, own: own) }
         if rootReadsNode !== node {
             rootReadsNode = node
-            rootReads = Array(repeating: nil, count: AttributeTable.all.count)
+            rootReadSlots = Array(repeating: 0, count: AttributeTable.all.count)
+            rootReads.removeAll(keepingCapacity: true)
         }
-        if let kept = rootReads[attribute.index] { return try kept.get() }
+        let slot = rootReadSlots[attribute.index]
+        if slot > 0 { return try rootReads[slot - 1].get() }
         let result = Result { try RootAccessors.read(attribute, of: node, own: own) }
-        rootReads[attribute.index] = result
+        rootReads.append(result)
+        rootReadSlots[attribute.index] = rootReads.count
         return try result.get()
     }
 

@@ -62,9 +62,10 @@ enum RootAccessors {
     /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
     static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
-        case .name, .screenshots, .raw: return true
-        case .authors, .license, .source, .heredocChomp: return own[attribute] == .null
-        case .version, .swiftVersions, .cocoapodsVersion, .moduleName, .defaultSubspecs: return false
+        case .name, .screenshots, .raw, .moduleName, .defaultSubspecs: return true
+        case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return own[attribute] == .null
+        case .swiftVersions: return own[attribute] == .null && own["swift_version"] == .null
+        case .version: return false
         }
     }
 

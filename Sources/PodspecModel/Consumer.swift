@@ -17,17 +17,30 @@ public final class Consumer: Sendable {
     /// What this consumer already read, by attribute index: the linter's checks read the same
     /// attributes of the same consumer several times.
     private let memo = Memo()
+    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
+    public let declared: DeclaredValues
 
-    public init(node: SpecNode, platformName: String) {
+    /// Which attributes the spec and its ancestors set, in general and on this platform.
+    private let setAttributes: SetAttributes
+    /// The spec's own value under the platform's name (its platform Hash), nil when it writes none.
+    private let ownPlatformValue: PodValue?
+
+    public convenience init(node: SpecNode, platformName: String) {
+        self.init(node: node, platformName: platformName, declared: DeclaredValues(node.spec))
+    }
+
+    /// A consumer of `node`, whose spec writes `declared` (made once per spec and shared by the
+    /// consumers of its platforms).
+    public init(node: SpecNode, platformName: String, declared: DeclaredValues) {
         self.node = node
         self.platformName = platformName
+        self.declared = declared
+        ownPlatformValue = node.spec.attributes[platformName]
+        setAttributes = SetAttributes(node: node, platformName: platformName, declared: declared)
     }
 
     /// The consumer's spec.
     public var spec: Specification { node.spec }
-
-    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
-    public var declared: DeclaredValues { memo.declared { DeclaredValues(node.spec) } }
 
     // MARK: Accessors
 
@@ -77,7 +90,8 @@ public final class Consumer: Sendable {
         let role = attribute.consumerRole
         switch role.reader {
         case .none: return true
-        case .plain: return role.prepare == .none && (role.container != .hash || isUnset(attribute))
+        // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
+        case .plain: return (role.prepare == .none && role.container != .hash) || isUnset(attribute)
         case .dependencies: return unset(attribute)
         case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
         }
@@ -86,6 +100,10 @@ public final class Consumer: Sendable {
     /// `consumer.dependencies`: a `Dependency` per entry of the (inherited, merged) Hash.
     /// - Throws: `ArgumentError` ``Illformed requirement `…` `` for a bad requirement.
     public func dependencies() throws -> [Dependency] {
+        try memo.dependencies { try makeDependencies() }
+    }
+
+    private func makeDependencies() throws -> [Dependency] {
         let value = try value(for: Consumer.dependenciesAttribute)
         let pairs: [(PodValue, PodValue)]
         switch value {
@@ -147,10 +165,9 @@ public final class Consumer: Sendable {
 
     /// Whether neither the spec nor (for an inherited attribute) an ancestor sets `attribute`, in general or
     /// in this platform's hash: most attributes of most specs, read by every check of every consumer.
-    private func isUnset(_ attribute: Attribute) -> Bool {
+    public func isUnset(_ attribute: Attribute) -> Bool {
         if attribute.index >= 0 && attribute.index < 64 {
-            let masks = memo.setAttributes { SetAttributes(node: node, platformName: platformName) }
-            return masks.isUnset(attribute)
+            return setAttributes.isUnset(attribute)
         }
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
@@ -169,18 +186,25 @@ public final class Consumer: Sendable {
     /// Each spec's raw value is prepared leaf first (so the first error is the leaf's, as in CocoaPods'
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
-        let own = try rawValue(node.spec, attribute)
+        let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
         guard attribute.inherited, !node.ancestors.isEmpty else { return own }
         var raws = [own]
-        for ancestor in node.ancestors.reversed() { raws.append(try rawValue(ancestor, attribute)) }
+        for ancestor in node.ancestors.reversed() {
+            let written = ancestor.attributes[attribute.name] ?? .null
+            raws.append(try rawValue(attribute, written: written, platformValue: ancestor.attributes[platformName]))
+        }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
         return value
     }
 
-    private func rawValue(_ spec: Specification, _ attribute: Attribute) throws -> PodValue {
-        var value = try prepare(attribute, spec.attributes[attribute.name] ?? .null)
-        if attribute.multiPlatform, let platformHash = spec.attributes[platformName], platformHash.isTruthy {
+    /// The value a spec gives `attribute` on this platform, prepared, where `written` is its top-level
+    /// value and `platformValue` its value under the platform's name.
+    private func rawValue(_ attribute: Attribute, written: PodValue, platformValue platformHash: PodValue?) throws
+        -> PodValue
+    {
+        var value = try prepare(attribute, written)
+        if attribute.multiPlatform, let platformHash, platformHash.isTruthy {
             let platformValue: PodValue
             if case .hash(let h) = platformHash {
                 platformValue = h[.string(attribute.name)] ?? .null
@@ -393,8 +417,9 @@ struct SetAttributes: Sendable {
     var ancestors: UInt64 = 0
     var ancestorsPlatform: UInt64 = 0
 
-    init(node: SpecNode, platformName: String) {
-        (own, ownPlatform) = SetAttributes.masks(node.spec, platformName)
+    init(node: SpecNode, platformName: String, declared: DeclaredValues) {
+        own = declared.setMask
+        ownPlatform = SetAttributes.platformMask(node.spec, platformName)
         for ancestor in node.ancestors {
             let (general, platform) = SetAttributes.masks(ancestor, platformName)
             ancestors |= general
@@ -405,20 +430,22 @@ struct SetAttributes: Sendable {
     /// The attributes `spec` sets (top level), and those its hash for `platformName` sets (String keys).
     static func masks(_ spec: Specification, _ platformName: String) -> (UInt64, UInt64) {
         var general: UInt64 = 0
+        for (key, value) in spec.attributes where value != .null {
+            if let index = AttributeTable.index(named: key), index < 64 { general |= 1 << UInt64(index) }
+        }
+        return (general, platformMask(spec, platformName))
+    }
+
+    /// The attributes the spec's hash for `platformName` sets (String keys).
+    static func platformMask(_ spec: Specification, _ platformName: String) -> UInt64 {
+        guard case .hash(let hash)? = spec.attributes[platformName] else { return 0 }
         var platform: UInt64 = 0
-        for (key, value) in spec.attributes {
-            if key == platformName, case .hash(let hash) = value {
-                for (subKey, subValue) in hash where subValue != .null {
-                    if case .string(let name) = subKey, let index = AttributeTable.index(named: name), index < 64 {
-                        platform |= 1 << UInt64(index)
-                    }
-                }
-            }
-            if value != .null, let index = AttributeTable.index(named: key), index < 64 {
-                general |= 1 << UInt64(index)
+        for (subKey, subValue) in hash where subValue != .null {
+            if case .string(let name) = subKey, let index = AttributeTable.index(named: name), index < 64 {
+                platform |= 1 << UInt64(index)
             }
         }
-        return (general, platform)
+        return platform
     }
 
     func isUnset(_ attribute: Attribute) -> Bool {
@@ -451,21 +478,19 @@ private final class Memo: Sendable {
     }
 
     private let slots = Mutex(Slots())
-    private let set = Mutex<SetAttributes?>(nil)
-    private let declaredValues = Mutex<DeclaredValues?>(nil)
+    private let dependencyList = Mutex<Result<[Dependency], ModelError>?>(nil)
 
-    /// The consumer's `SetAttributes`, made by `make` the first time.
-    func setAttributes(_ make: () -> SetAttributes) -> SetAttributes { Memo.once(set, make) }
-
-    /// The consumer's `DeclaredValues`, made by `make` the first time.
-    func declared(_ make: () -> DeclaredValues) -> DeclaredValues { Memo.once(declaredValues, make) }
-
-    /// The value kept in `cell`, else `make`'s, kept.
-    private static func once<T: Sendable>(_ cell: borrowing Mutex<T?>, _ make: () -> T) -> T {
-        if let kept = cell.withLock({ $0 }) { return kept }
-        let made = make()
-        cell.withLock { $0 = made }
-        return made
+    /// The consumer's dependencies kept, else `make`'s, kept (a `ModelError` too).
+    func dependencies(_ make: () throws -> [Dependency]) throws -> [Dependency] {
+        if let kept = dependencyList.withLock({ $0 }) { return try kept.get() }
+        do {
+            let made = try make()
+            dependencyList.withLock { $0 = .success(made) }
+            return made
+        } catch let error as ModelError {
+            dependencyList.withLock { $0 = .failure(error) }
+            throw error
+        }
     }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the

@@ -8,14 +8,20 @@ public struct DeclaredValues: Sendable {
     /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
     /// writes nothing (offsets, not values: an array of numbers is made without copying values).
     private let offsets: [Int]
+    /// The table attributes (bit `index`, below 64) the spec sets to something other than nil.
+    let setMask: UInt64
 
     public init(_ spec: Specification) {
         attributes = spec.attributes
         var offsets = [Int](repeating: 0, count: AttributeTable.all.count)
-        for (offset, key) in spec.attributes.keys.enumerated() {
-            if let index = AttributeTable.index(named: key) { offsets[index] = offset + 1 }
+        var setMask: UInt64 = 0
+        for (offset, (key, value)) in spec.attributes.enumerated() {
+            guard let index = AttributeTable.index(named: key) else { continue }
+            offsets[index] = offset + 1
+            if value != .null && index < 64 { setMask |= 1 << UInt64(index) }
         }
         self.offsets = offsets
+        self.setMask = setMask
     }
 
     /// The value written for `attribute`, `.null` when none.

@@ -62,9 +62,10 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
             if case .array(let items) = v { items.forEach(flatten) } else if v != .null { flat.append(v) }
         }
         values.forEach(flatten)
-        var seen = Set<PodValue>()
-        flat = flat.filter { seen.insert($0).inserted }
-        self.init(constraints: try flat.map(Requirement.parse))
+        // (A requirement has a value or two: looking each up in those kept beats hashing them.)
+        var unique: [PodValue] = []
+        for value in flat where !unique.contains(value) { unique.append(value) }
+        self.init(constraints: try unique.map(Requirement.parse))
     }
 
     /// `Requirement.create(value)`: an Array or a Version ⇒ `new`; a String ⇒ `new([s])`;

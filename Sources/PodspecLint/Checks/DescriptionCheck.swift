@@ -8,6 +8,9 @@ struct DescriptionCheck: AttributeHook {
     static let empty = "The description is empty."
     static let shorter = "The description is shorter than the summary."
 
+    /// The `summary` attribute, read (once per spec) to compare.
+    private static let summaryAttribute = AttributeTable.attribute(named: "summary") ?? Attribute("summary")
+
     static let examples = [
         LintExample(#"{"description": "A longer description of the pod."}"#),
         LintExample(#"{"description": "Does pod things."}"#, [.warning("description", equalToSummary)]),
@@ -16,7 +19,7 @@ struct DescriptionCheck: AttributeHook {
     ]
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
-        let summary = try RootAccessors.read("summary", of: context.root)
+        let summary = try context.rootRead(summaryAttribute, of: context.root, own: context.rootDeclared)
         if value == summary { context.warning("description", Self.equalToSummary) }
         guard let text = value.matchableText, case .string = value else {
             throw RubyErrors.noMethod("strip", on: value)

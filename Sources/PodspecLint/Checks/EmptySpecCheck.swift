@@ -9,6 +9,9 @@ struct EmptySpecCheck: ConsumerCheck {
         "vendored_libraries", "vendored_frameworks",
     ]
 
+    /// `attributes` as looked up in the table once.
+    private static let tableAttributes = attributes.map { AttributeTable.attribute(named: $0) ?? Attribute($0) }
+
     static func empty(_ spec: String) -> String {
         "The \(spec) spec is empty (no source files, resources, resource_bundles, preserve paths, "
             + "vendored_libraries, vendored_frameworks, dependencies, nor subspecs)."
@@ -22,10 +25,10 @@ struct EmptySpecCheck: ConsumerCheck {
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
-        for name in attributes {
-            if name == "dependencies" {
+        for attribute in tableAttributes {
+            if attribute.name == "dependencies" {
                 if !(try consumer.dependencies().isEmpty) { return }
-            } else if !ConsumerHookSupport.isEmpty(try consumer.read(name) ?? .null) {
+            } else if !ConsumerHookSupport.isEmpty(try consumer.read(attribute) ?? .null) {
                 return
             }
         }

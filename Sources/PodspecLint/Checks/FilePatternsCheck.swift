@@ -18,10 +18,16 @@ struct FilePatternsCheck: ConsumerCheck {
             #"{"on_demand_resources": {"T": ["/a", "b"]}}"#, [.error("File Patterns", absolute("on_demand_resources"))]),
     ]
 
+    /// The file-pattern attributes, in table order.
+    private static let filePatternAttributes = AttributeTable.all.filter(\.filePatterns)
+    /// The table index of `on_demand_resources`, whose items are Hashes of paths.
+    private static let onDemandResourcesIndex = AttributeTable.attribute(named: "on_demand_resources")?.index
+
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
-        for attribute in AttributeTable.all where attribute.filePatterns {
-            var patterns = try consumer.read(attribute.name) ?? .null
+        // (An unset attribute reads as its default or an empty container: no patterns, no error.)
+        for attribute in filePatternAttributes where !consumer.isUnset(attribute) {
+            var patterns = try consumer.read(attribute) ?? .null
             if case .hash(let h) = patterns {
                 patterns = .array(
                     h.values.flatMap { value -> [PodValue] in
@@ -32,7 +38,7 @@ struct FilePatternsCheck: ConsumerCheck {
             guard case .array(let items) = patterns else { continue }
             for item in items {
                 var pattern = item
-                if attribute.name == "on_demand_resources" {
+                if attribute.index == onDemandResourcesIndex {
                     let paths = item[symbol: "paths"]
                     pattern = .string(
                         ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined())
