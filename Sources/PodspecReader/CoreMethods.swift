@@ -142,7 +142,8 @@ enum CoreMethods {
                 "app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target",
                 "deployment_target=", "description", "ios", "license", "macos", "module_name", "name", "name=", "osx",
                 "parent", "platform=", "prepare_command", "root", "root?", "source", "store_attribute", "subspec",
-                "subspec?", "subspecs", "summary", "test_spec", "to_s", "tvos", "version", "visionos", "watchos",
+                "subspec?", "subspecs", "summary", "test_spec", "to_hash", "to_s", "tvos", "version", "visionos",
+                "watchos",
             ]
         ),
     ]

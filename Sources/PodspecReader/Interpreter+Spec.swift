@@ -145,6 +145,9 @@ extension Interpreter {
         case "subspec?": return .bool(spec.parent != nil)
         case "to_s": return .string(spec.displayName)
         case "attributes_hash": return .hash(spec.attributesHash())
+        case "to_hash":
+            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return try specHash(spec)
         case "subspecs": return .array(spec.children.map { .spec($0) })
         case "summary", "description", "prepare_command":
             guard let v = spec.attributes[name], case .string(let s) = v else {
@@ -175,6 +178,22 @@ extension Interpreter {
             if rootAttribute, args.isEmpty { return spec.attributes[name].map(RValue.init) ?? .nilValue }
             if rootAttribute { throw RubyError.argumentCount(given: args.count, expected: "0") }
             return nil
+        }
+    }
+
+    /// `Specification#to_hash` of the spec as it stands: what its JSON form holds (json.rb:23-48), with
+    /// the model's own errors raised as the Ruby exceptions they stand for.
+    func specHash(_ spec: SpecObject) throws -> RValue {
+        var ancestors: [Specification] = []
+        var parent = spec.parent
+        while let current = parent {
+            ancestors.insert(current.specification(), at: 0)
+            parent = current.parent
+        }
+        do {
+            return RValue(try spec.specification().toHashValue(ancestors: ancestors))
+        } catch let error as ModelError {
+            throw RubyError(error.kind.rawValue, error.message)
         }
     }
 

@@ -311,6 +311,27 @@ import Testing
         #expect(spec.attributes["name"] == .string("Demo"))
     }
 
+    /// `to_hash` is the spec's JSON form as it stands (cocoapods-core's `Specification#to_hash`): its
+    /// attributes, platforms synthesised for the root and only where a subspec's differ.
+    @Test func theSpecsToHashIsItsJSONForm() throws {
+        let spec = try load(
+            """
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.version = '1.0'
+              s.ios.deployment_target = '12.0'
+              s.pod_target_xcconfig = { 'A' => 'B' }
+              s.summary = s.to_hash['pod_target_xcconfig']['A'] + s.to_hash['platforms']['ios']
+              s.subspec 'Core' do |c|
+                c.description = c.to_hash.keys.join(',')
+              end
+            end
+
+            """)
+        #expect(spec.attributes["summary"] == .string("B12.0"))
+        #expect(spec.children.first?.attributes["description"] == .string("name"))
+    }
+
     // MARK: Pathname
 
     @Test func pathnameArithmeticIsLexical() throws {
