@@ -53,12 +53,12 @@ extension Interpreter {
                 })
         case "select", "filter", "select!", "keep_if", "filter!":
             let kept = try a.items.filter { try yieldBlock(block, [$0], node: node).isTruthy }
-            if name.hasSuffix("!") || name == "keep_if" { a.items = kept; return .array(a) }
-            return .array(kept)
+            if name == "select" || name == "filter" { return .array(kept) }
+            return replaced(a, with: kept, nilWhenUnchanged: name != "keep_if")
         case "reject", "reject!", "delete_if":
             let kept = try a.items.filter { !(try yieldBlock(block, [$0], node: node).isTruthy) }
-            if name != "reject" { a.items = kept; return .array(a) }
-            return .array(kept)
+            if name == "reject" { return .array(kept) }
+            return replaced(a, with: kept, nilWhenUnchanged: name == "reject!")
         case "find", "detect":
             return try a.items.first { try yieldBlock(block, [$0], node: node).isTruthy } ?? .nilValue
         case "find_index", "index":
@@ -85,6 +85,9 @@ extension Interpreter {
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
             return .array(try flattened(a.items, depth: arg0))
         case "flatten!":
+            // Ruby answers nil when nothing was flattened: no element is an array, or the depth is 0.
+            let nested = a.items.contains { if case .array = $0 { true } else { false } }
+            if !nested || arg0.map({ Interpreter.equals($0, .integer(0)) }) == true { return .nilValue }
             try ValueShape.require(.array(a), recursive: "tried to flatten recursive array")
             a.items = try flattened(a.items, depth: arg0)
             return .array(a)
@@ -96,12 +99,14 @@ extension Interpreter {
                 })
         case "uniq!":
             var seen = Set<HashKey>()
-            a.items = a.items.filter { seen.insert(HashKey($0)).inserted }
-            return .array(a)
+            let kept = try a.items.filter {
+                seen.insert(HashKey(block == nil ? $0 : try yieldBlock(block, [$0], node: node))).inserted
+            }
+            return replaced(a, with: kept, nilWhenUnchanged: true)
         case "compact": return .array(a.items.filter { if case .nilValue = $0 { false } else { true } })
         case "compact!":
-            a.items = a.items.filter { if case .nilValue = $0 { false } else { true } }
-            return .array(a)
+            return replaced(
+                a, with: a.items.filter { if case .nilValue = $0 { false } else { true } }, nilWhenUnchanged: true)
         case "sort", "sort!":
             var failed = false
             let sorted = try a.items.sorted { x, y in
@@ -147,7 +152,13 @@ extension Interpreter {
             try Interpreter.checkElements(a.items.count + args.count)
             a.items.insert(contentsOf: args.dropFirst(), at: max(0, min(a.items.count, i)))
             return .array(a)
-        case "pop": return a.items.popLast() ?? .nilValue
+        case "pop":
+            guard let arg0 else { return a.items.popLast() ?? .nilValue }
+            guard case .integer(let n) = arg0 else { throw RubyError.implicitConversion(arg0, into: "Integer") }
+            guard n >= 0 else { throw RubyError("ArgumentError", "negative array size") }
+            let taken = Array(a.items.suffix(n))
+            a.items.removeLast(taken.count)
+            return .array(taken)
         case "shift": return a.items.isEmpty ? .nilValue : a.items.removeFirst()
         case "delete":
             let before = a.items.count
@@ -596,5 +607,16 @@ extension Interpreter {
         default: break
         }
         return try arrayMethod(RArray(try iterate(r, at: node.range.start)), name, args, block, node: node)
+    }
+}
+
+extension Interpreter {
+    /// A bang method's answer: `a` holding `kept` now; nil instead when `nilWhenUnchanged` and nothing
+    /// was removed (Ruby's `select!`, `reject!`, `uniq!`, `compact!`; `keep_if` and `delete_if` answer
+    /// the array always). The methods only ever remove elements, so an equal count means no change.
+    func replaced(_ a: RArray, with kept: [RValue], nilWhenUnchanged: Bool) -> RValue {
+        let changed = kept.count != a.items.count
+        a.items = kept
+        return nilWhenUnchanged && !changed ? .nilValue : .array(a)
     }
 }

@@ -359,6 +359,21 @@ import Testing
         ])
     }
 
+    /// An Array's bang methods answer nil when they change nothing (`select!`, `reject!`, `uniq!`,
+    /// `compact!`, `flatten!`), the array otherwise; `keep_if` and `delete_if` answer the array always;
+    /// `pop(n)` takes the last n.
+    @Test func arrayBangMethods() throws {
+        try expectRuby([
+            ("[[1, [2]].flatten!(0), [1, 2].flatten!, [1, [2]].flatten!]", "[nil, nil, [1, 2]]"),
+            ("[[1, 2].uniq!, [1, 1].uniq!, [1, 2, 3].uniq! { |x| x % 2 }]", "[nil, [1], [1, 2]]"),
+            ("[[1].compact!, [1, nil].compact!]", "[nil, [1]]"),
+            ("[[1, 2].select! { true }, [1, 2].reject! { false }, [1, 2].select! { |x| x > 1 }]", "[nil, nil, [2]]"),
+            ("[[1, 2].keep_if { true }, [1, 2].delete_if { false }]", "[[1, 2], [1, 2]]"),
+            ("(a = [1, 2, 3]; [a.pop(2), a, [1].pop(5), [].pop(0), [4].pop])", "[[2, 3], [1], [1], [], 4]"),
+            ("(x = [3, 1, 3]; x.uniq!; x.sort!; x)", "[1, 3]"),
+        ])
+    }
+
     /// `String#index(needle, start)` searches from character `start` (from the end when negative), nil
     /// past the end; `Array.new(n) { |i| … }` fills with the block's values; `Array(range)` expands it.
     @Test func searchFromAnOffsetAndArrayConstructors() throws {
