@@ -31,6 +31,22 @@ public enum Parallel {
         }
         return results.values
     }
+
+    /// `first` and `second` run at once on two threads (in turn on the calling thread when `threads` is 1).
+    public static func both<A: Sendable, B: Sendable>(
+        threads: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B
+    ) -> (A, B) {
+        if threads <= 1 { return (first(), second()) }
+        let firstResult = ConcurrentResults<A>(count: 1)
+        let secondResult = ConcurrentResults<B>(count: 1)
+        let folder = WorkingDirectory.bound
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            WorkingDirectory.$bound.withValue(folder) {
+                if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
+            }
+        }
+        return (firstResult.values[0], secondResult.values[0])
+    }
 }
 
 /// Slots filled from several threads, each claimed once, read once all are done.

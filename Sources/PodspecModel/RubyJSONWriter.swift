@@ -11,93 +11,111 @@ public enum RubyJSONWriter {
     /// - Throws: `JSON::GeneratorError` for NaN/Infinity ("NaN not allowed in JSON"),
     ///   `JSON::NestingError` beyond 100 levels.
     public static func prettyGenerate(_ value: PodValue) throws -> String {
-        var out = ""
+        var out: [UInt8] = []
         try write(value, into: &out, depth: 0, pretty: true)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `JSON.dump(value)`: compact, NaN and Infinity allowed, no nesting limit.
     public static func dump(_ value: PodValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
         // Nothing throws in this mode.
         try? write(value, into: &out, depth: 0, pretty: false)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static let indents = (0...8).map { String(repeating: "  ", count: $0) }
-
-    private static func indent(_ depth: Int) -> String {
-        depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
+    /// Two spaces per level, then `depth` levels deep (the text is built as bytes: appending to a
+    /// `String` piece by piece cost several times more).
+    private static func indent(_ depth: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    private static func write(_ value: PodValue, into out: inout String, depth: Int, pretty: Bool) throws {
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private static func write(_ value: PodValue, into out: inout [UInt8], depth: Int, pretty: Bool) throws {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let i): out += String(i)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .integer(let i): out.append(contentsOf: String(i).utf8)
         case .float(let d):
             if pretty, d.isNaN || d.isInfinite {
                 throw ModelError(.jsonGeneratorError, "\(RubyText.formatFloat(d)) not allowed in JSON")
             }
-            out += RubyText.formatFloat(d)
+            out.append(contentsOf: RubyText.formatFloat(d).utf8)
         case .string(let s), .symbol(let s), .version(let s): writeString(s, into: &out)
         case .array(let items):
             let inner = depth + 1
             if pretty, inner > 100 { throw ModelError(.jsonNestingError, "nesting of \(inner) is too deep") }
-            out += "["
-            if pretty { out += "\n" }
+            out.append(UInt8(ascii: "["))
+            if pretty { out.append(UInt8(ascii: "\n")) }
             for (i, item) in items.enumerated() {
-                if i > 0 { out += pretty ? ",\n" : "," }
-                if pretty { out += indent(inner) }
+                if i > 0 {
+                    out.append(UInt8(ascii: ","))
+                    if pretty { out.append(UInt8(ascii: "\n")) }
+                }
+                if pretty { indent(inner, into: &out) }
                 try write(item, into: &out, depth: inner, pretty: pretty)
             }
-            if pretty { out += "\n" + indent(depth) }
-            out += "]"
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                indent(depth, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         case .hash(let h):
             let inner = depth + 1
             if pretty, inner > 100 { throw ModelError(.jsonNestingError, "nesting of \(inner) is too deep") }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, item)) in h.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { out += "\n" + indent(inner) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty {
+                    out.append(UInt8(ascii: "\n"))
+                    indent(inner, into: &out)
+                }
                 writeString(key.rubyToS, into: &out)
-                out += pretty ? ": " : ":"
+                append(pretty ? ": " : ":", to: &out)
                 try write(item, into: &out, depth: inner, pretty: pretty)
             }
-            if pretty { out += "\n" + indent(depth) }
-            out += "}"
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                indent(depth, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef")
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// A JSON string literal as json 2.6.3's generator writes it (not ascii_only, not script_safe).
-    public static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: appended whole, not scalar by scalar.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let v = Int(scalar.value)
-                    out += "\\u00" + String(hexDigits[v >> 4]) + String(hexDigits[v & 0xF])
-                } else {
-                    out.unicodeScalars.append(scalar)
+    /// A JSON string literal as json 2.6.3's generator writes it (not ascii_only, not script_safe), as
+    /// UTF-8 bytes: `"`, `\\` and control bytes escaped, everything else (UTF-8
+    /// sequences included) copied as is.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            // Most strings need no escape: copied whole.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"", to: &out)
+                case UInt8(ascii: "\\"): append("\\\\", to: &out)
+                case UInt8(ascii: "\n"): append("\\n", to: &out)
+                case UInt8(ascii: "\r"): append("\\r", to: &out)
+                case UInt8(ascii: "\t"): append("\\t", to: &out)
+                case 0x08: append("\\b", to: &out)
+                case 0x0C: append("\\f", to: &out)
+                case ..<0x20:
+                    append("\\u00", to: &out)
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0xF)])
+                default: out.append(byte)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -33,9 +33,10 @@ final class FileResultCache<Value: Codable & Sendable & Hashable>: @unchecked Se
         }
     }
 
-    /// The value stored for `path`, when the file hasn't changed since.
-    func value(for path: String) -> Value? {
-        guard file != nil, let stamp = FileStamp.of(path) else { return nil }
+    /// The value stored for `path`, when the file hasn't changed since (`stamp`: its stamp, when the
+    /// caller has just taken it).
+    func value(for path: String, stamp: FileStamp? = nil) -> Value? {
+        guard file != nil, let stamp = stamp ?? FileStamp.of(path) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.stamp == stamp else { return nil }

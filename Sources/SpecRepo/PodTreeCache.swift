@@ -66,12 +66,19 @@ final class PodTreeCache: @unchecked Sendable {
         return lines
     }
 
-    /// The tree last listed for the pod folder `folder` and its line, when every stamp it recorded holds.
-    func tree(of folder: String) -> (entries: [ContainedRoot.TreeEntry], line: ArraySlice<UInt8>)? {
-        guard root >= 0, let range = lines[folder] else { return nil }
+    /// The pod folder `folder` (relative to the repo) held open for taking stamps; nil when the cache is
+    /// off or the folder can't be opened.
+    func openFolder(_ folder: String) -> OpenFolder? {
+        root >= 0 ? OpenFolder(folder, in: root) : nil
+    }
+
+    /// The tree last listed for the pod folder `folder` (open as `open`) and its line, when every stamp
+    /// it recorded holds.
+    func tree(of folder: String, open: OpenFolder) -> (entries: [ContainedRoot.TreeEntry], line: ArraySlice<UInt8>)? {
+        guard let range = lines[folder] else { return nil }
         let line = known[range]
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count >= 2, let stamp = Self.stamp(fields[1]), self.stamp(folder) == stamp else { return nil }
+        guard fields.count >= 2, let stamp = Self.stamp(fields[1]), open.stamp == stamp else { return nil }
         var entries: [ContainedRoot.TreeEntry] = []
         for field in fields.dropFirst(2) {
             guard let space = field.firstIndex(of: UInt8(ascii: " ")), let kind = field.first else { return nil }
@@ -80,7 +87,7 @@ final class PodTreeCache: @unchecked Sendable {
             switch kind {
             case UInt8(ascii: "d"):
                 guard let recorded = Self.stamp(field[(field.startIndex + 1)..<space]),
-                    self.stamp(folder + "/" + relative) == recorded
+                    open.stamp(of: relative) == recorded
                 else { return nil }
                 entries.append(ContainedRoot.TreeEntry(relative: relative, kind: .directory))
             case UInt8(ascii: "f"): entries.append(ContainedRoot.TreeEntry(relative: relative, kind: .file))
@@ -91,16 +98,16 @@ final class PodTreeCache: @unchecked Sendable {
         return (entries, line)
     }
 
-    /// The line recording `entries`, the plain tree just listed for the pod folder `folder`; nil when a
-    /// stamp can't be taken or isn't settled, or a name can't be written on a line.
-    func line(for folder: String, entries: [ContainedRoot.TreeEntry]) -> [UInt8]? {
-        guard root >= 0, let stamp = settledStamp(folder), !folder.contains(where: Self.isBreak) else { return nil }
+    /// The line recording `entries`, the plain tree just listed for the pod folder `folder` (open as
+    /// `open`); nil when a stamp can't be taken or isn't settled, or a name can't be written on a line.
+    func line(for folder: String, open: OpenFolder, entries: [ContainedRoot.TreeEntry]) -> [UInt8]? {
+        guard let stamp = Self.settled(open.stamp), !folder.contains(where: Self.isBreak) else { return nil }
         var fields = [folder, stamp.fieldText]
         for entry in entries {
             guard !entry.relative.contains(where: Self.isBreak), Self.isPlain(entry.relative) else { return nil }
             switch entry.kind {
             case .directory:
-                guard let stamp = settledStamp(folder + "/" + entry.relative) else { return nil }
+                guard let stamp = Self.settled(open.stamp(of: entry.relative)) else { return nil }
                 fields.append("d" + stamp.fieldText + " " + entry.relative)
             case .file: fields.append("f " + entry.relative)
             case .other: fields.append("o " + entry.relative)
@@ -156,14 +163,9 @@ final class PodTreeCache: @unchecked Sendable {
         }
     }
 
-    /// The stamp of `relative` (the entry itself, never what a link leads to), nil when it is gone.
-    private func stamp(_ relative: String) -> FileStamp? {
-        var info = stat()
-        return fstatat(root, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(info) : nil
-    }
-
-    private func settledStamp(_ relative: String) -> FileStamp? {
-        guard let stamp = stamp(relative), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2 else { return nil }
+    /// `stamp` when it is settled (modified over two seconds ago).
+    private static func settled(_ stamp: FileStamp?) -> FileStamp? {
+        guard let stamp, Date().timeIntervalSince1970 - Double(stamp.seconds) > 2 else { return nil }
         return stamp
     }
 
@@ -173,10 +175,12 @@ final class PodTreeCache: @unchecked Sendable {
 
     /// A relative path of plain names: none empty, `.`, `..` or hidden (a tree never lists those).
     private static func isPlain(_ relative: String) -> Bool {
-        !relative.isEmpty && !relative.hasPrefix("/")
-            && relative.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && !$0.hasPrefix(".")
-            }
+        var componentStart = true
+        for byte in relative.utf8 {
+            if componentStart && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+            componentStart = byte == UInt8(ascii: "/")
+        }
+        return !componentStart
     }
 
     private static func isBreak(_ character: Character) -> Bool { character == "\t" || character.isNewline }

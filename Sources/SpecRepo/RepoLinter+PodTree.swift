@@ -12,7 +12,8 @@ extension RepoLinter {
         guard let folder = try? repository.podRelativePath(pod) else { return nil }
         let entries: [ContainedRoot.TreeEntry]
         let treeLine: PodWork.TreeLine?
-        if let cached = trees.tree(of: folder) {
+        let open = trees.openFolder(folder)
+        if let open, let cached = trees.tree(of: folder, open: open) {
             entries = cached.entries
             treeLine = PodWork.TreeLine(bytes: Array(cached.line), reused: true)
         } else {
@@ -20,23 +21,25 @@ extension RepoLinter {
                 !tree.entries.contains(where: \.isLink)
             else { return nil }
             entries = tree.entries
-            treeLine = trees.line(for: folder, entries: entries).map { PodWork.TreeLine(bytes: $0, reused: false) }
+            treeLine = open.flatMap { trees.line(for: folder, open: $0, entries: entries) }.map {
+                PodWork.TreeLine(bytes: $0, reused: false)
+            }
         }
         var files: Set<String> = []
         var versions: [Version] = []
-        let directory = repository.podDirectory(pod)
         for entry in entries {
-            if entry.relative.contains("/") {
+            if entry.relative.utf8.contains(UInt8(ascii: "/")) {
                 files.insert(entry.relative)
             } else if entry.kind == .directory {
-                versions.append(try repository.version(ofFolder: entry.relative, in: directory, pod: pod))
+                versions.append(
+                    try repository.version(ofFolder: entry.relative, in: repository.podDirectory(pod), pod: pod))
             }
         }
         var work = PodWork(treeLine: treeLine)
         var analysed: Set<String> = []
         for version in versions.sorted(by: >) {
             do {
-                let versionFolder = try repository.versionRelativePath(pod, version: version.string)
+                let versionFolder = try repository.versionRelativePath(version.string, inPodFolder: folder)
                 guard
                     let file = ["\(pod).podspec.json", "\(pod).podspec"].first(where: {
                         files.contains(version.string + "/" + $0)
@@ -44,7 +47,9 @@ extension RepoLinter {
                 else { continue }
                 analysed.insert(version.string + "/" + file)
                 work.jobs.append(
-                    Job(pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file))
+                    Job(
+                        pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file,
+                        stamp: open?.stamp(of: version.string + "/" + file)))
             } catch {
                 let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
                 analysed.insert(version.string + "/\(pod).podspec")

@@ -30,6 +30,16 @@ public struct RepoLinter: Sendable {
         let version: String
         let path: String
         var refusal: String?
+        /// The file's stamp, when taken as its pod's folder was read (else the results cache takes it).
+        var stamp: FileStamp?
+
+        init(pod: String, version: String, path: String, refusal: String? = nil, stamp: FileStamp? = nil) {
+            self.pod = pod
+            self.version = version
+            self.path = path
+            self.refusal = refusal
+            self.stamp = stamp
+        }
     }
 
     /// What linting one podspec gave (what the report needs of it): the counted results, and, when the
@@ -66,10 +76,15 @@ public struct RepoLinter: Sendable {
 
     /// Lints the repo; `progress` is called with the number of pods done and the total, as chunks finish.
     public func lint(progress: ((Int, Int) -> Void)? = nil) throws -> RepoLintReport {
-        let pods = try repository.pods()
         let threads = Parallel.threads(environment)
-        let cache = FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
-        let trees = PodTreeCache(repository: repository.path, environment: environment)
+        // The results cache is read while the pods are listed and their tree cache read.
+        let (listed, cache) = Parallel.both(threads: threads) {
+            (Result { try repository.pods() }, PodTreeCache(repository: repository.path, environment: environment))
+        } _: {
+            FileResultCache<Outcome>(kind: "repo-lint", scope: repository.path, environment: environment)
+        }
+        let pods = try listed.0.get()
+        let trees = listed.1
         let walk = StraySpecWalk(repository: repository, pods: Set(pods))
         var report = RepoLintReport(repositoryName: repository.name)
         var strays: [String] = []
@@ -84,7 +99,8 @@ public struct RepoLinter: Sendable {
                 if let line = work.treeLine { trees.append(line.bytes, reused: line.reused) }
             }
             let outcomes = Parallel.map(jobs, threads: threads) { job in
-                job.refusal.map(Outcome.refused) ?? cache.value(for: job.path) ?? lint(job, cache: cache)
+                job.refusal.map(Outcome.refused) ?? cache.value(for: job.path, stamp: job.stamp)
+                    ?? lint(job, cache: cache)
             }
             for (job, outcome) in zip(jobs, outcomes) { add(outcome, of: job, to: &report) }
             report.analyzedCount += jobs.count

@@ -87,10 +87,10 @@ public struct SpecRepository: Sendable, Equatable {
 
     /// The version the folder `folder` of pod `name` (at `directory`) names; throws CocoaPods' message
     /// when it names none.
-    func version(ofFolder folder: String, in directory: String, pod name: String) throws -> Version {
+    func version(ofFolder folder: String, in directory: @autoclosure () -> String, pod name: String) throws -> Version {
         guard let version = try? Version(folder) else {
             throw SpecRepoError(
-                "An unexpected version directory `\(folder)` was encountered for the `\(directory)` Pod in the "
+                "An unexpected version directory `\(folder)` was encountered for the `\(directory())` Pod in the "
                     + "`\(name)` repository.")
         }
         return version

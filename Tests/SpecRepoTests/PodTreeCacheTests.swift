@@ -73,4 +73,22 @@ import Testing
             to: file)
         #expect(try lint(cached) == direct)
     }
+
+    /// A podspec rewritten in place (its folders' stamps unchanged, so the tree cache still answers) is
+    /// linted again: its own stamp, taken through the open pod folder, no longer matches the results cache.
+    @Test func seesAPodspecRewrittenInPlace() throws {
+        _ = try lint(cached)
+        let trees = try read(cacheFile)
+        let path = repo + "/Specs/Alpha/1.1/Alpha.podspec.json"
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(Self.json("Alpha", "1.1").replacingOccurrences(of: "A pod.", with: "").utf8))
+        try handle.close()
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+        let fresh = try lint([:])
+        #expect(fresh.contains("summary"))
+        #expect(try lint(cached) == fresh)
+        #expect(try read(cacheFile) == trees)
+    }
 }
