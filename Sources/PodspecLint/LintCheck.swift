@@ -90,8 +90,12 @@ extension ConsumerCheck {
 /// value the spec itself declares (`.null` when it declares none).
 protocol DeclaredAttributeCheck: LintCheck {
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
+    /// Whether the check can report anything for an attribute the spec does not declare (else the
+    /// linter calls it only with declared values).
+    static var checksUndeclared: Bool { get }
 }
 
 extension DeclaredAttributeCheck {
     static var phase: LintPhase { .declaredAttribute(self) }
+    static var checksUndeclared: Bool { false }
 }

@@ -86,10 +86,13 @@ public struct Linter: Sendable {
                 try check.check(consumer, LintContext(check, collector))
             case .attributes(let checks):
                 let own = consumer.declared
-                let contexts = checks.map { LintContext($0, collector) }
+                let all = checks.map { ($0, LintContext($0, collector)) }
+                let forUndeclared = all.filter { $0.0.checksUndeclared }
                 for attribute in AttributeTable.all {
                     let declared = own[attribute]
-                    for (check, context) in zip(checks, contexts) { check.check(attribute, declared, context) }
+                    let run: [(any DeclaredAttributeCheck.Type, LintContext)]
+                    if case .null = declared { run = forUndeclared } else { run = all }
+                    for (check, context) in run { check.check(attribute, declared, context) }
                 }
             }
         }

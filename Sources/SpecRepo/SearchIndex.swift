@@ -36,13 +36,19 @@ struct SearchIndex {
     func entries() throws -> [Entry] {
         let file = CacheFolder.file(
             kind: "search-index", scope: repository.path, suffix: "txt", environment: environment)
-        let known = file.flatMap { FileManager.default.contents(atPath: $0) }.map(SearchIndexFile.decode) ?? [:]
-        let pods = try repository.pods()
+        let threads = Parallel.threads(environment)
+        // The index file is decoded while the pods are listed.
+        let (known, listed) = Parallel.both(threads: threads) {
+            file.flatMap { FileManager.default.contents(atPath: $0) }.map(SearchIndexFile.decode) ?? [:]
+        } _: {
+            Result { try repository.pods() }
+        }
+        let pods = try listed.get()
         // Stamps are taken relative to the repo's folder, opened once: a trunk-scale repo's warm search
         // is 300,000 stats, and each full path would be looked up from `/` again (links included).
         let root = open(repository.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if root >= 0 { close(root) } }
-        let computed = Parallel.map(pods, threads: Parallel.threads(environment)) { pod in
+        let computed = Parallel.map(pods, threads: threads) { pod in
             Result { () throws -> (entry: Entry, reused: Bool, cacheable: Bool) in
                 if root >= 0, let entry = known[pod], isCurrent(entry, root: root) { return (entry, true, true) }
                 let (entry, cacheable) = try compute(pod)

@@ -121,7 +121,11 @@ extension SpecRepository {
         } catch {
             throw SpecRepoError("Invalid version: \(error.message) A version is one folder of a spec repo.")
         }
-        if version.hasPrefix(".") || version.contains(where: \.isWhitespace) || (try? Version(version)) == nil {
+        // (Only a name with a space, control or non-ASCII byte is searched for whitespace by Character.)
+        let unusual = version.utf8.contains { $0 <= 0x20 || $0 >= 0x80 }
+        if version.hasPrefix(".") || (unusual && version.contains(where: \.isWhitespace))
+            || (try? Version(version)) == nil
+        {
             throw SpecRepoError("Invalid version: `\(version)` is not a version number such as `1.0.0`.")
         }
     }

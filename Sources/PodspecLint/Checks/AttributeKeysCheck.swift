@@ -6,6 +6,8 @@ import PodspecModel
 struct AttributeKeysCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_keys"
     static let order = LintOrder.attributeKeys
+    /// Inherited values are read (and their keys checked) whether or not the spec declares the attribute.
+    static let checksUndeclared = true
 
     static func unrecognized(_ key: String, _ attribute: String) -> String {
         "Unrecognized `\(key)` key for `\(attribute)` attribute."
