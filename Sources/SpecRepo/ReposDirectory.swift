@@ -36,11 +36,13 @@ public struct ReposDirectory: Sendable {
     }
 
     /// The repo named `name`, nil when `name` isn't a valid repo name or no such folder is in the repos
-    /// folder (a link counts only while it stays inside it).
+    /// folder. A link there to a folder elsewhere is a repo, as `repositories()` and `pod` count it: the
+    /// repos folder is the user's own set-up (`ln -s ~/work/specs ~/.cocoapods/repos/specs`), and `name`
+    /// is one visible folder name, so nothing from outside can lead it anywhere else.
     public func repository(named name: String) -> SpecRepository? {
-        guard (try? ReposDirectory.checkName(name)) != nil, (try? containedRoot?.kind(of: name)) == .directory else {
-            return nil
-        }
+        guard (try? ReposDirectory.checkName(name)) != nil,
+            DirectoryListing.isDirectory((path as NSString).appendingPathComponent(name))
+        else { return nil }
         return SpecRepository(path: (path as NSString).appendingPathComponent(name))
     }
 }

@@ -56,6 +56,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: layout.reposPath))
     }
 
+    /// A repo linked into the repos folder from elsewhere is found by name, as it is listed; removing it
+    /// removes the link, never the folder it leads to.
+    @Test func aRepoLinkedFromElsewhereIsFoundByNameAndRemovedAsALink() throws {
+        let layout = try Layout()
+        let elsewhere = layout.scratch.child("work/specs")
+        try FileManager.default.createDirectory(atPath: elsewhere + "/Specs", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: layout.reposPath + "/specs", withDestinationPath: elsewhere)
+        #expect(layout.directory.repositories().map(\.name).contains("specs"))
+        #expect(layout.directory.repository(named: "specs")?.path == layout.reposPath + "/specs")
+        try layout.directory.remove(name: "specs")
+        #expect(layout.directory.repository(named: "specs") == nil)
+        #expect(FileManager.default.fileExists(atPath: elsewhere + "/Specs"))
+        #expect(layout.survived())
+    }
+
     @Test(arguments: ["../../x", "../x", ".git", "a/b", "", "..", ".hidden"])
     func addRefusesANameThatIsNotOneRepoFolder(_ name: String) throws {
         let layout = try Layout()
