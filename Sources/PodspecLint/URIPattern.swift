@@ -21,36 +21,57 @@ enum URIPattern {
         "\(scheme):(?:\(uricNoSlash)\(uric)*|(?://(?:(?:(?:\(userinfo)@)?(?:\(host)(?::[0-9]*)?))?|\(regName))|(?!//))"
         + "(?:\(absPath))?(?:\\?\(uric)*)?)(?:#\(uric)*)?"
 
-    /// `/^#{URI.regexp}$/`.
-    static let absoluteURILine = RubyRegex("^\(absoluteURI)$")
+    /// `text =~ /^#{URI.regexp}$/`: some line of `text` is a whole absolute URI (`URIGrammar`, over bytes;
+    /// `absoluteURI` is the pattern it follows).
+    static func matchesAbsoluteURILine(_ text: String) -> Bool { URIGrammar.matchesSomeLine(text) }
 
-    /// The scheme and host of a hierarchical URI (`scheme://[userinfo@]host[:port]…`).
     /// Whether the port of `url`'s authority, if it has one, is digits, as RFC 3986 (Ruby's `URI.parse`)
-    /// requires; RFC 2396's registry names (`github.com:owner`) pass `absoluteURILine` but not this.
+    /// requires; RFC 2396's registry names (`github.com:owner`) pass `matchesAbsoluteURILine` but not this.
     static func hasValidPort(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":") else { return true }
-        let rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return true }
-        var authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
-            authority = authority[authority.index(after: close)...]
-        }
-        guard let portColon = authority.firstIndex(of: ":") else { return true }
-        return authority[authority.index(after: portColon)...].allSatisfy { $0.isASCII && $0.isNumber }
+        guard let parts = AuthorityParts(url) else { return true }
+        guard let port = parts.port else { return true }
+        return port.allSatisfy { (0x30...0x39).contains($0) }
     }
 
+    /// The scheme and host of a hierarchical URI (`scheme://[userinfo@]host[:port]…`).
     static func schemeAndHost(_ url: String) -> (scheme: String, host: String?)? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let scheme = String(url[..<colon])
-        let rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return (scheme, nil) }
-        var authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        if authority.hasPrefix("[") {
-            return (scheme, authority.firstIndex(of: "]").map { String(authority[...$0]) })
+        let bytes = Array(url.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self)
+        guard let parts = AuthorityParts(url) else { return (scheme, nil) }
+        return (scheme, parts.host.isEmpty ? nil : String(decoding: parts.host, as: UTF8.self))
+    }
+}
+
+/// The host and port of a URI's authority (`scheme://[userinfo@]host[:port]`, up to the first `/`, `?` or
+/// `#`; a host in brackets keeps them and is followed by the port, if any), found bytewise. The URIs
+/// asked about are ASCII on their matching line, and `:`, `/`, `?`, `#`, `@`, `[`, `]` are ASCII, so
+/// bytes split them as characters would.
+private struct AuthorityParts {
+    let host: ArraySlice<UInt8>
+    /// The text after the host's `:`, nil when there is none.
+    let port: ArraySlice<UInt8>?
+
+    /// Nil when `url` has no `:` or the text after it does not start with `//`.
+    init?(_ url: String) {
+        let bytes = Array(url.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[(colon + 1)...].starts(with: "//".utf8)
+        else { return nil }
+        let start = colon + 3
+        var end = start
+        while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
+        var authority = bytes[start..<end]
+        if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
+        if authority.first == UInt8(ascii: "[") {
+            // An unclosed bracket names no host; its port is then after the authority's first `:`.
+            let close = authority.firstIndex(of: UInt8(ascii: "]"))
+            host = close.map { authority[...$0] } ?? []
+            let rest = close.map { authority[($0 + 1)...] } ?? authority
+            port = rest.firstIndex(of: UInt8(ascii: ":")).map { rest[($0 + 1)...] }
+        } else {
+            let portColon = authority.firstIndex(of: UInt8(ascii: ":"))
+            host = authority[..<(portColon ?? authority.endIndex)]
+            port = portColon.map { authority[($0 + 1)...] }
         }
-        let host = authority.prefix { $0 != ":" }
-        return (scheme, host.isEmpty ? nil : String(host))
     }
 }

@@ -24,7 +24,7 @@ struct GitHubSourceCheck: LintCheck {
     ]
 
     static func check(_ git: PodValue, _ context: LintContext) throws {
-        guard case .string(let url) = git, URIPattern.absoluteURILine.matches(url) else { return }
+        guard case .string(let url) = git, URIPattern.matchesAbsoluteURILine(url) else { return }
         guard URIPattern.hasValidPort(url) else {
             throw ModelError(.invalidURIError, "bad URI(is not URI?): \(RubyText.inspect(url))")
         }

@@ -48,7 +48,7 @@ struct URLChecker: Sendable {
 
     /// `validate_url`
     func validate(_ request: Request) -> Response? {
-        guard URIPattern.absoluteURILine.matches(request.url), var url = URL(string: request.url) else { return nil }
+        guard URIPattern.matchesAbsoluteURILine(request.url), var url = URL(string: request.url) else { return nil }
         do {
             var redirects = 0
             while true {
