@@ -137,8 +137,14 @@ public enum RubyText {
 
     /// Ruby's `String#chomp` without argument.
     public static func chomp(_ s: String) -> String {
-        if s.hasSuffix("\r\n") { return String(s.dropLast(2)) }
-        if s.hasSuffix("\n") || s.hasSuffix("\r") { return String(s.unicodeScalars.dropLast()) }
-        return s
+        // By code point: `"\r\n"` is one Swift Character, so `dropLast(2)` took a character more.
+        let scalars = s.unicodeScalars
+        switch scalars.last {
+        case "\n":
+            let rest = scalars.dropLast()
+            return String(String.UnicodeScalarView(rest.last == "\r" ? rest.dropLast() : rest))
+        case "\r": return String(String.UnicodeScalarView(scalars.dropLast()))
+        default: return s
+        }
     }
 }

@@ -20,25 +20,28 @@ extension Interpreter {
         case "lstrip": return .string(String(s.drop { $0.isWhitespace }))
         case "rstrip": return .string(String(s.reversed().drop { $0.isWhitespace }.reversed()))
         case "chomp":
-            if let suffix = arg0.map(toS) { return .string(s.hasSuffix(suffix) ? String(s.dropLast(suffix.count)) : s) }
+            if let suffix = arg0.map(toS) {
+                return .string(
+                    RubyCharacters.hasSuffix(s, suffix) ? RubyCharacters.dropLast(s, RubyCharacters.count(suffix)) : s)
+            }
             return .string(RubyText.chomp(s))
-        case "chop": return .string(String(s.dropLast()))
+        case "chop": return .string(RubyCharacters.chop(s))
         case "upcase": return .string(s.uppercased())
         case "downcase": return .string(s.lowercased())
         case "capitalize": return .string(s.prefix(1).uppercased() + s.dropFirst().lowercased())
         // A character's other case can be longer (`ß` is `SS`): joined as strings, never forced into a Character.
         case "swapcase": return .string(s.map { $0.isUppercase ? $0.lowercased() : $0.uppercased() }.joined())
-        case "length", "size": return .integer(s.count)
+        case "length", "size": return .integer(RubyCharacters.count(s))
         case "bytesize": return .integer(s.utf8.count)
         case "empty?": return .bool(s.isEmpty)
-        case "include?": return .bool(s.contains(toS(arg0 ?? .nilValue)) || toS(arg0 ?? .nilValue).isEmpty)
+        case "include?": return .bool(RubyCharacters.contains(s, toS(arg0 ?? .nilValue)))
         case "start_with?":
             return .bool(
                 try args.contains { a in
                     if case .regex(let re, _) = a { return try re.boundedFirstMatch(in: s, options: .anchored) != nil }
-                    return s.hasPrefix(toS(a))
+                    return RubyCharacters.hasPrefix(s, toS(a))
                 })
-        case "end_with?": return .bool(args.contains { s.hasSuffix(toS($0)) })
+        case "end_with?": return .bool(args.contains { RubyCharacters.hasSuffix(s, toS($0)) })
         case "+":
             guard case .string(let other) = arg0 else {
                 throw RubyError(
@@ -100,18 +103,18 @@ extension Interpreter {
         case "each_line":
             for l in lines(s) { _ = try yieldBlock(block, [.string(l)], node: node) }
             return .string(s)
-        case "chars": return .array(s.map { .string(String($0)) })
+        case "chars": return .array(RubyCharacters.characters(s).map { .string($0) })
         case "bytes": return .array(s.utf8.map { .integer(Int($0)) })
         case "each_char":
-            for c in s { _ = try yieldBlock(block, [.string(String(c))], node: node) }
+            for c in RubyCharacters.characters(s) { _ = try yieldBlock(block, [.string(c)], node: node) }
             return .string(s)
-        case "reverse": return .string(String(s.reversed()))
+        case "reverse": return .string(RubyCharacters.reversed(s))
         case "center", "ljust", "rjust":
-            guard case .integer(let width) = arg0, width > s.count else { return .string(s) }
+            guard case .integer(let width) = arg0, width > RubyCharacters.count(s) else { return .string(s) }
             let pad = args.count > 1 ? toS(args[1]) : " "
             guard !pad.isEmpty else { throw RubyError("ArgumentError", "zero width padding") }
             try Interpreter.checkSize(Interpreter.product(width, pad.utf8.count))
-            let total = width - s.count
+            let total = width - RubyCharacters.count(s)
             func padding(_ n: Int) -> String { String(String(repeating: pad, count: n).prefix(n)) }
             if name == "ljust" { return .string(s + padding(total)) }
             if name == "rjust" { return .string(padding(total) + s) }
@@ -245,7 +248,9 @@ extension Interpreter {
             } else if sep.isEmpty {
                 parts = s.map { String($0) }
             } else {
-                parts = s.components(separatedBy: sep)
+                parts = s.utf8.split(separator: Array(sep.utf8), omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
                 while !keepsEmpty && parts.last == "" { parts.removeLast() }
             }
         case .regex(let re, _)?:
@@ -270,13 +275,13 @@ extension Interpreter {
     }
 
     func stringIndex(_ s: String, _ args: [RValue]) throws -> RValue {
-        let chars = Array(s)
+        let chars = Array(s.unicodeScalars)
         switch args.first {
         case .integer(let i)?:
             let idx = i < 0 ? chars.count + i : i
             if args.count > 1, case .integer(let len) = args[1] {
                 guard idx >= 0, idx <= chars.count, len >= 0 else { return .nilValue }
-                return .string(String(chars[idx..<(len > chars.count - idx ? chars.count : idx + len)]))
+                return .string(RubyCharacters.slice(chars, idx..<(len > chars.count - idx ? chars.count : idx + len)))
             }
             guard idx >= 0, idx < chars.count else { return .nilValue }
             return .string(String(chars[idx]))
@@ -288,9 +293,9 @@ extension Interpreter {
             if b < 0 { b += chars.count }
             if exclusive { b -= 1 }
             guard a >= 0, a <= chars.count else { return .nilValue }
-            return .string(b < a ? "" : String(chars[a..<(b >= chars.count ? chars.count : b + 1)]))
+            return .string(b < a ? "" : RubyCharacters.slice(chars, a..<(b >= chars.count ? chars.count : b + 1)))
         case .string(let sub)?:
-            return s.contains(sub) ? .string(sub) : .nilValue
+            return RubyCharacters.contains(s, sub) ? .string(sub) : .nilValue
         case .regex(let re, _)?:
             guard let m = try re.boundedFirstMatch(in: s) else { return .nilValue }
             var group = 0

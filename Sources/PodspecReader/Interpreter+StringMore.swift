@@ -13,8 +13,11 @@ extension Interpreter {
             guard case .string(let affix)? = arg0 else {
                 throw RubyError.implicitConversion(arg0 ?? .nilValue, into: "String")
             }
-            if name == "delete_prefix" { return .string(s.hasPrefix(affix) ? String(s.dropFirst(affix.count)) : s) }
-            return .string(s.hasSuffix(affix) ? String(s.dropLast(affix.count)) : s)
+            let count = RubyCharacters.count(affix)
+            if name == "delete_prefix" {
+                return .string(RubyCharacters.hasPrefix(s, affix) ? RubyCharacters.dropFirst(s, count) : s)
+            }
+            return .string(RubyCharacters.hasSuffix(s, affix) ? RubyCharacters.dropLast(s, count) : s)
         case "partition", "rpartition":
             guard let separator = arg0 else { throw RubyError.argumentCount(given: 0, expected: "1") }
             let found: Range<String.Index>?
