@@ -14,7 +14,12 @@ extension Interpreter {
         case "to_s", "to_str": return .string(s)
         case "strip_heredoc": return .string(RubyText.stripHeredoc(s))
         case "to_sym", "intern": return .symbol(s)
-        case "to_i": return .integer(Int(s.prefix { $0.isNumber || $0 == "-" }.description) ?? 0)
+        case "to_i":
+            if let base = arg0 {
+                guard case .integer(let radix) = base else { throw RubyError.implicitConversion(base, into: "Integer") }
+                return .integer(try RubyIntegerText.value(of: s, base: radix))
+            }
+            return .integer(try RubyIntegerText.value(of: s, base: 10))
         case "to_f": return .float(Double(RubyText.strip(s)) ?? 0)
         case "strip": return .string(RubyText.strip(s))
         case "lstrip": return .string(String(s.drop { $0.isWhitespace }))
@@ -157,7 +162,8 @@ extension Interpreter {
                 .integer($0)
             }
         case "ord": return .integer(Int(s.unicodeScalars.first?.value ?? 0))
-        case "hex": return .integer(Int(s, radix: 16) ?? 0)
+        case "hex": return .integer(try RubyIntegerText.hex(s))
+        case "oct": return .integer(try RubyIntegerText.oct(s))
         case "replace": return .string(toS(arg0 ?? .nilValue))
         case "prepend":
             let head = args.map(toS).joined()
