@@ -141,7 +141,8 @@ enum CoreMethods {
             "Pod::Specification", "specMethod+specReader",
             [
                 "app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target",
-                "deployment_target=", "description", "ios", "license", "macos", "module_name", "name", "name=", "osx",
+                "deployment_target=", "description", "extend", "ios", "license", "macos", "module_name", "name",
+                "name=", "osx",
                 "parent", "platform=", "prepare_command", "root", "root?", "source", "store_attribute", "subspec",
                 "subspec?", "subspecs", "summary", "test_spec", "to_hash", "to_s", "tvos", "version", "visionos",
                 "watchos",

@@ -7,10 +7,21 @@ extension Interpreter {
     func define(_ definition: MethodDefinition, _ scope: Scope) throws {
         let method = DefinedMethod(definition: definition, file: currentFile, definee: definee)
         guard let singleton = definition.singleton else {
-            methodTable.define(method, in: definee)
+            // In `class << target` a plain `def` defines on the target alone.
+            if let target = singletonClassTarget {
+                try defineSingleton(method, on: target)
+            } else {
+                methodTable.define(method, in: definee)
+            }
             return
         }
-        switch try eval(singleton, scope) {
+        try defineSingleton(method, on: try eval(singleton, scope))
+    }
+
+    /// `def target.name`: `method` defined on `target` alone.
+    private func defineSingleton(_ method: DefinedMethod, on target: RValue) throws {
+        let definition = method.definition
+        switch target {
         case .module(let module): methodTable.defineSingleton(method, on: module)
         case .object(let object): object.singletonMethods[definition.name] = method
         case .spec(let spec): spec.singletonMethods[definition.name] = method
@@ -30,7 +41,7 @@ extension Interpreter {
         // Most podspecs define no method: every call passes here, so that case costs no hashing.
         let found: DefinedMethod?
         switch receiver {
-        case .spec(let spec): found = spec.singletonMethods.isEmpty ? nil : spec.singletonMethods[name]
+        case .spec(let spec): found = specUserMethod(name, of: spec)
         case .object(let object):
             found =
                 object.singletonMethods[name]
@@ -41,6 +52,17 @@ extension Interpreter {
         }
         if let found { return found }
         return includingPrivate && !methodTable.isEmpty ? methodTable.objectMethod(name) : nil
+    }
+
+    /// A spec's method its podspec defined: on the spec alone (`def s.helper`), in a module the spec was
+    /// `extend`ed with, or on `Pod::Specification` reopened (`class Pod::Specification; def helper`).
+    func specUserMethod(_ name: String, of spec: SpecObject) -> DefinedMethod? {
+        if !spec.singletonMethods.isEmpty, let method = spec.singletonMethods[name] { return method }
+        guard !methodTable.isEmpty else { return nil }
+        for module in spec.extendedModules {
+            if let method = methodTable.instanceMethod(name, of: module, hierarchy: classes) { return method }
+        }
+        return methodTable.instanceMethod(name, of: RValue.specClassName, hierarchy: classes)
     }
 
     /// Runs `method` with `receiver` as `self`.
@@ -93,6 +115,11 @@ extension Interpreter {
         switch selfValue {
         case .object(let object) where !object.isMain: owner = object.className
         case let value: owner = value.className
+        }
+        if case .module(let module) = selfValue,
+            let next = methodTable.superSingletonMethod(of: method, for: module, hierarchy: classes)
+        {
+            return try invoke(next, args: args, block: currentBlock, at: node)
         }
         if let next = methodTable.superMethod(of: method, for: owner, hierarchy: classes) {
             return try invoke(next, args: args, block: currentBlock, at: node)

@@ -21,7 +21,7 @@ extension Interpreter {
     )
         throws -> RValue?
     {
-        if let definition = spec.singletonMethods[name] {
+        if let definition = specUserMethod(name, of: spec) {
             let saved = selfValue
             selfValue = .spec(spec)
             defer { selfValue = saved }
@@ -32,6 +32,11 @@ extension Interpreter {
         case "ios", "osx", "macos", "tvos", "visionos", "watchos":
             guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
             return .platformProxy(spec, PlatformName(parsing: name) ?? .ios)
+        case "extend":
+            for case .module(let module) in args.reversed() where !spec.extendedModules.contains(module) {
+                spec.extendedModules.insert(module, at: 0)
+            }
+            return .spec(spec)
         case "dependency":
             try addDependency(spec, args)
             spec.locations["dependencies"] = spec.locations["dependencies"] ?? location

@@ -37,6 +37,8 @@ final class Interpreter {
     /// Where a `def` without a receiver defines: `Pod` at a podspec's top level, `Object` at a required
     /// file's, the class or module whose body runs, or the definee of the method whose body runs.
     var definee = "Pod"
+    /// The object a `class << target` body defines on (nil outside one).
+    var singletonClassTarget: RValue?
     /// Ruby's `main`, `self` at a required file's top level.
     let mainObject = RObject(className: MethodTable.object, isMain: true)
     var constants: [String: RValue] = [:]
@@ -233,7 +235,10 @@ final class Interpreter {
         case .moduleDefinition(let nameNode, let body):
             if let name = qualifiedName(nameNode) { classes.definedModules.insert(name) }
             return try evalModuleBody(nameNode, body, scope)
-        case .singletonClass(_, let body):
+        case .singletonClass(let targetNode, let body):
+            let saved = singletonClassTarget
+            singletonClassTarget = try eval(targetNode, scope)
+            defer { singletonClassTarget = saved }
             return try evalBody(body, scope)
         case .returnStatement(let value):
             throw ControlFlow.returnValue(try value.map { try eval($0, scope) } ?? .nilValue)

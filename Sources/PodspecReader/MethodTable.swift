@@ -96,6 +96,25 @@ struct MethodTable {
         return nil
     }
 
+    /// What `super` inside the singleton method `method` of `module` reaches: the next singleton method of
+    /// the same name after it, along the ancestors (and their extensions).
+    func superSingletonMethod(of method: DefinedMethod, for module: String, hierarchy: ClassHierarchy)
+        -> DefinedMethod?
+    {
+        let name = method.definition.name
+        var passed = false
+        for ancestor in hierarchy.ancestors(of: module) {
+            let candidates =
+                [singletonMethods[ancestor]?[name]]
+                + (extended[ancestor] ?? []).map { instanceMethod(name, of: $0, hierarchy: hierarchy) }
+            for case let found? in candidates {
+                if passed { return found }
+                passed = found.isSame(as: method)
+            }
+        }
+        return nil
+    }
+
     /// `to` gets `from`'s methods (an anonymous class named by a constant).
     mutating func copyMethods(from: String, to: String) {
         if let methods = instanceMethods[from] { instanceMethods[to, default: [:]].merge(methods) { _, new in new } }

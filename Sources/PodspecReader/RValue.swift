@@ -114,6 +114,9 @@ enum RValue {
 
     static func array(_ items: [RValue]) -> RValue { .array(RArray(items)) }
 
+    /// The class of a spec (`Pod::Spec` is the same class).
+    static let specClassName = "Pod::Specification"
+
     var className: String {
         switch self {
         case .nilValue: "NilClass"
@@ -126,7 +129,7 @@ enum RValue {
         case .hash: "Hash"
         case .range: "Range"
         case .regex: "Regexp"
-        case .spec: "Pod::Specification"
+        case .spec: RValue.specClassName
         case .platformProxy: "Pod::Specification::DSL::PlatformProxy"
         case .version: "Pod::Version"
         case .module: "Module"

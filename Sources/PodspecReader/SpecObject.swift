@@ -18,6 +18,8 @@ final class SpecObject {
     var location: SourceLocation?
     /// Methods defined on this object alone (`def s.helper … end`).
     var singletonMethods: [String: DefinedMethod] = [:]
+    /// The modules given to `s.extend`, the last first: their instance methods are the spec's.
+    var extendedModules: [String] = []
 
     init(name: String?, kind: Specification.Kind, parent: SpecObject?) {
         self.kind = kind

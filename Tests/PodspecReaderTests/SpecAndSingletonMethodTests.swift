@@ -1,0 +1,74 @@
+import Foundation
+import PodspecModel
+import Testing
+
+@testable import PodspecReader
+
+/// Methods podspecs define where Ruby looks them up (found in real podspecs outside the conformance set):
+/// `class << self` bodies, `super` in a class method, `Pod::Specification` reopened, `spec.extend`.
+@Suite struct SpecAndSingletonMethodTests {
+    /// The spec a podspec's `source` gives, its top-level attributes by name.
+    func load(_ source: String) throws -> Specification {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("methods-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("A.podspec").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return try PodspecLoader.load(path: path)
+    }
+
+    @Test func classSelfBodyDefinesClassMethods() throws {
+        let spec = try load(
+            """
+            class V
+              class << self
+                def version; '1.2.3'; end
+              end
+              def version; 'instance'; end
+            end
+            Pod::Spec.new do |s|
+              s.name = 'A'; s.version = V.version; s.summary = V.new.version
+            end
+            """)
+        #expect(spec.attributes["version"] == "1.2.3")
+        #expect(spec.attributes["summary"] == "instance")
+    }
+
+    @Test func superInAClassMethodReachesTheSuperclasss() throws {
+        let spec = try load(
+            """
+            class Base; def self.files; ['a']; end; end
+            class Sub < Base; def self.files; super + ['b']; end; end
+            Pod::Spec.new { |s| s.name = 'A'; s.source_files = Sub.files }
+            """)
+        #expect(spec.attributes["source_files"] == ["a", "b"])
+    }
+
+    @Test func methodsAddedToPodSpecificationAreEverySpecs() throws {
+        let spec = try load(
+            """
+            class Pod::Specification
+              def helper(text); self.summary = text; end
+            end
+            Pod::Spec.new { |s| s.name = 'A'; s.helper('from helper') }
+            """)
+        #expect(spec.attributes["summary"] == "from helper")
+    }
+
+    @Test func extendGivesTheSpecTheModulesMethods() throws {
+        let spec = try load(
+            """
+            module Helper
+              def define; self.summary = 'via extend'; end
+            end
+            Pod::Spec.new do |s|
+              s.name = 'A'
+              s.extend Helper
+              s.define
+              s.description = s.respond_to?(:define).to_s
+            end
+            """)
+        #expect(spec.attributes["summary"] == "via extend")
+        #expect(spec.attributes["description"] == "true")
+    }
+}
