@@ -7,10 +7,14 @@ import Testing
 /// 40,000 generated strings made of URI characters, escapes and line breaks, against ICU running the
 /// pattern (`URIPattern.absoluteURI`) with `\n` as the only line break, as in Ruby.
 struct URIGrammarTests {
-    static let regex = try! NSRegularExpression(pattern: "^\(URIPattern.absoluteURI)$", options: [.anchorsMatchLines])
+    static let regex = try? NSRegularExpression(pattern: "^\(URIPattern.absoluteURI)$", options: [.anchorsMatchLines])
 
     static func icu(_ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    @Test func thePatternCompiles() {
+        #expect(Self.regex != nil)
     }
 
     @Test(arguments: [
