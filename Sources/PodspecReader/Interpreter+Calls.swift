@@ -204,7 +204,12 @@ extension Interpreter {
             default: false
             }
         }
-        if !strict && positional.count > 1 && args.count == 1, case .array(let a) = args[0] { args = a.items }
+        let hasRest = params.contains { if case .rest = $0.kind { true } else { false } }
+        // A block given one Array spreads it over its parameters when it takes more than one, a `*rest`
+        // after a parameter counting (`|a, *rest|`, `|a, *|`), but not a lone `|*all|`.
+        if !strict && positional.count + (hasRest ? 1 : 0) > 1 && args.count == 1, case .array(let a) = args[0] {
+            args = a.items
+        }
         let required = params.filter { if case .required = $0.kind { true } else { false } }.count
         // A final Hash is the keywords of a method that takes any (`key:` or `**opts`), unless the required
         // positional parameters need it (`def f(h, **o)` called as `f({a: 1})`). Ruby also tells `f(a: 1)`
@@ -220,7 +225,6 @@ extension Interpreter {
             keywordHash = h
             args.removeLast()
         }
-        let hasRest = params.contains { if case .rest = $0.kind { true } else { false } }
         if strict && (args.count < required || (!hasRest && args.count > positional.count)) {
             let expected =
                 required == positional.count
