@@ -148,15 +148,25 @@ enum CoreMethods {
                 "watchos",
             ]
         ),
+        (
+            "File", "fileObjectMethod",
+            [
+                "close", "each", "each_line", "eof", "eof?", "gets", "path", "read", "readline", "readlines", "rewind",
+                "size", "to_a", "to_path",
+            ]
+        ),
+        ("Dir", "dirObjectMethod", ["children", "close", "each", "each_child", "entries", "path", "to_a", "to_path"]),
     ]
 
     /// Class methods (`File.read`, `Dir.glob`, …), as `moduleMethod` implements them.
     static let moduleFunctions: [String] = [
         "Pod::Specification.new", "Pod::Version.create", "Pod::Version.new", "Array.new", "Dir.[]", "Dir.chdir",
-        "Dir.exist?", "Dir.getwd", "Dir.glob", "Dir.mkdir", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch",
+        "Dir.children", "Dir.each_child", "Dir.entries", "Dir.exist?", "Dir.foreach", "Dir.getwd", "Dir.glob",
+        "Dir.mkdir", "Dir.new", "Dir.open", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch",
         "ENV.has_key?", "ENV.include?", "ENV.key?", "ENV.to_h", "ENV.to_hash", "File.absolute_path", "File.basename",
         "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?",
-        "File.expand_path", "File.extname", "File.file?", "File.join", "File.open", "File.read", "File.readable?",
+        "File.expand_path", "File.extname", "File.file?", "File.foreach", "File.join", "File.new", "File.open",
+        "File.read", "File.readable?",
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
         "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate",
         "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
@@ -229,6 +239,8 @@ enum CoreMethods {
         case .spec: "Pod::Specification"
         case .object(let object) where object.className == Interpreter.pathnameClass: "Pathname"
         case .object(let object) where object.className == Interpreter.enumeratorClass: "Enumerator"
+        case .object(let object) where object.className == Interpreter.fileClass: "File"
+        case .object(let object) where object.className == Interpreter.dirClass: "Dir"
         default: nil
         }
     }

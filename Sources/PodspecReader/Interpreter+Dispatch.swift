@@ -41,6 +41,10 @@ extension Interpreter {
                 result = try pathnameMethod(path, name, args, block, node: node)
             } else if object.className == Interpreter.enumeratorClass {
                 result = try enumeratorMethod(object, name, args, block, node: node)
+            } else if object.className == Interpreter.dirClass {
+                result = try dirObjectMethod(object, name, block, node: node)
+            } else if object.className == Interpreter.fileClass {
+                result = try fileObjectMethod(object, name, args, block, node: node)
             } else if object.className == Interpreter.ioClass {
                 result = standardStreamMethod(receiver, name)
             } else if let structure = structMembers(of: object.className) {

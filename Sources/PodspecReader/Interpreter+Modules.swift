@@ -20,17 +20,16 @@ extension Interpreter {
                 throw RubyError("ArgumentError", "Malformed version number string \(text)")
             }
             return .version(RubyText.strip(text))
-        case ("File", "read"), ("File", "readlines"), ("IO", "read"):
+        case ("File", "read"), ("File", "readlines"), ("IO", "read"), ("File", "foreach"):
             let text = try readFile(try pathArgument(arg0), construct: "File.\(name)", at: position)
-            return name == "readlines" ? .array(lines(text).map { .string($0) }) : .string(text)
-        case ("File", "open"):
-            // Only reading modes (`r`, `rb`, `r:UTF-8`), checked before anything is opened.
-            if args.count > 1, case let mode = toS(args[1]), !mode.hasPrefix("r") || mode.contains("+") {
-                throw RefusedConstruct(construct: "File.open", reason: "writes files", position: position)
-            }
-            let text = try readFile(toS(arg0 ?? .nilValue), construct: "File.open", at: position)
-            if block != nil { return try yieldBlock(block, [.string(text)], node: node) }
-            return .string(text)
+            guard name != "read" else { return .string(text) }
+            let lines = lines(text, chomp: chompOption(args)).map { RValue.string($0) }
+            guard name == "foreach" else { return .array(lines) }
+            guard block != nil else { return makeEnumerator(.array(lines), "each", []) }
+            for line in lines { _ = try yieldBlock(block, [line], node: node) }
+            return .nilValue
+        case ("File", "open"), ("File", "new"):
+            return try openFile(args, block, construct: "File.\(name)", node: node)
         case ("File", "join"):
             try ValueShape.require(.array(args), recursive: "recursive array")
             return .string(
@@ -88,6 +87,9 @@ extension Interpreter {
             if block != nil { for f in found { _ = try yieldBlock(block, [f], node: node) }; return .nilValue }
             return .array(found)
         case ("Dir", "pwd"), ("Dir", "getwd"): return .string(directory)
+        case ("Dir", "entries"), ("Dir", "children"), ("Dir", "each_child"), ("Dir", "foreach"), ("Dir", "open"),
+            ("Dir", "new"):
+            return try dirModuleMethod(name, args, block, node: node)
         case ("Proc", "new"):
             guard case .proc(let p)? = block else {
                 throw RubyError("ArgumentError", "tried to create Proc object without a block")
@@ -96,14 +98,16 @@ extension Interpreter {
         case ("Find", "find"): return try withBreak { try find(args, block, node: node) }
         case ("Find", "prune"): throw ControlFlow.prune
         case ("JSON", "parse"), ("JSON", "load"):
-            return try JSONBridge.parse(toS(arg0 ?? .nilValue), symbolizeNames: symbolizeOption(args))
+            // `load` also reads an opened file (`JSON.load(File.open(p))`).
+            let source = try name == "load" ? readIfOpenedFile(arg0, node: node) : arg0
+            return try JSONBridge.parse(toS(source ?? .nilValue), symbolizeNames: symbolizeOption(args))
         case ("JSON", "generate"), ("JSON", "dump"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
         case ("JSON", "pretty_generate"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
         case ("YAML", "load_file"), ("YAML", "safe_load_file"), ("Psych", "load_file"):
             let text = try readFile(toS(arg0 ?? .nilValue), construct: "YAML.\(name)", at: position)
             return try YAMLBridge.parse(text)
         case ("YAML", "load"), ("YAML", "safe_load"):
-            return try YAMLBridge.parse(toS(arg0 ?? .nilValue))
+            return try YAMLBridge.parse(toS(try readIfOpenedFile(arg0, node: node) ?? .nilValue))
         case ("ENV", "[]"): return environment[toS(arg0 ?? .nilValue)].map { .string($0) } ?? .nilValue
         case ("ENV", "fetch"):
             if let v = environment[toS(arg0 ?? .nilValue)] { return .string(v) }
