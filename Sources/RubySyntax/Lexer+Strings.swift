@@ -28,6 +28,8 @@ extension Lexer {
         var buffer: [UInt8] = []
         var depth = 0
         var wordStart: Int? = nil
+        let nestingOpener = opener ?? terminator
+        let splitsWords = words != nil
         func flush() {
             if !buffer.isEmpty {
                 pieces.append(.text(String(decoding: buffer, as: UTF8.self)))
@@ -109,8 +111,19 @@ extension Lexer {
                 pos = nameEnd
                 continue
             }
-            buffer.append(c)
+            // This byte and the plain ones after it (nothing to nest, escape, interpolate or split on) as one run.
+            let runStart = pos
             pos += 1
+            while pos < end {
+                let b = bytes[pos]
+                if b == terminator || b == 0x5C || b == 0x23 || b == nestingOpener
+                    || (splitsWords && (Lexer.isSpace(b) || b == 0x0A))
+                {
+                    break
+                }
+                pos += 1
+            }
+            buffer.append(contentsOf: bytes[runStart..<pos])
         }
         flush()
         return pieces

@@ -1,25 +1,56 @@
 /// Turns Ruby source bytes into tokens. Ruby's lexing depends on context (is a value
 /// expected here? is this identifier a local variable?), so the lexer keeps that state.
 public struct Lexer {
-    static let keywords: Set<String> = [
-        "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
-        "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
-        "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
-        "while", "yield", "__FILE__", "__LINE__", "__ENCODING__",
-    ]
+    /// Whether an identifier's text is a keyword.
+    static func isKeyword(_ text: TokenText) -> Bool {
+        switch text.byte(0) {
+        case UInt8(ascii: "a"): text == "alias" || text == "and"
+        case UInt8(ascii: "b"): text == "begin" || text == "break"
+        case UInt8(ascii: "c"): text == "case" || text == "class"
+        case UInt8(ascii: "d"): text == "def" || text == "defined?" || text == "do"
+        case UInt8(ascii: "e"): text == "else" || text == "elsif" || text == "end" || text == "ensure"
+        case UInt8(ascii: "f"): text == "false" || text == "for"
+        case UInt8(ascii: "i"): text == "if" || text == "in"
+        case UInt8(ascii: "m"): text == "module"
+        case UInt8(ascii: "n"): text == "next" || text == "nil" || text == "not"
+        case UInt8(ascii: "o"): text == "or"
+        case UInt8(ascii: "r"): text == "redo" || text == "rescue" || text == "retry" || text == "return"
+        case UInt8(ascii: "s"): text == "self" || text == "super"
+        case UInt8(ascii: "t"): text == "then" || text == "true"
+        case UInt8(ascii: "u"): text == "undef" || text == "unless" || text == "until"
+        case UInt8(ascii: "w"): text == "when" || text == "while"
+        case UInt8(ascii: "y"): text == "yield"
+        case UInt8(ascii: "B"): text == "BEGIN"
+        case UInt8(ascii: "E"): text == "END"
+        case UInt8(ascii: "_"): text == "__FILE__" || text == "__LINE__" || text == "__ENCODING__"
+        default: false
+        }
+    }
+
     /// Keywords after which a value is expected.
-    static let valueKeywords: Set<String> = [
-        "and", "or", "not", "if", "unless", "while", "until", "elsif", "else", "when", "then", "do", "return",
-        "break", "next", "case", "in", "begin", "ensure", "rescue", "yield", "super", "defined?",
-    ]
+    static func isValueKeyword(_ keyword: TokenText) -> Bool {
+        switch keyword {
+        case "and", "or", "not", "if", "unless", "while", "until", "elsif", "else", "when", "then", "do", "return",
+            "break", "next", "case", "in", "begin", "ensure", "rescue", "yield", "super", "defined?":
+            true
+        default: false
+        }
+    }
+
     /// Longest-first punctuation.
-    static let puncts: [String] = [
+    static let puncts: [TokenText] = [
         "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "&.",
         "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "::", "..", "=>", "->",
         "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=",
         "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ",", ".", ";",
         "(", ")", "[", "]", "{", "}",
     ]
+
+    /// `puncts` by first byte (an ASCII byte indexes it), longest first, so a punctuator is found by looking at
+    /// a few candidates.
+    static let punctsByFirstByte: [[TokenText]] = (0..<128).map { first in
+        puncts.filter { $0.byte(0) == first }
+    }
 
     let bytes: [UInt8]
     var pos: Int
@@ -113,13 +144,19 @@ public struct Lexer {
 
     var lastKind: Token.Kind? { tokens.last?.kind }
 
+    /// Whether the previous token is the punctuator `p`.
+    func lastIs(punct p: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p) }
+
+    /// Whether the previous token is the keyword `k`.
+    func lastIs(keyword k: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isKeyword(k) }
+
     /// Whether the previous token leaves the parser expecting a value (Ruby's EXPR_BEG).
     var valueExpected: Bool {
         guard let last = tokens.last else { return true }
         switch last.kind {
         case .newline: return true
-        case .punct(let p): return ![")", "]", "}"].contains(p)
-        case .keyword(let k): return Lexer.valueKeywords.contains(k)
+        case .punct(let p): return !Lexer.isClosingBracket(p)
+        case .keyword(let k): return Lexer.isValueKeyword(k)
         case .label: return true
         default: return false
         }
@@ -195,24 +232,12 @@ public struct Lexer {
 
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
 
-    func matches(_ s: String, at offset: Int) -> Bool {
-        var i = offset
-        for b in s.utf8 {
-            guard i < end, bytes[i] == b else { return false }
-            i += 1
-        }
-        return true
+    /// Whether `text` is at `offset`.
+    func matches(_ text: TokenText, at offset: Int) -> Bool {
+        offset + text.count <= end && TokenText(bytes[offset..<(offset + text.count)]) == text
     }
 
-    /// `puncts` as bytes, grouped by first byte (longest first), so a punctuator is found without allocating.
-    static let punctsByFirstByte: [UInt8: [(text: String, bytes: [UInt8])]] = Dictionary(
-        grouping: puncts.map { ($0, Array($0.utf8)) }, by: { $0.1[0] })
-
-    func matchesBytes(_ u: [UInt8], at offset: Int) -> Bool {
-        guard offset + u.count <= end else { return false }
-        for (k, b) in u.enumerated() where bytes[offset + k] != b { return false }
-        return true
-    }
+    static func isClosingBracket(_ p: TokenText) -> Bool { p == ")" || p == "]" || p == "}" }
 
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
@@ -245,7 +270,7 @@ public struct Lexer {
             switch last.kind {
             case .newline: return false
             case .punct(let p):
-                if ![")", "]", "}"].contains(p) { return false }
+                if !Lexer.isClosingBracket(p) { return false }
             case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
             default: break
             }

@@ -1,5 +1,5 @@
 extension Parser {
-    mutating func parseKeywordPrimary(_ k: String, _ token: Token) throws -> Node {
+    mutating func parseKeywordPrimary(_ k: TokenText, _ token: Token) throws -> Node {
         switch k {
         case "nil": advance(); return Node(.nilLiteral, token.range)
         case "true": advance(); return Node(.trueLiteral, token.range)
@@ -92,7 +92,7 @@ extension Parser {
         let t = advance()
         switch t.kind {
         case .identifier(let n), .constant(let n), .symbol(let n), .globalVariable(let n): return n
-        case .keyword(let n): return n
+        case .keyword(let k): return k.description
         default: throw SyntaxError("syntax error, unexpected \(t.kind.rubyDescription)", at: t.range.start)
         }
     }
@@ -223,8 +223,8 @@ extension Parser {
         var name: String
         switch nameToken.kind {
         case .identifier(let n), .constant(let n): name = n
-        case .keyword(let n): name = n
-        case .punct(let p): name = p
+        case .keyword(let k): name = k.description
+        case .punct(let p): name = p.description
         case .globalVariable(let n) where at("."), .instanceVariable(let n) where at("."),
             .classVariable(let n) where at("."):
             name = n
@@ -249,8 +249,9 @@ extension Parser {
             singleton = Node(target, nameToken.range)
             nameToken = advance()
             switch nameToken.kind {
-            case .identifier(let n), .constant(let n), .keyword(let n): name = n
-            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `def self.==(o)`
+            case .identifier(let n), .constant(let n): name = n
+            case .keyword(let k): name = k.description
+            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p.description  // `def self.==(o)`
             default:
                 throw SyntaxError(
                     "syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
@@ -314,7 +315,7 @@ extension Parser {
     }
 
     /// A `class` or `module` body: statements with a local scope of their own.
-    mutating func parseStatementsInNewScope(until terminators: Set<String>) throws -> [Node] {
+    mutating func parseStatementsInNewScope(until terminators: [TokenText]) throws -> [Node] {
         let outerLocals = locals
         let outerInMethodBody = inMethodBody
         locals = []

@@ -1,7 +1,11 @@
 extension Parser {
-    static let assignmentOperators: Set<String> = [
-        "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=",
-    ]
+    /// Whether `p` is an operator assignment (`+=`, `||=`, …).
+    static func isAssignmentOperator(_ p: TokenText) -> Bool {
+        switch p {
+        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": true
+        default: false
+        }
+    }
 
     /// Assignment level: `a = b`, `a += b`, `a, b = c`, `s.x = 'a', 'b'`, or a ternary.
     mutating func parseExpression() throws -> Node {
@@ -19,13 +23,13 @@ extension Parser {
             let value = try parseAssignedValue()
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
-        if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
+        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), isAssignable(lhs) {
             lhs = declaringLocal(lhs)
             checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
-            return Node(.opAssign(target: lhs, op: String(p.dropLast()), value: value), lhs.range.union(value.range))
+            return Node(.opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range))
         }
         if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
             return try parseMultipleAssignment(first: lhs)
@@ -89,9 +93,19 @@ extension Parser {
             if call.receiver == nil { return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax }
             if call.name == "[]" { return call.block == nil }
             return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
-                && call.name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                && Parser.endsInWordCharacter(call.name)
         default: return false
         }
+    }
+
+    /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
+    static func endsInWordCharacter(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them).
+        if let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
+            return Lexer.isIdentChar(last)
+        }
+        return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
     /// Looks ahead on this line: `a, b = …`.
@@ -184,24 +198,26 @@ extension Parser {
         return lhs
     }
 
-    /// Binary operators by increasing precedence, all left-associative.
-    static let binaryLevels: [[String]] = [
-        ["||"], ["&&"], ["<=>", "==", "===", "!=", "=~", "!~"], ["<", "<=", ">", ">="], ["|", "^"], ["&"],
-        ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
-    ]
-
-    /// Each binary operator's index in `binaryLevels`.
-    static let binaryPrecedence: [String: Int] = {
-        var table: [String: Int] = [:]
-        for (level, operators) in binaryLevels.enumerated() {
-            for op in operators { table[op] = level }
+    /// A binary operator's precedence, lowest 0 (`||`) to highest 8 (`*`); all are left-associative. Nil for a
+    /// punctuator that is not a binary operator.
+    static func binaryLevel(of p: TokenText) -> Int? {
+        switch p {
+        case "||": 0
+        case "&&": 1
+        case "<=>", "==", "===", "!=", "=~", "!~": 2
+        case "<", "<=", ">", ">=": 3
+        case "|", "^": 4
+        case "&": 5
+        case "<<", ">>": 6
+        case "+", "-": 7
+        case "*", "/", "%": 8
+        default: nil
         }
-        return table
-    }()
+    }
 
     /// The binary operator at the current token and its precedence, if any.
-    var currentBinaryOperator: (op: String, level: Int)? {
-        guard case .punct(let p) = tokens[index].kind, let level = Parser.binaryPrecedence[p] else { return nil }
+    var currentBinaryOperator: (op: TokenText, level: Int)? {
+        guard case .punct(let p) = tokens[index].kind, let level = Parser.binaryLevel(of: p) else { return nil }
         return (p, level)
     }
 
@@ -233,9 +249,9 @@ extension Parser {
             case "=~":
                 // `/(?<year>\d+)/ =~ s` declares `year` (a literal regexp without interpolation, on the left).
                 for name in Parser.namedCaptures(of: lhs) { locals.insert(name) }
-                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.call(Call(receiver: lhs, name: "=~", arguments: [rhs], nameRange: range)), range)
             default:
-                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.call(Call(receiver: lhs, name: p.description, arguments: [rhs], nameRange: range)), range)
             }
         }
         return lhs

@@ -77,7 +77,7 @@ extension Parser {
         }
     }
 
-    mutating func parsePunctPrimary(_ p: String, _ token: Token) throws -> Node {
+    mutating func parsePunctPrimary(_ p: TokenText, _ token: Token) throws -> Node {
         switch p {
         case "(":
             advance()

@@ -16,8 +16,8 @@ extension Parser {
                 let name: String
                 switch nameToken.kind {
                 case .identifier(let n), .constant(let n): name = n
-                case .keyword(let k): name = k
-                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `a.==(b)`
+                case .keyword(let k): name = k.description
+                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p.description  // `a.==(b)`
                 case .punct("[") where current.isPunct("]") && !current.spaceBefore:
                     // `h.[](k)`, `h&.[](k)`, `h.[]=(k, v)`: the element methods called by name.
                     advance()
@@ -157,7 +157,7 @@ extension Parser {
     }
 
     /// Arguments inside `(…)` or `[…]`.
-    mutating func parseArgumentList(closing: String) throws -> [Node] {
+    mutating func parseArgumentList(closing: TokenText) throws -> [Node] {
         try withFlags(doBlock: true, multipleValues: false, commandCall: true) { p in
             var args: [Node] = []
             var pairs: [HashEntry] = []
@@ -324,7 +324,7 @@ extension Parser {
         return params
     }
 
-    mutating func parseParameterList(closing: String) throws -> [Parameter] {
+    mutating func parseParameterList(closing: TokenText) throws -> [Parameter] {
         var params: [Parameter] = []
         skipLineBreaks()
         while !at(closing) {
@@ -397,7 +397,7 @@ extension Parser {
 
     /// A parameter's default value. Between `|…|` it is a primary (Ruby's `primary_value`), so the closing `|`
     /// is not read as an operator: `|x, y = 2|`, and `|y = 1 + 2|` is a syntax error at the `+`.
-    mutating func parseParameterDefault(closing: String) throws -> Node {
+    mutating func parseParameterDefault(closing: TokenText) throws -> Node {
         closing == "|" ? try parsePrimaryWithPostfix() : try parseTernary()
     }
 

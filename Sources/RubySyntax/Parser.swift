@@ -106,12 +106,12 @@ public struct Parser {
         return t
     }
 
-    func at(_ punct: String) -> Bool { tokens[index].isPunct(punct) }
-    func atKeyword(_ k: String) -> Bool { tokens[index].isKeyword(k) }
+    func at(_ punct: TokenText) -> Bool { tokens[index].isPunct(punct) }
+    func atKeyword(_ k: TokenText) -> Bool { tokens[index].isKeyword(k) }
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 
-    mutating func accept(_ punct: String) -> Bool {
+    mutating func accept(_ punct: TokenText) -> Bool {
         if at(punct) {
             advance()
             return true
@@ -119,7 +119,7 @@ public struct Parser {
         return false
     }
 
-    mutating func acceptKeyword(_ k: String) -> Bool {
+    mutating func acceptKeyword(_ k: TokenText) -> Bool {
         if atKeyword(k) {
             advance()
             return true
@@ -127,12 +127,12 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ punct: String) throws -> Token {
+    mutating func expect(_ punct: TokenText) throws -> Token {
         guard at(punct) else { throw unexpected(expecting: "'\(punct)'") }
         return advance()
     }
 
-    mutating func expectKeyword(_ k: String) throws -> Token {
+    mutating func expectKeyword(_ k: TokenText) throws -> Token {
         guard atKeyword(k) else { throw unexpected(expecting: "`\(k)'") }
         return advance()
     }
@@ -184,7 +184,7 @@ public struct Parser {
     // MARK: Statements
 
     /// Statements until one of `terminators` (keywords, or `}` / `)`) or the end of input.
-    mutating func parseStatements(until terminators: Set<String>) throws -> [Node] {
+    mutating func parseStatements(until terminators: [TokenText]) throws -> [Node] {
         var body: [Node] = []
         skipNewlines()
         while !atEOF && !atTerminator(terminators) {
@@ -208,7 +208,7 @@ public struct Parser {
 
     /// What Ruby names as expected when a statement list meets a token that cannot go on it (`foo)` is
     /// "unexpected ')', expecting end-of-input"): the list's closing token.
-    static func closing(of terminators: Set<String>) -> String? {
+    static func closing(of terminators: [TokenText]) -> String? {
         if terminators.isEmpty { return "end-of-input" }
         if terminators.contains("end") { return "`end'" }
         if terminators.contains("}") { return "'}'" }
@@ -219,7 +219,7 @@ public struct Parser {
     /// What Ruby names as expected when a complete statement is followed by the current token: after a method
     /// name, a value is an argument of a command that may not stand there (`puts 1, format 'x'`); else the
     /// list's closing.
-    func expectationAfterStatement(until terminators: Set<String>) -> String? {
+    func expectationAfterStatement(until terminators: [TokenText]) -> String? {
         let afterMethodName: Bool
         switch tokens[index - 1].kind {
         case .identifier(let name): afterMethodName = !locals.contains(name)
@@ -278,7 +278,7 @@ public struct Parser {
         }
     }
 
-    func atTerminator(_ terminators: Set<String>) -> Bool {
+    func atTerminator(_ terminators: [TokenText]) -> Bool {
         switch current.kind {
         case .keyword(let k): terminators.contains(k)
         case .punct(let p): terminators.contains(p)

@@ -35,8 +35,8 @@ public struct Token: Sendable {
         case classVariable(String)
         /// `name:` in a hash or keyword argument.
         case label(String)
-        case keyword(String)
-        case punct(String)
+        case keyword(TokenText)
+        case punct(TokenText)
         case newline
         case eof
     }
@@ -52,11 +52,11 @@ public struct Token: Sendable {
         self.spaceBefore = spaceBefore
     }
 
-    public func isPunct(_ p: String) -> Bool {
+    public func isPunct(_ p: TokenText) -> Bool {
         if case .punct(let punct) = kind { punct == p } else { false }
     }
 
-    public func isKeyword(_ k: String) -> Bool {
+    public func isKeyword(_ k: TokenText) -> Bool {
         if case .keyword(let keyword) = kind { keyword == k } else { false }
     }
 }
