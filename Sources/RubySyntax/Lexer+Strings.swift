@@ -123,6 +123,11 @@ extension Lexer {
                 }
                 pos += 1
             }
+            if buffer.isEmpty && depth == 0 && pos < end && bytes[pos] == terminator {
+                // The whole text before the closing quote: a String straight from the source bytes.
+                pieces.append(.text(String(decoding: bytes[runStart..<pos], as: UTF8.self)))
+                continue
+            }
             buffer.append(contentsOf: bytes[runStart..<pos])
         }
         flush()

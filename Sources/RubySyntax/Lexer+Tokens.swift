@@ -105,7 +105,9 @@ extension Lexer {
             return try lexNumber(negative: c == 0x2D)
         }
         let candidates = c < 0x80 ? Lexer.punctsByFirstByte[Int(c)] : []
-        for p in candidates where matches(p, at: pos) {
+        // The next bytes, as long as the longest punctuator: each candidate is compared with their prefix.
+        let ahead = TokenText(bytes[pos..<min(pos + 3, end)])
+        for p in candidates where p.count <= ahead.count && ahead.prefix(p.count) == p {
             pos += p.count
             switch p {
             case "(", "[", "{": parenDepth += 1
@@ -203,6 +205,12 @@ extension Lexer {
         return name.unicodeScalars.first?.properties.isUppercase ?? false
     }
 
+    /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
+    func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
+        let first = bytes[offset]
+        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.startsWithUppercase(name)
+    }
+
     mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
         let s = pos
         while Lexer.isIdentChar(peek()) { pos += 1 }
@@ -218,7 +226,7 @@ extension Lexer {
         }
         if afterDot {
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-            if Lexer.startsWithUppercase(name), !lastIs(keyword: "def") {
+            if identifierStartsWithUppercase(at: s, name), !lastIs(keyword: "def") {
                 return .constant(name)
             }
             return .identifier(name)
@@ -233,7 +241,7 @@ extension Lexer {
             if Lexer.isKeyword(text) { return .keyword(text) }
         }
         let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-        if Lexer.startsWithUppercase(name) { return .constant(name) }
+        if identifierStartsWithUppercase(at: s, name) { return .constant(name) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }

@@ -85,7 +85,8 @@ public struct Lexer {
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
         return starts
     }
 
@@ -122,10 +123,11 @@ public struct Lexer {
         guard bytes.count <= Lexer.maximumSize else {
             throw SyntaxError("file too large (over \(Lexer.maximumSize) bytes)", at: position(0))
         }
+        // Podspecs average a token per dozen bytes: room for most without growing.
+        tokens.reserveCapacity((end - pos) / 8 + 16)
         while true {
-            let token = try next()
-            tokens.append(token)
-            if case .eof = token.kind { break }
+            tokens.append(try next())
+            if case .eof = tokens[tokens.count - 1].kind { break }
         }
         return tokens
     }
@@ -241,6 +243,7 @@ public struct Lexer {
 
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
+        guard pos < end, bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_") else { return false }
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
             while pos < end {
                 while pos < end && peek() != 0x0A { pos += 1 }

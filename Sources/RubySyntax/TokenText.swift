@@ -37,6 +37,17 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     /// The number of bytes.
     public var count: Int { Int(truncatingIfNeeded: high >> 56) }
 
+    /// The first `length` bytes (at most 8, and at most `count`).
+    func prefix(_ length: Int) -> TokenText {
+        let mask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+        return TokenText(low: low & mask, high: UInt64(length) << 56)
+    }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     /// The byte at `offset` (below `count`).
     func byte(_ offset: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8)))
