@@ -163,8 +163,35 @@ extension Parser {
         return declaringLocal(try parsePrimaryWithPostfix())
     }
 
+    /// The depth the levels from `parseRange` to `parsePrimaryWithPostfix` add before they parse a primary
+    /// (`enter()` in `parseBinary`, `parseUnary` and `parsePrimaryWithPostfix`, which adds one more after it).
+    static let levelsBeforeOperand = 3
+
+    /// Whether the current token is a literal that is an operand by itself: a number, symbol or string followed
+    /// by a token that ends an operand (`,`, a closing bracket, `;`, `=>`, a line end).
+    var atLoneLiteral: Bool {
+        switch tokens[index].kind {
+        case .integer, .float, .symbol, .string: break
+        default: return false
+        }
+        switch tokens[min(index + 1, tokens.count - 1)].kind {
+        case .newline, .eof: return true
+        case .punct(let p): return p == "," || p == ")" || p == "]" || p == "}" || p == ";" || p == "=>"
+        default: return false
+        }
+    }
+
     /// `cond ? a : b`.
     mutating func parseTernary() throws -> Node {
+        // A lone literal (most podspec arguments) skips the operator levels, which would find nothing to do. It is
+        // parsed at the depth they would reach (code interpolated in a string is parsed from there), and not where
+        // they would pass the depth limit (their one more level after the primary included): there they report it.
+        let skipped = Parser.levelsBeforeOperand
+        if atLoneLiteral && depth + skipped + 1 <= Parser.maximumDepth {
+            depth += skipped
+            defer { depth -= skipped }
+            return try parsePrimary()
+        }
         let condition = try parseRange()
         guard at("?") else { return condition }
         try enter()

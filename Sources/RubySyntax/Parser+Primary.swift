@@ -83,25 +83,28 @@ extension Parser {
 
     /// After `recv.name`: arguments (parenthesised or command style) and a block.
     mutating func parseCallRest(receiver: Node?, name: String, nameToken: Token, safe: Bool) throws -> Node {
-        var call = Call(receiver: receiver, name: name, safeNavigation: safe, nameRange: nameToken.range)
+        // The parts are gathered first and the `Call` made once, in its node (a `Call` is costly to copy).
+        var arguments: [Node] = []
+        var hasArgumentSyntax = false
         var end = nameToken.range
         if at("(") && !current.spaceBefore {
             advance()
-            call.arguments = try parseArgumentList(closing: ")")
+            arguments = try parseArgumentList(closing: ")")
             end = try expect(")").range
-            call.hasArgumentSyntax = true
+            hasArgumentSyntax = true
         } else if canStartCommandArgument() {
-            call.arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
-            call.hasArgumentSyntax = true
-            if let last = call.arguments.last { end = last.range }
+            arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
+            hasArgumentSyntax = true
+            if let last = arguments.last { end = last.range }
         }
-        if let block = try parseBlockIfPresent(braceAllowed: !call.hasArgumentSyntax || tokens[index - 1].isPunct(")"))
-        {
-            call.block = block
-            end = block.range
-        }
+        let block = try parseBlockIfPresent(braceAllowed: !hasArgumentSyntax || tokens[index - 1].isPunct(")"))
+        if let block { end = block.range }
         let start = receiver?.range ?? nameToken.range
-        return Node(.call(call), start.union(end))
+        return Node(
+            .call(
+                Call(
+                    receiver: receiver, name: name, arguments: arguments, block: block, safeNavigation: safe,
+                    hasArgumentSyntax: hasArgumentSyntax, nameRange: nameToken.range)), start.union(end))
     }
 
     /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
