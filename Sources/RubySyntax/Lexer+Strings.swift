@@ -274,20 +274,20 @@ extension Lexer {
         case 0x77, 0x57, 0x69, 0x49:  // w W i I
             let words = try lexWords(
                 terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
-            return kindChar == 0x69 || kindChar == 0x49 ? .symbolWords(words) : .words(words)
+            return kindChar == 0x69 || kindChar == 0x49 ? .symbolWords(values.add(words)) : .words(values.add(words))
         case 0x71:  // q
-            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: false))
+            return .string(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: false)))
         case 0x72:  // r
             let parts = try lexQuoted(terminator: close, opener: opener, interpolate: true, regex: true)
             let o = pos
             while [0x69, 0x6D, 0x78, 0x6F].contains(peek()) { pos += 1 }
-            return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+            return .regex(values.add(parts), options: values.add(String(decoding: bytes[o..<pos], as: UTF8.self)))
         case 0x78:  // x
-            return .xstring(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+            return .xstring(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         case 0x73:  // s
-            return .symbol(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false)))
+            return .symbol(values.add(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false))))
         default:
-            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+            return .string(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         }
     }
 }

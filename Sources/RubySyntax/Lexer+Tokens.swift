@@ -7,24 +7,24 @@ extension Lexer {
         switch c {
         case 0x22:  // "
             pos += 1
-            return .string(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true))
+            return .string(values.add(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)))
         case 0x27:  // '
             pos += 1
-            return .string(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false))
+            return .string(values.add(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)))
         case 0x60:  // `
             if lastIs(punct: ".") || lastIs(keyword: "def") {
                 pos += 1
-                return .identifier("`")
+                return .identifier(values.add("`"))
             }
             pos += 1
-            return .xstring(try lexQuoted(terminator: 0x60, opener: nil, interpolate: true))
+            return .xstring(values.add(try lexQuoted(terminator: 0x60, opener: nil, interpolate: true)))
         case 0x40:  // @
             let s = pos
             pos += 1
             if peek() == 0x40 { pos += 1 }
             while Lexer.isIdentChar(peek()) { pos += 1 }
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-            return name.hasPrefix("@@") ? .classVariable(name) : .instanceVariable(name)
+            return name.hasPrefix("@@") ? .classVariable(values.add(name)) : .instanceVariable(values.add(name))
         case 0x24:  // $
             let s = pos
             pos += 1
@@ -33,24 +33,24 @@ extension Lexer {
             } else if pos < end {
                 pos += 1  // `$0`, `$:`, `$~`…
             }
-            return .globalVariable(String(decoding: bytes[s..<pos], as: UTF8.self))
+            return .globalVariable(values.add(String(decoding: bytes[s..<pos], as: UTF8.self)))
         case 0x3A:  // :
             if peek(1) == 0x22 || peek(1) == 0x27 {
                 if peek(1) == 0x27 {
                     pos += 2
                     let parts = try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)
-                    return .symbol(Lexer.plainText(parts))
+                    return .symbol(values.add(Lexer.plainText(parts)))
                 }
                 pos += 2
                 let parts = try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)
                 if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
-                    return .symbol(Lexer.plainText(parts))
+                    return .symbol(values.add(Lexer.plainText(parts)))
                 }
-                return .dsymbol(parts)
+                return .dsymbol(values.add(parts))
             }
             if peek(1) != 0x3A, let sym = lexSymbolName(at: pos + 1) {
                 pos = sym.end
-                return .symbol(sym.name)
+                return .symbol(values.add(sym.name))
             }
         case 0x25:  // %
             if argumentStart(spaceBefore: spaceBefore), let kind = try lexPercentLiteral() {
@@ -62,7 +62,7 @@ extension Lexer {
                 let parts = try lexQuoted(terminator: 0x2F, opener: nil, interpolate: true, regex: true)
                 let o = pos
                 while [0x69, 0x6D, 0x78, 0x6F, 0x75, 0x65, 0x73, 0x6E].contains(peek()) { pos += 1 }
-                return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+                return .regex(values.add(parts), options: values.add(String(decoding: bytes[o..<pos], as: UTF8.self)))
             }
         case 0x3F:  // ?c character literal
             if valueExpected || (spaceBefore && commandArgumentPossible) {
@@ -71,12 +71,12 @@ extension Lexer {
                     if n == 0x5C {
                         pos += 1
                         let parts = try lexCharEscape()
-                        return .string(parts)
+                        return .string(values.add(parts))
                     }
                     let s = pos + 1
                     pos += 1
                     pos += Lexer.utf8Length(bytes[pos])
-                    return .string([.text(String(decoding: bytes[s..<min(pos, end)], as: UTF8.self))])
+                    return .string(values.add([.text(String(decoding: bytes[s..<min(pos, end)], as: UTF8.self))]))
                 }
             }
         case 0x3C:  // <<HEREDOC
@@ -222,14 +222,14 @@ extension Lexer {
         if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !lastIs(punct: "?") {
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
             pos += 1
-            return .label(name)
+            return .label(values.add(name))
         }
         if afterDot {
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
             if identifierStartsWithUppercase(at: s, name), !lastIs(keyword: "def") {
-                return .constant(name)
+                return .constant(values.add(name))
             }
-            return .identifier(name)
+            return .identifier(values.add(name))
         }
         // Keywords are found by their bytes, without making a String.
         if pos - s <= TokenText.capacity {
@@ -241,7 +241,7 @@ extension Lexer {
             if Lexer.isKeyword(text) { return .keyword(text) }
         }
         let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-        if identifierStartsWithUppercase(at: s, name) { return .constant(name) }
+        if identifierStartsWithUppercase(at: s, name) { return .constant(values.add(name)) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
@@ -252,7 +252,7 @@ extension Lexer {
         } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
             locals.insert(name)
         }
-        return .identifier(name)
+        return .identifier(values.add(name))
     }
 
     /// Whether `byte` after an `=` makes it `==`, `=~` or `=>` rather than an assignment.

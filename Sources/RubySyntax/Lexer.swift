@@ -62,6 +62,8 @@ public struct Lexer {
     var locals: Set<String>
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
     var heredocResume: Int? = nil
+    /// The names and literal pieces the tokens refer to.
+    public var values = TokenValues()
     var parenDepth = 0
     /// `|` opens block parameters after `do` / `{`.
     var inBlockParams = false
@@ -124,7 +126,9 @@ public struct Lexer {
             throw SyntaxError("file too large (over \(Lexer.maximumSize) bytes)", at: position(0))
         }
         // Podspecs average a token per dozen bytes: room for most without growing.
-        tokens.reserveCapacity((end - pos) / 8 + 16)
+        let expectedTokens = (end - pos) / 8 + 16
+        tokens.reserveCapacity(expectedTokens)
+        values.reserveCapacity(forTokens: expectedTokens)
         while true {
             tokens.append(try next())
             if case .eof = tokens[tokens.count - 1].kind { break }
@@ -173,7 +177,7 @@ public struct Lexer {
             if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
                 return true
             }
-            return !locals.contains(name)
+            return !locals.contains(values[name])
         case .constant:
             if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
                 return true

@@ -202,7 +202,7 @@ extension Parser {
         skipLineBreaks()
         if case .label(let name) = tokens[index - 1].kind, !at(":") {
             // `a ? b : c` where the lexer read `b:` as a label cannot happen (guarded); keep Ruby's error.
-            throw SyntaxError("syntax error, unexpected label \(name)", at: current.range.start)
+            throw SyntaxError("syntax error, unexpected label \(values[name])", at: current.range.start)
         }
         _ = try expect(":")
         skipLineBreaks()

@@ -15,7 +15,7 @@ extension Parser {
                 let nameToken = advance()
                 let name: String
                 switch nameToken.kind {
-                case .identifier(let n), .constant(let n): name = n
+                case .identifier(let n), .constant(let n): name = values[n]
                 case .keyword(let k): name = k.description
                 case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p.description  // `a.==(b)`
                 case .punct("[") where current.isPunct("]") && !current.spaceBefore:
@@ -31,7 +31,7 @@ extension Parser {
                     }
                 case .label(let n):
                     // `foo.bar:` cannot be a call; Ruby reports the label.
-                    throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)
+                    throw SyntaxError("syntax error, unexpected label \(values[n])", at: nameToken.range.start)
                 case .punct("("):
                     // `proc.(args)`
                     index -= 1
@@ -47,12 +47,12 @@ extension Parser {
                 switch nameToken.kind {
                 case .constant(let n):
                     if at("(") && !current.spaceBefore {
-                        node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                        node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
                     } else {
-                        node = Node(.constant(scope: node, name: n, topLevel: false), node.range.union(nameToken.range))
+                        node = Node(.constant(scope: node, name: values[n], topLevel: false), node.range.union(nameToken.range))
                     }
                 case .identifier(let n):
-                    node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                    node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
                 default:
                     index -= 1
                     throw unexpected(expecting: "constant")
@@ -237,10 +237,10 @@ extension Parser {
         if case .label(let name) = current.kind {
             let label = advance()
             skipLineBreaks()
-            let key = Node(.symbol(name), label.range)
+            let key = Node(.symbol(values[name]), label.range)
             if at(",") || at(")") {
                 // `foo(key:)` shorthand: the value is what `key` alone reads, a local or else a method call.
-                pairs.append(.pair(key: key, value: omittedValue(name, at: label.range)))
+                pairs.append(.pair(key: key, value: omittedValue(values[name], at: label.range)))
                 return
             }
             pairs.append(.pair(key: key, value: try parseArgumentValue()))
@@ -337,21 +337,21 @@ extension Parser {
             if accept("*") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .rest))
+                    params.append(Parameter(name: values[n], kind: .rest))
                 } else {
                     params.append(Parameter(name: "*", kind: .rest))
                 }
             } else if accept("**") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .keywordRest))
+                    params.append(Parameter(name: values[n], kind: .keywordRest))
                 } else {
                     params.append(Parameter(name: "**", kind: .keywordRest))
                 }
             } else if accept("&") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .block))
+                    params.append(Parameter(name: values[n], kind: .block))
                 } else {
                     params.append(Parameter(name: "&", kind: .block))
                 }
@@ -368,16 +368,16 @@ extension Parser {
             } else if case .label(let n) = current.kind {
                 advance()
                 if at(",") || at(closing) {
-                    params.append(Parameter(name: n, kind: .keyword(nil)))
+                    params.append(Parameter(name: values[n], kind: .keyword(nil)))
                 } else {
-                    params.append(Parameter(name: n, kind: .keyword(try parseParameterDefault(closing: closing))))
+                    params.append(Parameter(name: values[n], kind: .keyword(try parseParameterDefault(closing: closing))))
                 }
             } else if case .identifier(let n) = current.kind {
                 advance()
                 if accept("=") {
-                    params.append(Parameter(name: n, kind: .optional(try parseParameterDefault(closing: closing))))
+                    params.append(Parameter(name: values[n], kind: .optional(try parseParameterDefault(closing: closing))))
                 } else {
-                    params.append(Parameter(name: n, kind: .required))
+                    params.append(Parameter(name: values[n], kind: .required))
                 }
             } else {
                 throw unexpected()

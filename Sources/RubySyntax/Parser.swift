@@ -4,6 +4,8 @@
 /// primaries in `Parser+Primary.swift`, definitions and control flow in `Parser+Control.swift`.
 public struct Parser {
     var tokens: [Token]
+    /// The names and literal pieces the tokens refer to.
+    let values: TokenValues
     var index = 0
     let bytes: [UInt8]
     let lineStarts: [Int]
@@ -54,7 +56,8 @@ public struct Parser {
             tokens =
                 lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
         }
-        var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
+        var parser = Parser(
+            tokens: tokens, values: lexer.values, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
         do {
             let program = try parser.parseProgram()
             if parser.errors.isEmpty && lexerError == nil { return program }
@@ -80,8 +83,9 @@ public struct Parser {
         return out
     }
 
-    init(tokens: [Token], bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
+    init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
         self.tokens = tokens
+        self.values = values
         self.bytes = bytes
         self.lineStarts = lineStarts
         self.locals = locals
@@ -222,7 +226,7 @@ public struct Parser {
     func expectationAfterStatement(until terminators: [TokenText]) -> String? {
         let afterMethodName: Bool
         switch tokens[index - 1].kind {
-        case .identifier(let name): afterMethodName = !locals.contains(name)
+        case .identifier(let name): afterMethodName = !locals.contains(values[name])
         case .constant: afterMethodName = true
         default: afterMethodName = false
         }
