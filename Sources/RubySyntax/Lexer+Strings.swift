@@ -114,14 +114,17 @@ extension Lexer {
             // This byte and the plain ones after it (nothing to nest, escape, interpolate or split on) as one run.
             let runStart = pos
             pos += 1
-            while pos < end {
-                let b = bytes[pos]
-                if b == terminator || b == 0x5C || b == 0x23 || b == nestingOpener
-                    || (splitsWords && (Lexer.isSpace(b) || b == 0x0A))
-                {
-                    break
+            if splitsWords {
+                while pos < end {
+                    let b = bytes[pos]
+                    if b == terminator || b == 0x5C || b == 0x23 || b == nestingOpener || Lexer.isSpace(b) || b == 0x0A
+                    {
+                        break
+                    }
+                    pos += 1
                 }
-                pos += 1
+            } else {
+                pos = firstOffset(from: pos, of: terminator, 0x5C, 0x23, nestingOpener)
             }
             if buffer.isEmpty && depth == 0 && pos < end && bytes[pos] == terminator {
                 // The whole text before the closing quote: a String straight from the source bytes.
@@ -285,7 +288,8 @@ extension Lexer {
         case 0x78:  // x
             return .xstring(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         case 0x73:  // s
-            return .symbol(values.add(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false))))
+            return .symbol(
+                values.add(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false))))
         default:
             return .string(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         }

@@ -206,7 +206,7 @@ public struct Lexer {
                 pos += 3
                 spaceBefore = true
             } else if c == 0x23 {  // comment
-                while pos < end && peek() != 0x0A { pos += 1 }
+                pos = lineEnd(from: pos)
             } else if c == 0x0A {
                 let start = pos
                 pos += 1
@@ -250,10 +250,10 @@ public struct Lexer {
         guard pos < end, bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_") else { return false }
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
             while pos < end {
-                while pos < end && peek() != 0x0A { pos += 1 }
+                pos = lineEnd(from: pos)
                 if pos < end { pos += 1 }
                 if matches("=end", at: pos) {
-                    while pos < end && peek() != 0x0A { pos += 1 }
+                    pos = lineEnd(from: pos)
                     return true
                 }
             }
@@ -293,7 +293,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                while i < end && bytes[i] != 0x0A { i += 1 }
+                i = lineEnd(from: i)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }

@@ -240,7 +240,8 @@ extension Parser {
             case .identifier(let n):
                 target =
                     locals.contains(values[n])
-                    ? .localVariable(values[n]) : .call(Call(receiver: nil, name: values[n], nameRange: nameToken.range))
+                    ? .localVariable(values[n])
+                    : .call(Call(receiver: nil, name: values[n], nameRange: nameToken.range))
             case .globalVariable(let n): target = .globalVariable(values[n])
             case .instanceVariable(let n): target = .instanceVariable(values[n])
             case .classVariable(let n): target = .classVariable(values[n])

@@ -29,7 +29,9 @@ extension Parser {
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
-            return Node(.opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range))
+            return Node(
+                .opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range)
+            )
         }
         if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
             return try parseMultipleAssignment(first: lhs)

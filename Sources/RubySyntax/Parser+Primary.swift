@@ -49,7 +49,8 @@ extension Parser {
                     if at("(") && !current.spaceBefore {
                         node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
                     } else {
-                        node = Node(.constant(scope: node, name: values[n], topLevel: false), node.range.union(nameToken.range))
+                        node = Node(
+                            .constant(scope: node, name: values[n], topLevel: false), node.range.union(nameToken.range))
                     }
                 case .identifier(let n):
                     node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
@@ -370,12 +371,14 @@ extension Parser {
                 if at(",") || at(closing) {
                     params.append(Parameter(name: values[n], kind: .keyword(nil)))
                 } else {
-                    params.append(Parameter(name: values[n], kind: .keyword(try parseParameterDefault(closing: closing))))
+                    params.append(
+                        Parameter(name: values[n], kind: .keyword(try parseParameterDefault(closing: closing))))
                 }
             } else if case .identifier(let n) = current.kind {
                 advance()
                 if accept("=") {
-                    params.append(Parameter(name: values[n], kind: .optional(try parseParameterDefault(closing: closing))))
+                    params.append(
+                        Parameter(name: values[n], kind: .optional(try parseParameterDefault(closing: closing))))
                 } else {
                     params.append(Parameter(name: values[n], kind: .required))
                 }
