@@ -128,7 +128,12 @@ extension Lexer {
             }
             if buffer.isEmpty && depth == 0 && pos < end && bytes[pos] == terminator {
                 // The whole text before the closing quote: a String straight from the source bytes.
-                pieces.append(.text(String(decoding: bytes[runStart..<pos], as: UTF8.self)))
+                let text = String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                if pieces.isEmpty && !splitsWords {
+                    pos += 1
+                    return [.text(text)]
+                }
+                pieces.append(.text(text))
                 continue
             }
             buffer.append(contentsOf: bytes[runStart..<pos])

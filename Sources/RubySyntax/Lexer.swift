@@ -115,6 +115,16 @@ public struct Lexer {
         return SourcePosition(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
     }
 
+    /// `position(offset)` for an offset at or after `earlier`: on the same line (most token ends) it is counted
+    /// from `earlier` without a search.
+    func position(_ offset: Int, after earlier: SourcePosition) -> SourcePosition {
+        let line = earlier.line
+        if line < lineStarts.count && offset < lineStarts[line] {
+            return SourcePosition(offset: offset, line: line, column: earlier.column + offset - earlier.offset)
+        }
+        return position(offset)
+    }
+
     /// The line index `position(_:)` found last (a box, so the lexer's non-mutating reads can move it).
     final class LineHint {
         var index = 0
@@ -198,6 +208,7 @@ public struct Lexer {
             let c = peek()
             if Lexer.isSpace(c) {
                 pos += 1
+                while pos < end && bytes[pos] == 0x20 { pos += 1 }  // alignment runs at once
                 spaceBefore = true
             } else if c == 0x5C && peek(1) == 0x0A {  // line continuation
                 pos += 2
@@ -233,7 +244,9 @@ public struct Lexer {
             return Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore)
         }
         let kind = try lexToken(spaceBefore: spaceBefore)
-        return Token(kind, SourceRange(start: position(start), end: position(pos)), spaceBefore: spaceBefore)
+        let startPosition = position(start)
+        return Token(
+            kind, SourceRange(start: startPosition, end: position(pos, after: startPosition)), spaceBefore: spaceBefore)
     }
 
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
