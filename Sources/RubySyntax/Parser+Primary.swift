@@ -83,8 +83,11 @@ extension Parser {
     }
 
     /// After `recv.name`: arguments (parenthesised or command style) and a block.
-    mutating func parseCallRest(receiver: Node?, name: String, nameToken: Token, safe: Bool) throws -> Node {
-        // The parts are gathered first and the `Call` made once, in its node (a `Call` is costly to copy).
+    mutating func parseCallRest(
+        receiver: consuming Node?, name: consuming String, nameToken: Token, safe: Bool
+    ) throws -> Node {
+        // The parts are gathered first and the `Call` made once, in its node, from the receiver and name given
+        // up to it (a `Call` is costly to copy).
         var arguments: [Node] = []
         var hasArgumentSyntax = false
         var end = nameToken.range
