@@ -3,6 +3,13 @@ extension Lexer {
     /// for fewer), or `end` when there is none. Comments and quoted text are skipped this way eight bytes at a
     /// time.
     func firstOffset(from offset: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        Lexer.firstOffset(in: bytes, from: offset, to: end, of: a, b, c, d)
+    }
+
+    /// `firstOffset(from:of:_:_:_:)` in `bytes` up to `end`.
+    static func firstOffset(
+        in bytes: [UInt8], from offset: Int, to end: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8
+    ) -> Int {
         var i = offset
         bytes.withUnsafeBytes { raw in
             let limit = min(end, raw.count)

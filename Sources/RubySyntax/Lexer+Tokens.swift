@@ -104,10 +104,12 @@ extension Lexer {
             pos += 1
             return try lexNumber(negative: c == 0x2D)
         }
-        let candidates = c < 0x80 ? Lexer.punctsByFirstByte[Int(c)] : []
+        let candidates = c < 0x80 ? Lexer.punctGroups[Int(c)] : 0..<0
         // The next bytes, as long as the longest punctuator: each candidate is compared with their prefix.
         let ahead = TokenText(bytes[pos..<min(pos + 3, end)])
-        for p in candidates where p.count <= ahead.count && ahead.prefix(p.count) == p {
+        for candidate in candidates {
+            let p = Lexer.punctsByFirstByte[candidate]
+            guard p.count <= ahead.count && ahead.prefix(p.count) == p else { continue }
             pos += p.count
             switch p {
             case "(", "[", "{": parenDepth += 1

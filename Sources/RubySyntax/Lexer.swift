@@ -46,10 +46,14 @@ public struct Lexer {
         "(", ")", "[", "]", "{", "}",
     ]
 
-    /// `puncts` by first byte (an ASCII byte indexes it), longest first, so a punctuator is found by looking at
-    /// a few candidates.
-    static let punctsByFirstByte: [[TokenText]] = (0..<128).map { first in
-        puncts.filter { $0.byte(0) == first }
+    /// `puncts` ordered by first byte (longest first among the same first byte), so a punctuator is found by
+    /// looking at a few candidates: those in `punctsByFirstByte[punctGroups[first]]`.
+    static let punctsByFirstByte: [TokenText] = (0..<128).flatMap { first in puncts.filter { $0.byte(0) == first } }
+
+    /// For each ASCII byte, where the punctuators starting with it are in `punctsByFirstByte`.
+    static let punctGroups: [Range<Int>] = (0..<128).map { first in
+        let start = punctsByFirstByte.firstIndex { $0.byte(0) == first } ?? 0
+        return start..<(start + puncts.count { $0.byte(0) == first })
     }
 
     let bytes: [UInt8]
@@ -88,8 +92,13 @@ public struct Lexer {
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
-        return starts
+        var i = 0
+        while true {
+            i = firstOffset(in: bytes, from: i, to: bytes.count, of: 0x0A, 0x0A, 0x0A, 0x0A)
+            guard i < bytes.count else { return starts }
+            i += 1
+            starts.append(i)
+        }
     }
 
     /// The line/column of a byte offset.
