@@ -102,7 +102,7 @@ public struct Parser {
     var current: Token { tokens[index] }
     func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
 
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let t = tokens[index]
         if index < tokens.count - 1 { index += 1 }
@@ -110,8 +110,9 @@ public struct Parser {
         return t
     }
 
-    func at(_ punct: TokenText) -> Bool { tokens[index].isPunct(punct) }
-    func atKeyword(_ k: TokenText) -> Bool { tokens[index].isKeyword(k) }
+    // The token tests run at every level of every expression: inlined, a test is a few integer comparisons.
+    @inline(__always) func at(_ punct: TokenText) -> Bool { tokens[index].isPunct(punct) }
+    @inline(__always) func atKeyword(_ k: TokenText) -> Bool { tokens[index].isKeyword(k) }
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 
@@ -162,11 +163,15 @@ public struct Parser {
         return SyntaxError(message, at: current.range.start)
     }
 
+    @inline(__always)
     mutating func enter() throws {
         depth += 1
-        if depth > Parser.maximumDepth {
-            throw SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: current.range.start)
-        }
+        if depth > Parser.maximumDepth { throw tooDeep() }
+    }
+
+    /// The error for nesting past `maximumDepth`.
+    func tooDeep() -> SyntaxError {
+        SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: current.range.start)
     }
 
     mutating func leave() { depth -= 1 }
