@@ -170,10 +170,12 @@ public struct Lexer {
     var lastKind: Token.Kind? { tokens.last?.kind }
 
     /// Whether the previous token is the punctuator `p`.
-    func lastIs(punct p: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p) }
+    @inline(__always) func lastIs(punct p: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p) }
 
     /// Whether the previous token is the keyword `k`.
-    func lastIs(keyword k: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isKeyword(k) }
+    @inline(__always) func lastIs(keyword k: TokenText) -> Bool {
+        !tokens.isEmpty && tokens[tokens.count - 1].isKeyword(k)
+    }
 
     /// Whether the previous token leaves the parser expecting a value (Ruby's EXPR_BEG).
     var valueExpected: Bool {

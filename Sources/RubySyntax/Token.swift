@@ -53,11 +53,11 @@ public struct Token: Sendable {
         self.spaceBefore = spaceBefore
     }
 
-    public func isPunct(_ p: TokenText) -> Bool {
+    @inline(__always) public func isPunct(_ p: TokenText) -> Bool {
         if case .punct(let punct) = kind { punct == p } else { false }
     }
 
-    public func isKeyword(_ k: TokenText) -> Bool {
+    @inline(__always) public func isKeyword(_ k: TokenText) -> Bool {
         if case .keyword(let keyword) = kind { keyword == k } else { false }
     }
 }

@@ -35,10 +35,10 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     }
 
     /// The number of bytes.
-    public var count: Int { Int(truncatingIfNeeded: high >> 56) }
+    @inline(__always) public var count: Int { Int(truncatingIfNeeded: high >> 56) }
 
     /// The first `length` bytes (at most 8, and at most `count`).
-    func prefix(_ length: Int) -> TokenText {
+    @inline(__always) func prefix(_ length: Int) -> TokenText {
         let mask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
         return TokenText(low: low & mask, high: UInt64(length) << 56)
     }
@@ -49,7 +49,7 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     }
 
     /// The byte at `offset` (below `count`).
-    func byte(_ offset: Int) -> UInt8 {
+    @inline(__always) func byte(_ offset: Int) -> UInt8 {
         UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8)))
     }
 
