@@ -170,7 +170,9 @@ public struct Lexer {
     var lastKind: Token.Kind? { tokens.last?.kind }
 
     /// Whether the previous token is the punctuator `p`.
-    @inline(__always) func lastIs(punct p: TokenText) -> Bool { !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p) }
+    @inline(__always) func lastIs(punct p: TokenText) -> Bool {
+        !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p)
+    }
 
     /// Whether the previous token is the keyword `k`.
     @inline(__always) func lastIs(keyword k: TokenText) -> Bool {
