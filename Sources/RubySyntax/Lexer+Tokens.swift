@@ -208,7 +208,7 @@ extension Lexer {
     }
 
     /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
-    func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
+    @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
         let first = bytes[offset]
         return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.startsWithUppercase(name)
     }

@@ -171,7 +171,7 @@ extension Parser {
 
     /// Whether the current token is a literal that is an operand by itself: a number, symbol or string followed
     /// by a token that ends an operand (`,`, a closing bracket, `;`, `=>`, a line end).
-    var atLoneLiteral: Bool {
+    @inline(__always) var atLoneLiteral: Bool {
         switch tokens[index].kind {
         case .integer, .float, .symbol, .string: break
         default: return false
