@@ -207,6 +207,8 @@ extension Parser {
     /// Parses the interpolated code pieces of a literal; a local assigned inside `#{}` is a local after it,
     /// as in Ruby.
     mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
+        // Plain text (most literals): nothing to parse.
+        if pieces.count == 1, case .text(let text) = pieces[0] { return [.text(text)] }
         var declared = locals
         // `_1` read inside `#{}` counts for the block around the string too.
         var numbered = numberedParameters

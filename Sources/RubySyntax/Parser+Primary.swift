@@ -278,6 +278,7 @@ extension Parser {
 
     /// `{ |x| … }` or `do |x| … end` after a call.
     mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
+        guard (at("{") && braceAllowed) || (atKeyword("do") && doBlockAllowed) else { return nil }
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
         let outerLocals = locals
         let outerNumbered = numberedParameters
