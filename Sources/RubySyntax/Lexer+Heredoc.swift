@@ -89,8 +89,8 @@ extension Lexer {
         end = savedEnd
         heredocResume = resume
         // ``<<-`CMD` `` is a command heredoc: Ruby runs its text in a shell, like a backtick string.
-        if quote == 0x60 { return .xstring(Lexer.mergeText(pieces)) }
-        return .string(Lexer.mergeText(pieces))
+        if quote == 0x60 { return .xstring(values.add(Lexer.mergeText(pieces))) }
+        return .string(values.add(Lexer.mergeText(pieces)))
     }
 
     /// Joins adjacent text pieces.

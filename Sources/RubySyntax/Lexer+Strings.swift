@@ -28,6 +28,8 @@ extension Lexer {
         var buffer: [UInt8] = []
         var depth = 0
         var wordStart: Int? = nil
+        let nestingOpener = opener ?? terminator
+        let splitsWords = words != nil
         func flush() {
             if !buffer.isEmpty {
                 pieces.append(.text(String(decoding: buffer, as: UTF8.self)))
@@ -109,8 +111,32 @@ extension Lexer {
                 pos = nameEnd
                 continue
             }
-            buffer.append(c)
+            // This byte and the plain ones after it (nothing to nest, escape, interpolate or split on) as one run.
+            let runStart = pos
             pos += 1
+            if splitsWords {
+                while pos < end {
+                    let b = bytes[pos]
+                    if b == terminator || b == 0x5C || b == 0x23 || b == nestingOpener || Lexer.isSpace(b) || b == 0x0A
+                    {
+                        break
+                    }
+                    pos += 1
+                }
+            } else {
+                pos = firstOffset(from: pos, of: terminator, 0x5C, 0x23, nestingOpener)
+            }
+            if buffer.isEmpty && depth == 0 && pos < end && bytes[pos] == terminator {
+                // The whole text before the closing quote: a String straight from the source bytes.
+                let text = String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                if pieces.isEmpty && !splitsWords {
+                    pos += 1
+                    return [.text(text)]
+                }
+                pieces.append(.text(text))
+                continue
+            }
+            buffer.append(contentsOf: bytes[runStart..<pos])
         }
         flush()
         return pieces
@@ -256,20 +282,21 @@ extension Lexer {
         case 0x77, 0x57, 0x69, 0x49:  // w W i I
             let words = try lexWords(
                 terminator: close, opener: opener, interpolate: kindChar == 0x57 || kindChar == 0x49)
-            return kindChar == 0x69 || kindChar == 0x49 ? .symbolWords(words) : .words(words)
+            return kindChar == 0x69 || kindChar == 0x49 ? .symbolWords(values.add(words)) : .words(values.add(words))
         case 0x71:  // q
-            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: false))
+            return .string(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: false)))
         case 0x72:  // r
             let parts = try lexQuoted(terminator: close, opener: opener, interpolate: true, regex: true)
             let o = pos
             while [0x69, 0x6D, 0x78, 0x6F].contains(peek()) { pos += 1 }
-            return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+            return .regex(values.add(parts), options: values.add(String(decoding: bytes[o..<pos], as: UTF8.self)))
         case 0x78:  // x
-            return .xstring(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+            return .xstring(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         case 0x73:  // s
-            return .symbol(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false)))
+            return .symbol(
+                values.add(Lexer.plainText(try lexQuoted(terminator: close, opener: opener, interpolate: false))))
         default:
-            return .string(try lexQuoted(terminator: close, opener: opener, interpolate: true))
+            return .string(values.add(try lexQuoted(terminator: close, opener: opener, interpolate: true)))
         }
     }
 }

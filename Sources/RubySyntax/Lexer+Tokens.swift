@@ -1,30 +1,30 @@
 extension Lexer {
     mutating func lexToken(spaceBefore: Bool) throws -> Token.Kind {
         let c = peek()
-        let startPos = position(pos)
+        let start = pos
         if Lexer.isDigit(c) { return try lexNumber() }
         if Lexer.isIdentStart(c) { return lexIdentifier(spaceBefore: spaceBefore) }
         switch c {
         case 0x22:  // "
             pos += 1
-            return .string(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true))
+            return .string(values.add(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)))
         case 0x27:  // '
             pos += 1
-            return .string(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false))
+            return .string(values.add(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)))
         case 0x60:  // `
-            if let last = tokens.last, last.isPunct(".") || last.isKeyword("def") {
+            if lastIs(punct: ".") || lastIs(keyword: "def") {
                 pos += 1
-                return .identifier("`")
+                return .identifier(values.add("`"))
             }
             pos += 1
-            return .xstring(try lexQuoted(terminator: 0x60, opener: nil, interpolate: true))
+            return .xstring(values.add(try lexQuoted(terminator: 0x60, opener: nil, interpolate: true)))
         case 0x40:  // @
             let s = pos
             pos += 1
             if peek() == 0x40 { pos += 1 }
             while Lexer.isIdentChar(peek()) { pos += 1 }
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-            return name.hasPrefix("@@") ? .classVariable(name) : .instanceVariable(name)
+            return name.hasPrefix("@@") ? .classVariable(values.add(name)) : .instanceVariable(values.add(name))
         case 0x24:  // $
             let s = pos
             pos += 1
@@ -33,24 +33,24 @@ extension Lexer {
             } else if pos < end {
                 pos += 1  // `$0`, `$:`, `$~`…
             }
-            return .globalVariable(String(decoding: bytes[s..<pos], as: UTF8.self))
+            return .globalVariable(values.add(String(decoding: bytes[s..<pos], as: UTF8.self)))
         case 0x3A:  // :
             if peek(1) == 0x22 || peek(1) == 0x27 {
                 if peek(1) == 0x27 {
                     pos += 2
                     let parts = try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)
-                    return .symbol(Lexer.plainText(parts))
+                    return .symbol(values.add(Lexer.plainText(parts)))
                 }
                 pos += 2
                 let parts = try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)
                 if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
-                    return .symbol(Lexer.plainText(parts))
+                    return .symbol(values.add(Lexer.plainText(parts)))
                 }
-                return .dsymbol(parts)
+                return .dsymbol(values.add(parts))
             }
             if peek(1) != 0x3A, let sym = lexSymbolName(at: pos + 1) {
                 pos = sym.end
-                return .symbol(sym.name)
+                return .symbol(values.add(sym.name))
             }
         case 0x25:  // %
             if argumentStart(spaceBefore: spaceBefore), let kind = try lexPercentLiteral() {
@@ -62,7 +62,7 @@ extension Lexer {
                 let parts = try lexQuoted(terminator: 0x2F, opener: nil, interpolate: true, regex: true)
                 let o = pos
                 while [0x69, 0x6D, 0x78, 0x6F, 0x75, 0x65, 0x73, 0x6E].contains(peek()) { pos += 1 }
-                return .regex(parts, options: String(decoding: bytes[o..<pos], as: UTF8.self))
+                return .regex(values.add(parts), options: values.add(String(decoding: bytes[o..<pos], as: UTF8.self)))
             }
         case 0x3F:  // ?c character literal
             if valueExpected || (spaceBefore && commandArgumentPossible) {
@@ -71,12 +71,12 @@ extension Lexer {
                     if n == 0x5C {
                         pos += 1
                         let parts = try lexCharEscape()
-                        return .string(parts)
+                        return .string(values.add(parts))
                     }
                     let s = pos + 1
                     pos += 1
                     pos += Lexer.utf8Length(bytes[pos])
-                    return .string([.text(String(decoding: bytes[s..<min(pos, end)], as: UTF8.self))])
+                    return .string(values.add([.text(String(decoding: bytes[s..<min(pos, end)], as: UTF8.self))]))
                 }
             }
         case 0x3C:  // <<HEREDOC
@@ -89,7 +89,7 @@ extension Lexer {
                 inBlockParams = false
                 return .punct("|")
             }
-            if let last = tokens.last, last.isKeyword("do") || last.isPunct("{") {
+            if lastIs(keyword: "do") || lastIs(punct: "{") {
                 if peek(1) != 0x7C {
                     pos += 1
                     inBlockParams = true
@@ -104,8 +104,13 @@ extension Lexer {
             pos += 1
             return try lexNumber(negative: c == 0x2D)
         }
-        for (p, u) in Lexer.punctsByFirstByte[c] ?? [] where matchesBytes(u, at: pos) {
-            pos += u.count
+        let candidates = c < 0x80 ? Lexer.punctGroups[Int(c)] : 0..<0
+        // The next bytes, as long as the longest punctuator: each candidate is compared with their prefix.
+        let ahead = TokenText(bytes[pos..<min(pos + 3, end)])
+        for candidate in candidates {
+            let p = Lexer.punctsByFirstByte[candidate]
+            guard p.count <= ahead.count && ahead.prefix(p.count) == p else { continue }
+            pos += p.count
             switch p {
             case "(", "[", "{": parenDepth += 1
             case ")", "]", "}": parenDepth = max(0, parenDepth - 1)
@@ -113,10 +118,10 @@ extension Lexer {
             }
             return .punct(p)
         }
-        if c == 0 { throw SyntaxError("Invalid char '\\x00' in expression", at: startPos) }
+        if c == 0 { throw SyntaxError("Invalid char '\\x00' in expression", at: position(start)) }
         let len = Lexer.utf8Length(c)
         let text = String(decoding: bytes[pos..<min(pos + len, end)], as: UTF8.self)
-        throw SyntaxError("Invalid char '\(text)' in expression", at: startPos)
+        throw SyntaxError("Invalid char '\(text)' in expression", at: position(start))
     }
 
     static func utf8Length(_ lead: UInt8) -> Int {
@@ -202,49 +207,62 @@ extension Lexer {
         return name.unicodeScalars.first?.properties.isUppercase ?? false
     }
 
+    /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
+    @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
+        let first = bytes[offset]
+        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.startsWithUppercase(name)
+    }
+
     mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
         let s = pos
         while Lexer.isIdentChar(peek()) { pos += 1 }
-        var name = String(decoding: bytes[s..<pos], as: UTF8.self)
-        let afterDot: Bool = {
-            guard let last = tokens.last else { return false }
-            return last.isPunct(".") || last.isPunct("&.") || last.isKeyword("def")
-        }()
+        let afterDot = lastIs(punct: ".") || lastIs(punct: "&.") || lastIs(keyword: "def")
         // Predicate and bang methods: `empty?`, `gsub!`, `version!`. As in Ruby's lexer, a `?` or `!` right after
         // an identifier belongs to it unless `=` follows (`a!=b`), whether or not the name is a local variable.
-        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D {
-            pos += 1
-            name += String(UnicodeScalar(bytes[pos - 1]))
-        }
-        let afterDef = tokens.last?.isKeyword("def") ?? false
+        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D { pos += 1 }
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
-        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !(tokens.last?.isPunct("?") ?? false) {
+        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !lastIs(punct: "?") {
+            let name = String(decoding: bytes[s..<pos], as: UTF8.self)
             pos += 1
-            return .label(name)
+            return .label(values.add(name))
         }
         if afterDot {
-            if Lexer.startsWithUppercase(name), !afterDef {
-                return .constant(name)
+            let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+            if identifierStartsWithUppercase(at: s, name), !lastIs(keyword: "def") {
+                return .constant(values.add(name))
             }
-            return .identifier(name)
+            return .identifier(values.add(name))
         }
-        if name == "defined" && peek() == 0x3F {
-            pos += 1
-            return .keyword("defined?")
+        // Keywords are found by their bytes, without making a String.
+        if pos - s <= TokenText.capacity {
+            let text = TokenText(bytes[s..<pos])
+            if text == "defined" && peek() == 0x3F {
+                pos += 1
+                return .keyword("defined?")
+            }
+            if Lexer.isKeyword(text) { return .keyword(text) }
         }
-        if Lexer.keywords.contains(name) { return .keyword(name) }
-        if Lexer.startsWithUppercase(name) { return .constant(name) }
+        let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        if identifierStartsWithUppercase(at: s, name) { return .constant(values.add(name)) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
-        if i < end && bytes[i] == 0x3D && (i + 1 >= end || ![0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
+        if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
             locals.insert(name)
-        } else if i + 1 < end && [0x2B, 0x2D, 0x2A, 0x7C, 0x26].contains(bytes[i]) && bytes[i + 1] == 0x3D {
+        } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
             locals.insert(name)
         } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
             locals.insert(name)
         }
-        return .identifier(name)
+        return .identifier(values.add(name))
+    }
+
+    /// Whether `byte` after an `=` makes it `==`, `=~` or `=>` rather than an assignment.
+    static func isAssignmentFollower(_ byte: UInt8) -> Bool { byte == 0x3D || byte == 0x7E || byte == 0x3E }
+
+    /// Whether `byte` followed by `=` is an operator assignment a local can take (`+=`, `-=`, `*=`, `|=`, `&=`).
+    static func isOperatorAssignmentStart(_ byte: UInt8) -> Bool {
+        byte == 0x2B || byte == 0x2D || byte == 0x2A || byte == 0x7C || byte == 0x26
     }
 
     /// `a, b = …`: an identifier list followed by `=` on the same line.
@@ -252,7 +270,7 @@ extension Lexer {
         var i = offset
         while i < end && bytes[i] != 0x0A {
             let c = bytes[i]
-            if c == 0x3D { return i + 1 < end && ![0x3D, 0x7E, 0x3E].contains(bytes[i + 1]) }
+            if c == 0x3D { return i + 1 < end && !Lexer.isAssignmentFollower(bytes[i + 1]) }
             if !(Lexer.isIdentChar(c) || c == 0x2C || Lexer.isSpace(c) || c == 0x2A) { return false }
             i += 1
         }
@@ -260,7 +278,7 @@ extension Lexer {
     }
 
     /// The operators a method may be named (`:==`, `def ==(o)`, `a.==(b)`), longest first.
-    static let operatorMethodNames = [
+    static let operatorMethodNames: [TokenText] = [
         "[]=", "[]", "<=>", "===", "==", "=~", "!=", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/",
         "%", "<", ">", "!", "&", "|", "^", "~",
     ]
@@ -274,13 +292,13 @@ extension Lexer {
             while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
             if i < end && (bytes[i] == 0x3F || bytes[i] == 0x21) && !(i + 1 < end && bytes[i + 1] == 0x3D) {
                 i += 1
-            } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && [0x3D, 0x7E, 0x3E].contains(bytes[i + 1])) {
+            } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && Lexer.isAssignmentFollower(bytes[i + 1])) {
                 i += 1
             }
             return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
         }
         for op in Lexer.operatorMethodNames where matches(op, at: offset) {
-            return (op, offset + op.utf8.count)
+            return (op.description, offset + op.count)
         }
         return nil
     }

@@ -1,25 +1,60 @@
 /// Turns Ruby source bytes into tokens. Ruby's lexing depends on context (is a value
 /// expected here? is this identifier a local variable?), so the lexer keeps that state.
 public struct Lexer {
-    static let keywords: Set<String> = [
-        "alias", "and", "begin", "BEGIN", "break", "case", "class", "def", "defined?", "do", "else", "elsif",
-        "end", "END", "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo",
-        "rescue", "retry", "return", "self", "super", "then", "true", "undef", "unless", "until", "when",
-        "while", "yield", "__FILE__", "__LINE__", "__ENCODING__",
-    ]
+    /// Whether an identifier's text is a keyword.
+    static func isKeyword(_ text: TokenText) -> Bool {
+        switch text.byte(0) {
+        case UInt8(ascii: "a"): text == "alias" || text == "and"
+        case UInt8(ascii: "b"): text == "begin" || text == "break"
+        case UInt8(ascii: "c"): text == "case" || text == "class"
+        case UInt8(ascii: "d"): text == "def" || text == "defined?" || text == "do"
+        case UInt8(ascii: "e"): text == "else" || text == "elsif" || text == "end" || text == "ensure"
+        case UInt8(ascii: "f"): text == "false" || text == "for"
+        case UInt8(ascii: "i"): text == "if" || text == "in"
+        case UInt8(ascii: "m"): text == "module"
+        case UInt8(ascii: "n"): text == "next" || text == "nil" || text == "not"
+        case UInt8(ascii: "o"): text == "or"
+        case UInt8(ascii: "r"): text == "redo" || text == "rescue" || text == "retry" || text == "return"
+        case UInt8(ascii: "s"): text == "self" || text == "super"
+        case UInt8(ascii: "t"): text == "then" || text == "true"
+        case UInt8(ascii: "u"): text == "undef" || text == "unless" || text == "until"
+        case UInt8(ascii: "w"): text == "when" || text == "while"
+        case UInt8(ascii: "y"): text == "yield"
+        case UInt8(ascii: "B"): text == "BEGIN"
+        case UInt8(ascii: "E"): text == "END"
+        case UInt8(ascii: "_"): text == "__FILE__" || text == "__LINE__" || text == "__ENCODING__"
+        default: false
+        }
+    }
+
     /// Keywords after which a value is expected.
-    static let valueKeywords: Set<String> = [
-        "and", "or", "not", "if", "unless", "while", "until", "elsif", "else", "when", "then", "do", "return",
-        "break", "next", "case", "in", "begin", "ensure", "rescue", "yield", "super", "defined?",
-    ]
+    static func isValueKeyword(_ keyword: TokenText) -> Bool {
+        switch keyword {
+        case "and", "or", "not", "if", "unless", "while", "until", "elsif", "else", "when", "then", "do", "return",
+            "break", "next", "case", "in", "begin", "ensure", "rescue", "yield", "super", "defined?":
+            true
+        default: false
+        }
+    }
+
     /// Longest-first punctuation.
-    static let puncts: [String] = [
+    static let puncts: [TokenText] = [
         "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "&.",
         "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "::", "..", "=>", "->",
         "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=",
         "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ",", ".", ";",
         "(", ")", "[", "]", "{", "}",
     ]
+
+    /// `puncts` ordered by first byte (longest first among the same first byte), so a punctuator is found by
+    /// looking at a few candidates: those in `punctsByFirstByte[punctGroups[first]]`.
+    static let punctsByFirstByte: [TokenText] = (0..<128).flatMap { first in puncts.filter { $0.byte(0) == first } }
+
+    /// For each ASCII byte, where the punctuators starting with it are in `punctsByFirstByte`.
+    static let punctGroups: [Range<Int>] = (0..<128).map { first in
+        let start = punctsByFirstByte.firstIndex { $0.byte(0) == first } ?? 0
+        return start..<(start + puncts.count { $0.byte(0) == first })
+    }
 
     let bytes: [UInt8]
     var pos: Int
@@ -31,6 +66,8 @@ public struct Lexer {
     var locals: Set<String>
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
     var heredocResume: Int? = nil
+    /// The names and literal pieces the tokens refer to.
+    public var values = TokenValues()
     var parenDepth = 0
     /// `|` opens block parameters after `do` / `{`.
     var inBlockParams = false
@@ -54,8 +91,14 @@ public struct Lexer {
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-        return starts
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        while true {
+            i = firstOffset(in: bytes, from: i, to: bytes.count, of: 0x0A, 0x0A, 0x0A, 0x0A)
+            guard i < bytes.count else { return starts }
+            i += 1
+            starts.append(i)
+        }
     }
 
     /// The line/column of a byte offset.
@@ -81,6 +124,16 @@ public struct Lexer {
         return SourcePosition(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
     }
 
+    /// `position(offset)` for an offset at or after `earlier`: on the same line (most token ends) it is counted
+    /// from `earlier` without a search.
+    func position(_ offset: Int, after earlier: SourcePosition) -> SourcePosition {
+        let line = earlier.line
+        if line < lineStarts.count && offset < lineStarts[line] {
+            return SourcePosition(offset: offset, line: line, column: earlier.column + offset - earlier.offset)
+        }
+        return position(offset)
+    }
+
     /// The line index `position(_:)` found last (a box, so the lexer's non-mutating reads can move it).
     final class LineHint {
         var index = 0
@@ -91,10 +144,13 @@ public struct Lexer {
         guard bytes.count <= Lexer.maximumSize else {
             throw SyntaxError("file too large (over \(Lexer.maximumSize) bytes)", at: position(0))
         }
+        // Podspecs average a token per dozen bytes: room for most without growing.
+        let expectedTokens = (end - pos) / 8 + 16
+        tokens.reserveCapacity(expectedTokens)
+        values.reserveCapacity(forTokens: expectedTokens)
         while true {
-            let token = try next()
-            tokens.append(token)
-            if case .eof = token.kind { break }
+            tokens.append(try next())
+            if case .eof = tokens[tokens.count - 1].kind { break }
         }
         return tokens
     }
@@ -113,13 +169,23 @@ public struct Lexer {
 
     var lastKind: Token.Kind? { tokens.last?.kind }
 
+    /// Whether the previous token is the punctuator `p`.
+    @inline(__always) func lastIs(punct p: TokenText) -> Bool {
+        !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p)
+    }
+
+    /// Whether the previous token is the keyword `k`.
+    @inline(__always) func lastIs(keyword k: TokenText) -> Bool {
+        !tokens.isEmpty && tokens[tokens.count - 1].isKeyword(k)
+    }
+
     /// Whether the previous token leaves the parser expecting a value (Ruby's EXPR_BEG).
     var valueExpected: Bool {
         guard let last = tokens.last else { return true }
         switch last.kind {
         case .newline: return true
-        case .punct(let p): return ![")", "]", "}"].contains(p)
-        case .keyword(let k): return Lexer.valueKeywords.contains(k)
+        case .punct(let p): return !Lexer.isClosingBracket(p)
+        case .keyword(let k): return Lexer.isValueKeyword(k)
         case .label: return true
         default: return false
         }
@@ -134,7 +200,7 @@ public struct Lexer {
             if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
                 return true
             }
-            return !locals.contains(name)
+            return !locals.contains(values[name])
         case .constant:
             if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
                 return true
@@ -155,6 +221,7 @@ public struct Lexer {
             let c = peek()
             if Lexer.isSpace(c) {
                 pos += 1
+                while pos < end && bytes[pos] == 0x20 { pos += 1 }  // alignment runs at once
                 spaceBefore = true
             } else if c == 0x5C && peek(1) == 0x0A {  // line continuation
                 pos += 2
@@ -163,7 +230,7 @@ public struct Lexer {
                 pos += 3
                 spaceBefore = true
             } else if c == 0x23 {  // comment
-                while pos < end && peek() != 0x0A { pos += 1 }
+                pos = lineEnd(from: pos)
             } else if c == 0x0A {
                 let start = pos
                 pos += 1
@@ -190,38 +257,29 @@ public struct Lexer {
             return Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore)
         }
         let kind = try lexToken(spaceBefore: spaceBefore)
-        return Token(kind, SourceRange(start: position(start), end: position(pos)), spaceBefore: spaceBefore)
+        let startPosition = position(start)
+        return Token(
+            kind, SourceRange(start: startPosition, end: position(pos, after: startPosition)), spaceBefore: spaceBefore)
     }
 
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
 
-    func matches(_ s: String, at offset: Int) -> Bool {
-        var i = offset
-        for b in s.utf8 {
-            guard i < end, bytes[i] == b else { return false }
-            i += 1
-        }
-        return true
+    /// Whether `text` is at `offset`.
+    func matches(_ text: TokenText, at offset: Int) -> Bool {
+        offset + text.count <= end && TokenText(bytes[offset..<(offset + text.count)]) == text
     }
 
-    /// `puncts` as bytes, grouped by first byte (longest first), so a punctuator is found without allocating.
-    static let punctsByFirstByte: [UInt8: [(text: String, bytes: [UInt8])]] = Dictionary(
-        grouping: puncts.map { ($0, Array($0.utf8)) }, by: { $0.1[0] })
-
-    func matchesBytes(_ u: [UInt8], at offset: Int) -> Bool {
-        guard offset + u.count <= end else { return false }
-        for (k, b) in u.enumerated() where bytes[offset + k] != b { return false }
-        return true
-    }
+    static func isClosingBracket(_ p: TokenText) -> Bool { p == ")" || p == "]" || p == "}" }
 
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
+        guard pos < end, bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_") else { return false }
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
             while pos < end {
-                while pos < end && peek() != 0x0A { pos += 1 }
+                pos = lineEnd(from: pos)
                 if pos < end { pos += 1 }
                 if matches("=end", at: pos) {
-                    while pos < end && peek() != 0x0A { pos += 1 }
+                    pos = lineEnd(from: pos)
                     return true
                 }
             }
@@ -245,7 +303,7 @@ public struct Lexer {
             switch last.kind {
             case .newline: return false
             case .punct(let p):
-                if ![")", "]", "}"].contains(p) { return false }
+                if !Lexer.isClosingBracket(p) { return false }
             case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
             default: break
             }
@@ -261,7 +319,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                while i < end && bytes[i] != 0x0A { i += 1 }
+                i = lineEnd(from: i)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }

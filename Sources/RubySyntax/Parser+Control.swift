@@ -1,5 +1,5 @@
 extension Parser {
-    mutating func parseKeywordPrimary(_ k: String, _ token: Token) throws -> Node {
+    mutating func parseKeywordPrimary(_ k: TokenText, _ token: Token) throws -> Node {
         switch k {
         case "nil": advance(); return Node(.nilLiteral, token.range)
         case "true": advance(); return Node(.trueLiteral, token.range)
@@ -91,8 +91,8 @@ extension Parser {
     mutating func parseMethodNameToken() throws -> String {
         let t = advance()
         switch t.kind {
-        case .identifier(let n), .constant(let n), .symbol(let n), .globalVariable(let n): return n
-        case .keyword(let n): return n
+        case .identifier(let n), .constant(let n), .symbol(let n), .globalVariable(let n): return values[n]
+        case .keyword(let k): return k.description
         default: throw SyntaxError("syntax error, unexpected \(t.kind.rubyDescription)", at: t.range.start)
         }
     }
@@ -142,8 +142,8 @@ extension Parser {
     mutating func parseFor() throws -> Node {
         let start = advance()
         guard case .identifier(let name) = current.kind else { throw unexpected() }
-        let variable = Node(.localVariable(name), advance().range)
-        locals.insert(name)
+        let variable = Node(.localVariable(values[name]), advance().range)
+        locals.insert(values[name])
         _ = try expectKeyword("in")
         let iterable = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
@@ -193,8 +193,8 @@ extension Parser {
             if accept("=>") {
                 guard case .identifier(let n) = current.kind else { throw unexpected() }
                 advance()
-                locals.insert(n)
-                variable = n
+                locals.insert(values[n])
+                variable = values[n]
             }
             if !acceptKeyword("then") { skipNewlines() }
             let rescueBody = try parseStatements(until: ["rescue", "else", "ensure", "end"])
@@ -222,12 +222,12 @@ extension Parser {
         var nameToken = advance()
         var name: String
         switch nameToken.kind {
-        case .identifier(let n), .constant(let n): name = n
-        case .keyword(let n): name = n
-        case .punct(let p): name = p
+        case .identifier(let n), .constant(let n): name = values[n]
+        case .keyword(let k): name = k.description
+        case .punct(let p): name = p.description
         case .globalVariable(let n) where at("."), .instanceVariable(let n) where at("."),
             .classVariable(let n) where at("."):
-            name = n
+            name = values[n]
         default:
             throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
         }
@@ -239,18 +239,20 @@ extension Parser {
             case _ where name == "self": target = .selfReference
             case .identifier(let n):
                 target =
-                    locals.contains(n)
-                    ? .localVariable(n) : .call(Call(receiver: nil, name: n, nameRange: nameToken.range))
-            case .globalVariable(let n): target = .globalVariable(n)
-            case .instanceVariable(let n): target = .instanceVariable(n)
-            case .classVariable(let n): target = .classVariable(n)
+                    locals.contains(values[n])
+                    ? .localVariable(values[n])
+                    : .call(Call(receiver: nil, name: values[n], nameRange: nameToken.range))
+            case .globalVariable(let n): target = .globalVariable(values[n])
+            case .instanceVariable(let n): target = .instanceVariable(values[n])
+            case .classVariable(let n): target = .classVariable(values[n])
             default: target = .constant(scope: nil, name: name, topLevel: false)
             }
             singleton = Node(target, nameToken.range)
             nameToken = advance()
             switch nameToken.kind {
-            case .identifier(let n), .constant(let n), .keyword(let n): name = n
-            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `def self.==(o)`
+            case .identifier(let n), .constant(let n): name = values[n]
+            case .keyword(let k): name = k.description
+            case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p.description  // `def self.==(o)`
             default:
                 throw SyntaxError(
                     "syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
@@ -304,17 +306,17 @@ extension Parser {
             tokens[index].kind = .constant(name)
         }
         guard case .constant(let first) = current.kind else { throw unexpected(expecting: "constant") }
-        var node = Node(.constant(scope: nil, name: first, topLevel: false), advance().range)
+        var node = Node(.constant(scope: nil, name: values[first], topLevel: false), advance().range)
         while at("::") {
             advance()
             guard case .constant(let n) = current.kind else { throw unexpected(expecting: "constant") }
-            node = Node(.constant(scope: node, name: n, topLevel: false), node.range.union(advance().range))
+            node = Node(.constant(scope: node, name: values[n], topLevel: false), node.range.union(advance().range))
         }
         return node
     }
 
     /// A `class` or `module` body: statements with a local scope of their own.
-    mutating func parseStatementsInNewScope(until terminators: Set<String>) throws -> [Node] {
+    mutating func parseStatementsInNewScope(until terminators: [TokenText]) throws -> [Node] {
         let outerLocals = locals
         let outerInMethodBody = inMethodBody
         locals = []

@@ -1,7 +1,11 @@
 extension Parser {
-    static let assignmentOperators: Set<String> = [
-        "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=",
-    ]
+    /// Whether `p` is an operator assignment (`+=`, `||=`, …).
+    static func isAssignmentOperator(_ p: TokenText) -> Bool {
+        switch p {
+        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": true
+        default: false
+        }
+    }
 
     /// Assignment level: `a = b`, `a += b`, `a, b = c`, `s.x = 'a', 'b'`, or a ternary.
     mutating func parseExpression() throws -> Node {
@@ -19,13 +23,15 @@ extension Parser {
             let value = try parseAssignedValue()
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
-        if case .punct(let p) = current.kind, Parser.assignmentOperators.contains(p), isAssignable(lhs) {
+        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), isAssignable(lhs) {
             lhs = declaringLocal(lhs)
             checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
             let value = try parseAssignedValue()
-            return Node(.opAssign(target: lhs, op: String(p.dropLast()), value: value), lhs.range.union(value.range))
+            return Node(
+                .opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range)
+            )
         }
         if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
             return try parseMultipleAssignment(first: lhs)
@@ -89,9 +95,19 @@ extension Parser {
             if call.receiver == nil { return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax }
             if call.name == "[]" { return call.block == nil }
             return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
-                && call.name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                && Parser.endsInWordCharacter(call.name)
         default: return false
         }
+    }
+
+    /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
+    static func endsInWordCharacter(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them).
+        if let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
+            return Lexer.isIdentChar(last)
+        }
+        return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
     /// Looks ahead on this line: `a, b = …`.
@@ -149,8 +165,35 @@ extension Parser {
         return declaringLocal(try parsePrimaryWithPostfix())
     }
 
+    /// The depth the levels from `parseRange` to `parsePrimaryWithPostfix` add before they parse a primary
+    /// (`enter()` in `parseBinary`, `parseUnary` and `parsePrimaryWithPostfix`, which adds one more after it).
+    static let levelsBeforeOperand = 3
+
+    /// Whether the current token is a literal that is an operand by itself: a number, symbol or string followed
+    /// by a token that ends an operand (`,`, a closing bracket, `;`, `=>`, a line end).
+    @inline(__always) var atLoneLiteral: Bool {
+        switch tokens[index].kind {
+        case .integer, .float, .symbol, .string: break
+        default: return false
+        }
+        switch tokens[min(index + 1, tokens.count - 1)].kind {
+        case .newline, .eof: return true
+        case .punct(let p): return p == "," || p == ")" || p == "]" || p == "}" || p == ";" || p == "=>"
+        default: return false
+        }
+    }
+
     /// `cond ? a : b`.
     mutating func parseTernary() throws -> Node {
+        // A lone literal (most podspec arguments) skips the operator levels, which would find nothing to do. It is
+        // parsed at the depth they would reach (code interpolated in a string is parsed from there), and not where
+        // they would pass the depth limit (their one more level after the primary included): there they report it.
+        let skipped = Parser.levelsBeforeOperand
+        if atLoneLiteral && depth + skipped + 1 <= Parser.maximumDepth {
+            depth += skipped
+            defer { depth -= skipped }
+            return try parsePrimary()
+        }
         let condition = try parseRange()
         guard at("?") else { return condition }
         try enter()
@@ -161,7 +204,7 @@ extension Parser {
         skipLineBreaks()
         if case .label(let name) = tokens[index - 1].kind, !at(":") {
             // `a ? b : c` where the lexer read `b:` as a label cannot happen (guarded); keep Ruby's error.
-            throw SyntaxError("syntax error, unexpected label \(name)", at: current.range.start)
+            throw SyntaxError("syntax error, unexpected label \(values[name])", at: current.range.start)
         }
         _ = try expect(":")
         skipLineBreaks()
@@ -184,24 +227,26 @@ extension Parser {
         return lhs
     }
 
-    /// Binary operators by increasing precedence, all left-associative.
-    static let binaryLevels: [[String]] = [
-        ["||"], ["&&"], ["<=>", "==", "===", "!=", "=~", "!~"], ["<", "<=", ">", ">="], ["|", "^"], ["&"],
-        ["<<", ">>"], ["+", "-"], ["*", "/", "%"],
-    ]
-
-    /// Each binary operator's index in `binaryLevels`.
-    static let binaryPrecedence: [String: Int] = {
-        var table: [String: Int] = [:]
-        for (level, operators) in binaryLevels.enumerated() {
-            for op in operators { table[op] = level }
+    /// A binary operator's precedence, lowest 0 (`||`) to highest 8 (`*`); all are left-associative. Nil for a
+    /// punctuator that is not a binary operator.
+    static func binaryLevel(of p: TokenText) -> Int? {
+        switch p {
+        case "||": 0
+        case "&&": 1
+        case "<=>", "==", "===", "!=", "=~", "!~": 2
+        case "<", "<=", ">", ">=": 3
+        case "|", "^": 4
+        case "&": 5
+        case "<<", ">>": 6
+        case "+", "-": 7
+        case "*", "/", "%": 8
+        default: nil
         }
-        return table
-    }()
+    }
 
     /// The binary operator at the current token and its precedence, if any.
-    var currentBinaryOperator: (op: String, level: Int)? {
-        guard case .punct(let p) = tokens[index].kind, let level = Parser.binaryPrecedence[p] else { return nil }
+    var currentBinaryOperator: (op: TokenText, level: Int)? {
+        guard case .punct(let p) = tokens[index].kind, let level = Parser.binaryLevel(of: p) else { return nil }
         return (p, level)
     }
 
@@ -233,9 +278,9 @@ extension Parser {
             case "=~":
                 // `/(?<year>\d+)/ =~ s` declares `year` (a literal regexp without interpolation, on the left).
                 for name in Parser.namedCaptures(of: lhs) { locals.insert(name) }
-                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.call(Call(receiver: lhs, name: "=~", arguments: [rhs], nameRange: range)), range)
             default:
-                lhs = Node(.call(Call(receiver: lhs, name: p, arguments: [rhs], nameRange: range)), range)
+                lhs = Node(.call(Call(receiver: lhs, name: p.description, arguments: [rhs], nameRange: range)), range)
             }
         }
         return lhs

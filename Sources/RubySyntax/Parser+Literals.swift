@@ -11,43 +11,44 @@ extension Parser {
             return Node(.float(d), token.range)
         case .string(let pieces):
             advance()
-            var parts = try stringParts(pieces)
+            var parts = try stringParts(values[pieces])
             var range = token.range
             // Adjacent literals concatenate: `"a" "b"`.
             while case .string(let more) = current.kind {
-                parts += try stringParts(more)
+                parts += try stringParts(values[more])
                 range = range.union(advance().range)
             }
             return Node(.string(parts), range)
         case .xstring(let pieces):
             advance()
-            return Node(.xstring(try stringParts(pieces)), token.range)
+            return Node(.xstring(try stringParts(values[pieces])), token.range)
         case .symbol(let s):
             advance()
-            return Node(.symbol(s), token.range)
+            return Node(.symbol(values[s]), token.range)
         case .dsymbol(let pieces):
             advance()
-            return Node(.dynamicSymbol(try stringParts(pieces)), token.range)
+            return Node(.dynamicSymbol(try stringParts(values[pieces])), token.range)
         case .regex(let pieces, let options):
             advance()
-            return Node(.regex(try stringParts(pieces), options: options), token.range)
+            return Node(.regex(try stringParts(values[pieces]), options: values[options]), token.range)
         case .words(let words):
             advance()
-            let items = try words.map { Node(.string(try stringParts($0.pieces)), $0.range) }
+            let items = try values[words].map { Node(.string(try stringParts($0.pieces)), $0.range) }
             return Node(.array(items), token.range)
         case .symbolWords(let words):
             advance()
-            return Node(.array(words.map { Node(.symbol(Lexer.plainText($0.pieces)), $0.range) }), token.range)
+            return Node(.array(values[words].map { Node(.symbol(Lexer.plainText($0.pieces)), $0.range) }), token.range)
         case .instanceVariable(let n):
             advance()
-            return Node(.instanceVariable(n), token.range)
+            return Node(.instanceVariable(values[n]), token.range)
         case .globalVariable(let n):
             advance()
-            return Node(.globalVariable(n), token.range)
+            return Node(.globalVariable(values[n]), token.range)
         case .classVariable(let n):
             advance()
-            return Node(.classVariable(n), token.range)
-        case .identifier(let name):
+            return Node(.classVariable(values[n]), token.range)
+        case .identifier(let value):
+            let name = values[value]
             advance()
             if let highest = numberedParameters, let n = Parser.numberedParameter(name), !locals.contains(name) {
                 numberedParameters = max(highest, n)
@@ -57,7 +58,8 @@ extension Parser {
                 return Node(.localVariable(name), token.range)
             }
             return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
-        case .constant(let name):
+        case .constant(let value):
+            let name = values[value]
             advance()
             // A constant is a method name when arguments follow, in parentheses or command style
             // (`Integer "3"`, `Foo bar`: Ruby's `operation` includes tCONSTANT), as an identifier is.
@@ -67,7 +69,7 @@ extension Parser {
             return Node(.constant(scope: nil, name: name, topLevel: false), token.range)
         case .label(let name):
             // A bare `key: value` outside braces: only valid as implicit hash in arguments.
-            throw SyntaxError("syntax error, unexpected label \(name)", at: token.range.start)
+            throw SyntaxError("syntax error, unexpected label \(values[name])", at: token.range.start)
         case .punct(let p):
             return try parsePunctPrimary(p, token)
         case .keyword(let k):
@@ -77,7 +79,7 @@ extension Parser {
         }
     }
 
-    mutating func parsePunctPrimary(_ p: String, _ token: Token) throws -> Node {
+    mutating func parsePunctPrimary(_ p: TokenText, _ token: Token) throws -> Node {
         switch p {
         case "(":
             advance()
@@ -94,7 +96,7 @@ extension Parser {
             advance()
             guard case .constant(let name) = current.kind else { throw unexpected(expecting: "constant") }
             let nameToken = advance()
-            return Node(.constant(scope: nil, name: name, topLevel: true), token.range.union(nameToken.range))
+            return Node(.constant(scope: nil, name: values[name], topLevel: true), token.range.union(nameToken.range))
         case "->":
             advance()
             let outerLocals = locals
@@ -178,7 +180,7 @@ extension Parser {
             } else if case .label(let name) = current.kind {
                 let label = advance()
                 skipNewlines()
-                entries.append(.pair(key: Node(.symbol(name), label.range), value: try parseExpression()))
+                entries.append(.pair(key: Node(.symbol(values[name]), label.range), value: try parseExpression()))
             } else {
                 let key = try parseExpression()
                 if at(":") && !current.spaceBefore, case .string(let parts) = key.kind {
@@ -205,6 +207,8 @@ extension Parser {
     /// Parses the interpolated code pieces of a literal; a local assigned inside `#{}` is a local after it,
     /// as in Ruby.
     mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
+        // Plain text (most literals): nothing to parse.
+        if pieces.count == 1, case .text(let text) = pieces[0] { return [.text(text)] }
         var declared = locals
         // `_1` read inside `#{}` counts for the block around the string too.
         var numbered = numberedParameters
@@ -218,7 +222,8 @@ extension Parser {
             case .code(let start, let end):
                 var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
                 let subTokens = try lexer.tokenize()
-                var sub = Parser(tokens: subTokens, bytes: bytes, lineStarts: lineStarts, locals: declared)
+                var sub = Parser(
+                    tokens: subTokens, values: lexer.values, bytes: bytes, lineStarts: lineStarts, locals: declared)
                 sub.depth = depth
                 sub.numberedParameters = numbered
                 sub.inMethodBody = inMethodBody

@@ -63,7 +63,7 @@ extension Parser {
         }
     }
 
-    mutating func parsePatternList(close: String) throws {
+    mutating func parsePatternList(close: TokenText) throws {
         advance()
         while !at(close) {
             try parsePatternExpression()

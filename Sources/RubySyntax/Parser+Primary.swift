@@ -15,9 +15,9 @@ extension Parser {
                 let nameToken = advance()
                 let name: String
                 switch nameToken.kind {
-                case .identifier(let n), .constant(let n): name = n
-                case .keyword(let k): name = k
-                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p  // `a.==(b)`
+                case .identifier(let n), .constant(let n): name = values[n]
+                case .keyword(let k): name = k.description
+                case .punct(let p) where Lexer.operatorMethodNames.contains(p): name = p.description  // `a.==(b)`
                 case .punct("[") where current.isPunct("]") && !current.spaceBefore:
                     // `h.[](k)`, `h&.[](k)`, `h.[]=(k, v)`: the element methods called by name.
                     advance()
@@ -31,7 +31,7 @@ extension Parser {
                     }
                 case .label(let n):
                     // `foo.bar:` cannot be a call; Ruby reports the label.
-                    throw SyntaxError("syntax error, unexpected label \(n)", at: nameToken.range.start)
+                    throw SyntaxError("syntax error, unexpected label \(values[n])", at: nameToken.range.start)
                 case .punct("("):
                     // `proc.(args)`
                     index -= 1
@@ -47,12 +47,13 @@ extension Parser {
                 switch nameToken.kind {
                 case .constant(let n):
                     if at("(") && !current.spaceBefore {
-                        node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                        node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
                     } else {
-                        node = Node(.constant(scope: node, name: n, topLevel: false), node.range.union(nameToken.range))
+                        node = Node(
+                            .constant(scope: node, name: values[n], topLevel: false), node.range.union(nameToken.range))
                     }
                 case .identifier(let n):
-                    node = try parseCallRest(receiver: node, name: n, nameToken: nameToken, safe: false)
+                    node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
                 default:
                     index -= 1
                     throw unexpected(expecting: "constant")
@@ -82,26 +83,32 @@ extension Parser {
     }
 
     /// After `recv.name`: arguments (parenthesised or command style) and a block.
-    mutating func parseCallRest(receiver: Node?, name: String, nameToken: Token, safe: Bool) throws -> Node {
-        var call = Call(receiver: receiver, name: name, safeNavigation: safe, nameRange: nameToken.range)
+    mutating func parseCallRest(
+        receiver: consuming Node?, name: consuming String, nameToken: Token, safe: Bool
+    ) throws -> Node {
+        // The parts are gathered first and the `Call` made once, in its node, from the receiver and name given
+        // up to it (a `Call` is costly to copy).
+        var arguments: [Node] = []
+        var hasArgumentSyntax = false
         var end = nameToken.range
         if at("(") && !current.spaceBefore {
             advance()
-            call.arguments = try parseArgumentList(closing: ")")
+            arguments = try parseArgumentList(closing: ")")
             end = try expect(")").range
-            call.hasArgumentSyntax = true
+            hasArgumentSyntax = true
         } else if canStartCommandArgument() {
-            call.arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
-            call.hasArgumentSyntax = true
-            if let last = call.arguments.last { end = last.range }
+            arguments = try withFlags(doBlock: false) { try $0.parseCommandArguments() }
+            hasArgumentSyntax = true
+            if let last = arguments.last { end = last.range }
         }
-        if let block = try parseBlockIfPresent(braceAllowed: !call.hasArgumentSyntax || tokens[index - 1].isPunct(")"))
-        {
-            call.block = block
-            end = block.range
-        }
+        let block = try parseBlockIfPresent(braceAllowed: !hasArgumentSyntax || tokens[index - 1].isPunct(")"))
+        if let block { end = block.range }
         let start = receiver?.range ?? nameToken.range
-        return Node(.call(call), start.union(end))
+        return Node(
+            .call(
+                Call(
+                    receiver: receiver, name: name, arguments: arguments, block: block, safeNavigation: safe,
+                    hasArgumentSyntax: hasArgumentSyntax, nameRange: nameToken.range)), start.union(end))
     }
 
     /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
@@ -157,7 +164,7 @@ extension Parser {
     }
 
     /// Arguments inside `(…)` or `[…]`.
-    mutating func parseArgumentList(closing: String) throws -> [Node] {
+    mutating func parseArgumentList(closing: TokenText) throws -> [Node] {
         try withFlags(doBlock: true, multipleValues: false, commandCall: true) { p in
             var args: [Node] = []
             var pairs: [HashEntry] = []
@@ -234,10 +241,10 @@ extension Parser {
         if case .label(let name) = current.kind {
             let label = advance()
             skipLineBreaks()
-            let key = Node(.symbol(name), label.range)
+            let key = Node(.symbol(values[name]), label.range)
             if at(",") || at(")") {
                 // `foo(key:)` shorthand: the value is what `key` alone reads, a local or else a method call.
-                pairs.append(.pair(key: key, value: omittedValue(name, at: label.range)))
+                pairs.append(.pair(key: key, value: omittedValue(values[name], at: label.range)))
                 return
             }
             pairs.append(.pair(key: key, value: try parseArgumentValue()))
@@ -271,6 +278,7 @@ extension Parser {
 
     /// `{ |x| … }` or `do |x| … end` after a call.
     mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
+        guard (at("{") && braceAllowed) || (atKeyword("do") && doBlockAllowed) else { return nil }
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
         let outerLocals = locals
         let outerNumbered = numberedParameters
@@ -324,7 +332,7 @@ extension Parser {
         return params
     }
 
-    mutating func parseParameterList(closing: String) throws -> [Parameter] {
+    mutating func parseParameterList(closing: TokenText) throws -> [Parameter] {
         var params: [Parameter] = []
         skipLineBreaks()
         while !at(closing) {
@@ -334,21 +342,21 @@ extension Parser {
             if accept("*") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .rest))
+                    params.append(Parameter(name: values[n], kind: .rest))
                 } else {
                     params.append(Parameter(name: "*", kind: .rest))
                 }
             } else if accept("**") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .keywordRest))
+                    params.append(Parameter(name: values[n], kind: .keywordRest))
                 } else {
                     params.append(Parameter(name: "**", kind: .keywordRest))
                 }
             } else if accept("&") {
                 if case .identifier(let n) = current.kind {
                     advance()
-                    params.append(Parameter(name: n, kind: .block))
+                    params.append(Parameter(name: values[n], kind: .block))
                 } else {
                     params.append(Parameter(name: "&", kind: .block))
                 }
@@ -365,16 +373,18 @@ extension Parser {
             } else if case .label(let n) = current.kind {
                 advance()
                 if at(",") || at(closing) {
-                    params.append(Parameter(name: n, kind: .keyword(nil)))
+                    params.append(Parameter(name: values[n], kind: .keyword(nil)))
                 } else {
-                    params.append(Parameter(name: n, kind: .keyword(try parseParameterDefault(closing: closing))))
+                    params.append(
+                        Parameter(name: values[n], kind: .keyword(try parseParameterDefault(closing: closing))))
                 }
             } else if case .identifier(let n) = current.kind {
                 advance()
                 if accept("=") {
-                    params.append(Parameter(name: n, kind: .optional(try parseParameterDefault(closing: closing))))
+                    params.append(
+                        Parameter(name: values[n], kind: .optional(try parseParameterDefault(closing: closing))))
                 } else {
-                    params.append(Parameter(name: n, kind: .required))
+                    params.append(Parameter(name: values[n], kind: .required))
                 }
             } else {
                 throw unexpected()
@@ -397,7 +407,7 @@ extension Parser {
 
     /// A parameter's default value. Between `|…|` it is a primary (Ruby's `primary_value`), so the closing `|`
     /// is not read as an operator: `|x, y = 2|`, and `|y = 1 + 2|` is a syntax error at the `+`.
-    mutating func parseParameterDefault(closing: String) throws -> Node {
+    mutating func parseParameterDefault(closing: TokenText) throws -> Node {
         closing == "|" ? try parsePrimaryWithPostfix() : try parseTernary()
     }
 

@@ -4,6 +4,8 @@
 /// primaries in `Parser+Primary.swift`, definitions and control flow in `Parser+Control.swift`.
 public struct Parser {
     var tokens: [Token]
+    /// The names and literal pieces the tokens refer to.
+    let values: TokenValues
     var index = 0
     let bytes: [UInt8]
     let lineStarts: [Int]
@@ -42,7 +44,9 @@ public struct Parser {
     public static func parse(bytes source: [UInt8]) throws -> [Node] {
         // Ruby reads `\r\n` as `\n` everywhere in source (strings and heredocs included); lines and columns
         // before each line end are unchanged.
-        let bytes = source.contains(0x0D) ? Parser.normalizingLineEnds(source) : source
+        let hasCarriageReturn =
+            Lexer.firstOffset(in: source, from: 0, to: source.count, of: 0x0D, 0x0D, 0x0D, 0x0D) < source.count
+        let bytes = hasCarriageReturn ? Parser.normalizingLineEnds(source) : source
         var lexer = Lexer(bytes: bytes)
         let tokens: [Token]
         // Ruby lexes as it parses: the syntax errors before a lexer error (an unterminated string…) come first.
@@ -54,7 +58,8 @@ public struct Parser {
             tokens =
                 lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
         }
-        var parser = Parser(tokens: tokens, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
+        var parser = Parser(
+            tokens: tokens, values: lexer.values, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
         do {
             let program = try parser.parseProgram()
             if parser.errors.isEmpty && lexerError == nil { return program }
@@ -80,8 +85,9 @@ public struct Parser {
         return out
     }
 
-    init(tokens: [Token], bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
+    init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
         self.tokens = tokens
+        self.values = values
         self.bytes = bytes
         self.lineStarts = lineStarts
         self.locals = locals
@@ -98,7 +104,7 @@ public struct Parser {
     var current: Token { tokens[index] }
     func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
 
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let t = tokens[index]
         if index < tokens.count - 1 { index += 1 }
@@ -106,12 +112,13 @@ public struct Parser {
         return t
     }
 
-    func at(_ punct: String) -> Bool { tokens[index].isPunct(punct) }
-    func atKeyword(_ k: String) -> Bool { tokens[index].isKeyword(k) }
+    // The token tests run at every level of every expression: inlined, a test is a few integer comparisons.
+    @inline(__always) func at(_ punct: TokenText) -> Bool { tokens[index].isPunct(punct) }
+    @inline(__always) func atKeyword(_ k: TokenText) -> Bool { tokens[index].isKeyword(k) }
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 
-    mutating func accept(_ punct: String) -> Bool {
+    mutating func accept(_ punct: TokenText) -> Bool {
         if at(punct) {
             advance()
             return true
@@ -119,7 +126,7 @@ public struct Parser {
         return false
     }
 
-    mutating func acceptKeyword(_ k: String) -> Bool {
+    mutating func acceptKeyword(_ k: TokenText) -> Bool {
         if atKeyword(k) {
             advance()
             return true
@@ -127,12 +134,12 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ punct: String) throws -> Token {
+    mutating func expect(_ punct: TokenText) throws -> Token {
         guard at(punct) else { throw unexpected(expecting: "'\(punct)'") }
         return advance()
     }
 
-    mutating func expectKeyword(_ k: String) throws -> Token {
+    mutating func expectKeyword(_ k: TokenText) throws -> Token {
         guard atKeyword(k) else { throw unexpected(expecting: "`\(k)'") }
         return advance()
     }
@@ -158,11 +165,15 @@ public struct Parser {
         return SyntaxError(message, at: current.range.start)
     }
 
+    @inline(__always)
     mutating func enter() throws {
         depth += 1
-        if depth > Parser.maximumDepth {
-            throw SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: current.range.start)
-        }
+        if depth > Parser.maximumDepth { throw tooDeep() }
+    }
+
+    /// The error for nesting past `maximumDepth`.
+    func tooDeep() -> SyntaxError {
+        SyntaxError("nesting too deep (more than \(Parser.maximumDepth) levels)", at: current.range.start)
     }
 
     mutating func leave() { depth -= 1 }
@@ -184,7 +195,7 @@ public struct Parser {
     // MARK: Statements
 
     /// Statements until one of `terminators` (keywords, or `}` / `)`) or the end of input.
-    mutating func parseStatements(until terminators: Set<String>) throws -> [Node] {
+    mutating func parseStatements(until terminators: [TokenText]) throws -> [Node] {
         var body: [Node] = []
         skipNewlines()
         while !atEOF && !atTerminator(terminators) {
@@ -208,7 +219,7 @@ public struct Parser {
 
     /// What Ruby names as expected when a statement list meets a token that cannot go on it (`foo)` is
     /// "unexpected ')', expecting end-of-input"): the list's closing token.
-    static func closing(of terminators: Set<String>) -> String? {
+    static func closing(of terminators: [TokenText]) -> String? {
         if terminators.isEmpty { return "end-of-input" }
         if terminators.contains("end") { return "`end'" }
         if terminators.contains("}") { return "'}'" }
@@ -219,10 +230,10 @@ public struct Parser {
     /// What Ruby names as expected when a complete statement is followed by the current token: after a method
     /// name, a value is an argument of a command that may not stand there (`puts 1, format 'x'`); else the
     /// list's closing.
-    func expectationAfterStatement(until terminators: Set<String>) -> String? {
+    func expectationAfterStatement(until terminators: [TokenText]) -> String? {
         let afterMethodName: Bool
         switch tokens[index - 1].kind {
-        case .identifier(let name): afterMethodName = !locals.contains(name)
+        case .identifier(let name): afterMethodName = !locals.contains(values[name])
         case .constant: afterMethodName = true
         default: afterMethodName = false
         }
@@ -278,7 +289,7 @@ public struct Parser {
         }
     }
 
-    func atTerminator(_ terminators: Set<String>) -> Bool {
+    func atTerminator(_ terminators: [TokenText]) -> Bool {
         switch current.kind {
         case .keyword(let k): terminators.contains(k)
         case .punct(let p): terminators.contains(p)

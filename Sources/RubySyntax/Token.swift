@@ -11,32 +11,33 @@ public struct Word: Sendable, Hashable {
     public var range: SourceRange
 }
 
-/// A lexical token of the Ruby subset podspecs use.
+/// A lexical token of the Ruby subset podspecs use. Names and literal pieces are in the lexer's `TokenValues`
+/// (the token holds where), so a token is a plain value.
 public struct Token: Sendable {
     public enum Kind: Sendable, Hashable {
         case integer(Int)
         case float(Double)
         /// `'…'`, `"…"`, `%q`, `%Q`, `%()`, `?c`, heredocs.
-        case string([StringPiece])
+        case string(TokenValue<[StringPiece]>)
         /// Backticks and `%x()`: a shell command (refused when evaluated).
-        case xstring([StringPiece])
-        case symbol(String)
+        case xstring(TokenValue<[StringPiece]>)
+        case symbol(TokenValue<String>)
         /// `:"…#{x}"`.
-        case dsymbol([StringPiece])
-        case regex([StringPiece], options: String)
+        case dsymbol(TokenValue<[StringPiece]>)
+        case regex(TokenValue<[StringPiece]>, options: TokenValue<String>)
         /// `%w[]` / `%W[]` (each word may be interpolated for `%W`).
-        case words([Word])
+        case words(TokenValue<[Word]>)
         /// `%i[]` / `%I[]`.
-        case symbolWords([Word])
-        case identifier(String)
-        case constant(String)
-        case instanceVariable(String)
-        case globalVariable(String)
-        case classVariable(String)
+        case symbolWords(TokenValue<[Word]>)
+        case identifier(TokenValue<String>)
+        case constant(TokenValue<String>)
+        case instanceVariable(TokenValue<String>)
+        case globalVariable(TokenValue<String>)
+        case classVariable(TokenValue<String>)
         /// `name:` in a hash or keyword argument.
-        case label(String)
-        case keyword(String)
-        case punct(String)
+        case label(TokenValue<String>)
+        case keyword(TokenText)
+        case punct(TokenText)
         case newline
         case eof
     }
@@ -52,11 +53,11 @@ public struct Token: Sendable {
         self.spaceBefore = spaceBefore
     }
 
-    public func isPunct(_ p: String) -> Bool {
+    @inline(__always) public func isPunct(_ p: TokenText) -> Bool {
         if case .punct(let punct) = kind { punct == p } else { false }
     }
 
-    public func isKeyword(_ k: String) -> Bool {
+    @inline(__always) public func isKeyword(_ k: TokenText) -> Bool {
         if case .keyword(let keyword) = kind { keyword == k } else { false }
     }
 }

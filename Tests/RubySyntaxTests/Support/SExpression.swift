@@ -42,8 +42,9 @@ enum SExpression {
     /// whitespace before.
     static func tokens(_ source: String) throws -> String {
         var lexer = Lexer(source: source)
-        return try lexer.tokenize().dropLast().map { token in
-            (token.spaceBefore ? "_" : "") + describe(token.kind) + "@" + describe(token.range)
+        let tokens = try lexer.tokenize()
+        return tokens.dropLast().map { token in
+            (token.spaceBefore ? "_" : "") + describe(token.kind, lexer.values) + "@" + describe(token.range)
         }.joined(separator: " ")
     }
 
@@ -177,23 +178,26 @@ enum SExpression {
         }
     }
 
-    static func describe(_ kind: Token.Kind) -> String {
+    static func describe(_ kind: Token.Kind, _ values: TokenValues) -> String {
         switch kind {
         case .integer(let i): "int(\(i))"
         case .float(let d): "float(\(d))"
-        case .string(let pieces): "str(" + pieces.map(describe).joined(separator: " ") + ")"
-        case .xstring(let pieces): "xstr(" + pieces.map(describe).joined(separator: " ") + ")"
-        case .symbol(let name): "sym(\(name))"
-        case .dsymbol(let pieces): "dsym(" + pieces.map(describe).joined(separator: " ") + ")"
-        case .regex(let pieces, let options): "regex(" + pieces.map(describe).joined(separator: " ") + " /\(options))"
-        case .words(let words): "words(" + words.map { $0.pieces.map(describe).joined() }.joined(separator: " ") + ")"
-        case .symbolWords(let words): "symbols(" + words.map { Lexer.plainText($0.pieces) }.joined(separator: " ") + ")"
-        case .identifier(let name): "id(\(name))"
-        case .constant(let name): "const(\(name))"
-        case .instanceVariable(let name): "ivar(\(name))"
-        case .globalVariable(let name): "gvar(\(name))"
-        case .classVariable(let name): "cvar(\(name))"
-        case .label(let name): "label(\(name))"
+        case .string(let pieces): "str(" + values[pieces].map(describe).joined(separator: " ") + ")"
+        case .xstring(let pieces): "xstr(" + values[pieces].map(describe).joined(separator: " ") + ")"
+        case .symbol(let name): "sym(\(values[name]))"
+        case .dsymbol(let pieces): "dsym(" + values[pieces].map(describe).joined(separator: " ") + ")"
+        case .regex(let pieces, let options):
+            "regex(" + values[pieces].map(describe).joined(separator: " ") + " /\(values[options]))"
+        case .words(let words):
+            "words(" + values[words].map { $0.pieces.map(describe).joined() }.joined(separator: " ") + ")"
+        case .symbolWords(let words):
+            "symbols(" + values[words].map { Lexer.plainText($0.pieces) }.joined(separator: " ") + ")"
+        case .identifier(let name): "id(\(values[name]))"
+        case .constant(let name): "const(\(values[name]))"
+        case .instanceVariable(let name): "ivar(\(values[name]))"
+        case .globalVariable(let name): "gvar(\(values[name]))"
+        case .classVariable(let name): "cvar(\(values[name]))"
+        case .label(let name): "label(\(values[name]))"
         case .keyword(let name): "kw(\(name))"
         case .punct(let p): "'\(p)'"
         case .newline: "nl"

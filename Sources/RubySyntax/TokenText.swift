@@ -1,0 +1,63 @@
+/// The text of a punctuator or keyword (at most 15 bytes) packed into two integers, so a token carries it
+/// without a String: copying one costs nothing, and comparing two costs two integer comparisons.
+///
+/// A string literal makes one (`"&."`, `"end"`), so `token.isPunct("(")` and `case .keyword("do")` read as
+/// they would with a String.
+public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// Bytes 0–7, the first in the lowest bits.
+    let low: UInt64
+    /// Bytes 8–14, then the byte count in the top byte.
+    let high: UInt64
+
+    /// The longest text a `TokenText` holds.
+    static let capacity = 15
+
+    /// The text of `bytes`, at most `capacity` of them.
+    @inline(__always)
+    init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        precondition(bytes.count <= TokenText.capacity, "token text longer than \(TokenText.capacity) bytes")
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
+        for (k, b) in bytes.enumerated() {
+            if k < 8 {
+                low |= UInt64(b) << (8 * k)
+            } else {
+                high |= UInt64(b) << (8 * (k - 8))
+            }
+        }
+        self.low = low
+        self.high = high
+    }
+
+    @inline(__always)
+    public init(stringLiteral literal: StaticString) {
+        self = literal.withUTF8Buffer { TokenText($0) }
+    }
+
+    /// The number of bytes.
+    @inline(__always) public var count: Int { Int(truncatingIfNeeded: high >> 56) }
+
+    /// The first `length` bytes (at most 8, and at most `count`).
+    @inline(__always) func prefix(_ length: Int) -> TokenText {
+        let mask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+        return TokenText(low: low & mask, high: UInt64(length) << 56)
+    }
+
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The byte at `offset` (below `count`).
+    @inline(__always) func byte(_ offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: offset < 8 ? low >> (8 * offset) : high >> (8 * (offset - 8)))
+    }
+
+    /// The text as a String.
+    public var description: String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            for offset in 0..<count { buffer[offset] = byte(offset) }
+            return count
+        }
+    }
+}

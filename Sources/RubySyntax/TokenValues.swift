@@ -1,0 +1,37 @@
+/// Where a token's name or literal pieces are: an index into the `TokenValues` of the lexer that made it. A
+/// token holds this rather than the value, so tokens are plain values that cost nothing to copy or free.
+public struct TokenValue<Value>: Sendable, Hashable {
+    let index: Int
+}
+
+/// The names and literal pieces of a lexer's tokens (see `TokenValue`).
+public struct TokenValues: Sendable {
+    var texts: [String] = []
+    var pieceLists: [[StringPiece]] = []
+    var wordLists: [[Word]] = []
+
+    public subscript(value: TokenValue<String>) -> String { texts[value.index] }
+    public subscript(value: TokenValue<[StringPiece]>) -> [StringPiece] { pieceLists[value.index] }
+    public subscript(value: TokenValue<[Word]>) -> [Word] { wordLists[value.index] }
+
+    /// Room for the values of about `count` tokens (in podspecs a third of them have a name, fewer a literal).
+    mutating func reserveCapacity(forTokens count: Int) {
+        texts.reserveCapacity(count / 2)
+        pieceLists.reserveCapacity(count / 4)
+    }
+
+    mutating func add(_ text: String) -> TokenValue<String> {
+        texts.append(text)
+        return TokenValue(index: texts.count - 1)
+    }
+
+    mutating func add(_ pieces: [StringPiece]) -> TokenValue<[StringPiece]> {
+        pieceLists.append(pieces)
+        return TokenValue(index: pieceLists.count - 1)
+    }
+
+    mutating func add(_ words: [Word]) -> TokenValue<[Word]> {
+        wordLists.append(words)
+        return TokenValue(index: wordLists.count - 1)
+    }
+}
