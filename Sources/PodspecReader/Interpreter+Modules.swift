@@ -47,21 +47,26 @@ extension Interpreter {
             }
             return .string(LexicalPath.absolute(given, base: base))
         case ("File", "dirname"):
-            return .string((toS(arg0 ?? .nilValue) as NSString).deletingLastPathComponent.nonEmpty ?? ".")
-        case ("File", "basename"):
-            var base = (toS(arg0 ?? .nilValue) as NSString).lastPathComponent
+            // `File.dirname(path, level)` (Ruby 3.1) goes up `level` folders.
+            var level = 1
             if args.count > 1 {
-                let suffix = toS(args[1])
-                if suffix == ".*" {
-                    base = (base as NSString).deletingPathExtension
-                } else if base.hasSuffix(suffix) {
-                    base = String(base.dropLast(suffix.count))
+                guard case .integer(let given) = args[1] else {
+                    throw RubyError.implicitConversion(args[1], into: "Integer")
                 }
+                guard given >= 0 else { throw RubyError("ArgumentError", "negative level: \(given)") }
+                level = given
             }
-            return .string(base)
-        case ("File", "extname"):
-            let ext = (toS(arg0 ?? .nilValue) as NSString).pathExtension
-            return .string(ext.isEmpty ? "" : "." + ext)
+            var path = toS(arg0 ?? .nilValue)
+            for _ in 0..<level {
+                let parent = RubyPath.dirname(path)
+                if parent == path { break }
+                path = parent
+            }
+            return .string(path)
+        case ("File", "basename"):
+            let path = toS(arg0 ?? .nilValue)
+            return .string(args.count > 1 ? RubyPath.basename(path, removing: toS(args[1])) : RubyPath.basename(path))
+        case ("File", "extname"): return .string(RubyPath.extname(toS(arg0 ?? .nilValue)))
         case ("File", "exist?"), ("File", "exists?"), ("File", "file?"), ("File", "directory?"), ("Dir", "exist?"),
             ("File", "readable?"):
             let path = resolve(try pathArgument(arg0))

@@ -79,16 +79,8 @@ extension Interpreter {
             let base = args.isEmpty ? directory : resolve(try argument(0))
             return Interpreter.pathname(LexicalPath.absolute(path, base: base))
         case "basename":
-            var base = RubyPath.basename(path)
-            if args.count > 0 {
-                let suffix = try argument(0)
-                if suffix == ".*" {
-                    base = (base as NSString).deletingPathExtension
-                } else if base.hasSuffix(suffix) && base != suffix {
-                    base = String(base.dropLast(suffix.count))
-                }
-            }
-            return Interpreter.pathname(base)
+            return Interpreter.pathname(
+                args.isEmpty ? RubyPath.basename(path) : RubyPath.basename(path, removing: try argument(0)))
         case "dirname": return Interpreter.pathname(RubyPath.dirname(path))
         case "extname": return .string(RubyText.extname(path))
         case "split":
@@ -181,23 +173,6 @@ enum RubyPath {
         let joined = kept.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
-    }
-
-    /// `File.basename`: the last component (`/` for `/`).
-    static func basename(_ path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        if let last = parts.last { return String(last) }
-        return path.hasPrefix("/") ? "/" : ""
-    }
-
-    /// `File.dirname`: everything before the last component (`.` when there is none).
-    static func dirname(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        var head = trimmed[..<slash]
-        while head.count > 1 && head.hasSuffix("/") { head = head.dropLast() }
-        return head.isEmpty ? "/" : String(head)
     }
 
     /// `Pathname#relative_path_from`: `path` relative to `base`; both absolute or both relative, else
