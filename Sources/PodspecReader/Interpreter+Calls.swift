@@ -159,7 +159,7 @@ extension Interpreter {
         try bind(definition.parameters, args, in: scope, strict: true, block: block)
         let savedBlock = currentBlock
         currentBlock = block
-        runningMethods.append((method, args))
+        runningMethods.append((method, args, CallSite(file: currentFile, line: node.range.start.line)))
         defer { runningMethods.removeLast() }
         let callerFile = currentFile
         currentFile = method.file

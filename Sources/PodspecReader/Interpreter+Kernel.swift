@@ -156,7 +156,7 @@ extension Interpreter {
                 throw RubyError("RuntimeError", "loop ran too long")
             }
         case "block_given?": return .bool(currentBlock != nil)
-        case "caller": return .array([])
+        case "caller": return try callerFrames(args, at: node)
         case "frozen?", "nil?": return .bool(false)
         case "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected", "module_function",
             "extend", "include", "private_constant", "private_class_method", "public_class_method":

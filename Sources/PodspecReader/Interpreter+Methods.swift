@@ -106,7 +106,7 @@ extension Interpreter {
     /// chain, with the same arguments when none are given; Object's and Exception's `initialize` when the
     /// chain ends there.
     func callSuper(_ given: [RValue]?, node: Node) throws -> RValue {
-        guard let (method, passed) = runningMethods.last else {
+        guard let (method, passed, _) = runningMethods.last else {
             throw RubyError("RuntimeError", "super called outside of method")
         }
         let args = given ?? passed

@@ -51,7 +51,7 @@ final class Interpreter {
     /// How many anonymous classes were made (their names are `#<Class:0x…>` until a constant names them).
     var anonymousClasses = 0
     /// The user-defined methods running, innermost last, with their arguments (what `super` continues).
-    var runningMethods: [(method: DefinedMethod, args: [RValue])] = []
+    var runningMethods: [(method: DefinedMethod, args: [RValue], callSite: CallSite)] = []
     /// The exception a `rescue` clause is handling (`$!`; what a bare `raise` raises again).
     var currentException: RubyError? = nil
     /// The module or class whose body is being evaluated (`""` at top level, inside `Pod`).

@@ -71,4 +71,29 @@ import Testing
         #expect(spec.attributes["summary"] == "via extend")
         #expect(spec.attributes["description"] == "true")
     }
+
+    /// `caller` names each call's file and line, innermost first, as Ruby does (a helper finds the podspec's
+    /// own path in it; it answered an empty list).
+    @Test func callerNamesEachCallsFileAndLine() throws {
+        let spec = try load(
+            """
+            module W
+              def self.where_am_i
+                inner
+              end
+              def self.inner
+                caller(0).map { |f| File.basename(f) }
+              end
+            end
+            Pod::Spec.new do |s|
+              s.name = 'A'
+              s.summary = W.where_am_i.first(3).join(' | ')
+            end
+            """)
+        let frames = try #require(spec.attributes["summary"]?.stringValue).components(separatedBy: " | ")
+        #expect(frames.count == 3)
+        #expect(frames.first == "A.podspec:6:in `inner'")
+        #expect(frames.dropFirst().first == "A.podspec:3:in `where_am_i'")
+        #expect(frames.last?.hasPrefix("A.podspec:11:in `") == true)
+    }
 }
