@@ -156,6 +156,7 @@ enum CoreMethods {
             ]
         ),
         ("Dir", "dirObjectMethod", ["children", "close", "each", "each_child", "entries", "path", "to_a", "to_path"]),
+        ("OpenStruct", "openStructMethod", ["[]", "[]=", "dig", "each_pair", "respond_to?", "to_h"]),
     ]
 
     /// Class methods (`File.read`, `Dir.glob`, …), as `moduleMethod` implements them.
@@ -169,7 +170,8 @@ enum CoreMethods {
         "File.read", "File.readable?",
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
         "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate",
-        "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
+        "OpenStruct.new", "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new",
+        "Psych.load_file",
         "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
         "YAML.safe_load", "YAML.safe_load_file",
     ]
@@ -241,6 +243,7 @@ enum CoreMethods {
         case .object(let object) where object.className == Interpreter.enumeratorClass: "Enumerator"
         case .object(let object) where object.className == Interpreter.fileClass: "File"
         case .object(let object) where object.className == Interpreter.dirClass: "Dir"
+        case .object(let object) where object.className == Interpreter.openStructClass: "OpenStruct"
         default: nil
         }
     }

@@ -41,6 +41,8 @@ extension Interpreter {
                 result = try pathnameMethod(path, name, args, block, node: node)
             } else if object.className == Interpreter.enumeratorClass {
                 result = try enumeratorMethod(object, name, args, block, node: node)
+            } else if object.className == Interpreter.openStructClass {
+                result = try openStructMethod(object, name, args, block, node: node)
             } else if object.className == Interpreter.dirClass {
                 result = try dirObjectMethod(object, name, block, node: node)
             } else if object.className == Interpreter.fileClass {

@@ -34,7 +34,7 @@ extension Interpreter {
         "StandardError", "Exception", "RuntimeError", "ArgumentError", "NameError", "NoMethodError", "TypeError",
         "Errno", "IOError", "KeyError", "Comparable", "Enumerable", "NilClass", "TrueClass", "FalseClass",
         "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError", "Find",
-        "FileUtils",
+        "FileUtils", "OpenStruct",
     ]
 
     func constant(_ name: String, at position: SourcePosition) throws -> RValue {

@@ -105,7 +105,13 @@ extension Interpreter {
         case ("JSON", "parse"), ("JSON", "load"):
             // `load` also reads an opened file (`JSON.load(File.open(p))`).
             let source = try name == "load" ? readIfOpenedFile(arg0, node: node) : arg0
-            return try JSONBridge.parse(toS(source ?? .nilValue), symbolizeNames: symbolizeOption(args))
+            let parsed = try JSONBridge.parse(toS(source ?? .nilValue), symbolizeNames: symbolizeOption(args))
+            if args.count > 1, case .hash(let options) = args[1],
+                case .module(Interpreter.openStructClass)? = options[.symbol("object_class")]
+            {
+                return Interpreter.openStructs(in: parsed)
+            }
+            return parsed
         case ("JSON", "generate"), ("JSON", "dump"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
         case ("JSON", "pretty_generate"): return .string(try JSONBridge.generate(arg0 ?? .nilValue))
         case ("YAML", "load_file"), ("YAML", "safe_load_file"), ("Psych", "load_file"):
@@ -128,6 +134,14 @@ extension Interpreter {
             for (k, v) in environment.sorted(by: { $0.key < $1.key }) { h[.string(k)] = .string(v) }
             return .hash(h)
         case ("Pathname", "new"): return try newPathname(args)
+        case ("OpenStruct", "new"):
+            if let arg0, !arg0.isNil {
+                guard case .hash(let hash) = arg0 else {
+                    throw RubyError("NoMethodError", "undefined method `each_pair' for \(describe(arg0))")
+                }
+                return Interpreter.openStruct(hash)
+            }
+            return Interpreter.openStruct(nil)
         case ("Struct", "new"): return try newStruct(args, block, node: node)
         case ("Pathname", "pwd"), ("Pathname", "getwd"): return Interpreter.pathname(directory)
         case ("Pathname", "glob"):
