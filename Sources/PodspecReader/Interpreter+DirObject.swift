@@ -3,7 +3,7 @@ import Trust
 
 /// Ruby's `Dir` listings (`Dir.entries`, `Dir.children`, `Dir.each_child`, `Dir.foreach`) and a folder
 /// opened with `Dir.open(path) { |d| d.each { … } }`: the names in the folder, read through the sandbox
-/// (never outside it, never following a link), sorted so the answer does not depend on the file system.
+/// (never outside it, never following a link), in the order the file system lists them, as Ruby gives them.
 extension Interpreter {
     static let dirClass = "Dir"
 
@@ -11,8 +11,7 @@ extension Interpreter {
     func folderNames(_ path: String, withDots: Bool, construct: String, node: Node) throws -> [String] {
         let absolute = resolve(path)
         try confine(absolute, construct: construct, at: node.range.start)
-        let names = DirectoryListing.entries(of: absolute, includingHidden: true, followingLinks: false)
-            .map(\.name).sorted()
+        let names = DirectoryListing.entries(of: absolute, includingHidden: true, followingLinks: false).map(\.name)
         return withDots ? [".", ".."] + names : names
     }
 
