@@ -129,7 +129,8 @@ enum CoreMethods {
         (
             "Kernel", "kernelFunction",
             [
-                "Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "attr_accessor", "attr_reader",
+                "Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "alias_method", "attr_accessor",
+                "attr_reader",
                 "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include",
                 "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private",
                 "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method",

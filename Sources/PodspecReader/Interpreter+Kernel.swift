@@ -158,7 +158,8 @@ extension Interpreter {
         case "block_given?": return .bool(currentBlock != nil)
         case "caller": return try callerFrames(args, at: node)
         case "frozen?", "nil?": return .bool(false)
-        case "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected", "module_function",
+        case "alias_method", "attr_accessor", "attr_reader", "attr_writer", "private", "public", "protected",
+            "module_function",
             "extend", "include", "private_constant", "private_class_method", "public_class_method":
             return try moduleDirective(name, args, node: node)
         default: return nil

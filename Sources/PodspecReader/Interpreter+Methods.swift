@@ -54,6 +54,17 @@ extension Interpreter {
         return includingPrivate && !methodTable.isEmpty ? methodTable.objectMethod(name) : nil
     }
 
+    /// `alias new old` / `alias_method :new, :old`: the user-defined method `old` of the class being
+    /// defined (or the top level's) also answers to `new`. A core method keeps no second name here (the
+    /// alias is ignored, so calling `new` raises NoMethodError).
+    func aliasMethod(_ new: String, to old: String) {
+        guard let method = methodTable.instanceMethod(old, of: definee, hierarchy: classes) else { return }
+        var definition = method.definition
+        definition.name = new
+        methodTable.define(
+            DefinedMethod(definition: definition, file: method.file, definee: method.definee), in: definee)
+    }
+
     /// A spec's method its podspec defined: on the spec alone (`def s.helper`), in a module the spec was
     /// `extend`ed with, or on `Pod::Specification` reopened (`class Pod::Specification; def helper`).
     func specUserMethod(_ name: String, of spec: SpecObject) -> DefinedMethod? {

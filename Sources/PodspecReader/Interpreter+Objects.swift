@@ -115,6 +115,10 @@ extension Interpreter {
         case "extend":
             for case .module(let module) in args { methodTable.extend(owner, with: module) }
             return selfValue
+        case "alias_method":
+            guard args.count == 2 else { throw RubyError.argumentCount(given: args.count, expected: "2") }
+            aliasMethod(toS(args[0]), to: toS(args[1]))
+            return .symbol(toS(args[0]))
         case "module_function":
             if args.isEmpty { methodTable.startModuleFunctions(in: owner) }
             methodTable.makeModuleFunctions(args.map(toS), in: owner)

@@ -258,7 +258,9 @@ final class Interpreter {
             return try yieldBlock(currentBlock, try evalList(argumentNodes, scope), node: node)
         case .superCall(let argumentNodes):
             return try callSuper(argumentNodes.map { try evalList($0, scope) }, node: node)
-        case .alias: return .nilValue
+        case .alias(let new, let old):
+            aliasMethod(new, to: old)
+            return .nilValue
         case .undefine:
             throw RefusedConstruct(construct: "undef", reason: "removes a method", position: node.range.start)
         case .fileKeyword: return .string(currentFile)

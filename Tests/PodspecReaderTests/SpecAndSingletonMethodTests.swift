@@ -96,4 +96,19 @@ import Testing
         #expect(frames.dropFirst().first == "A.podspec:3:in `where_am_i'")
         #expect(frames.last?.hasPrefix("A.podspec:11:in `") == true)
     }
+
+    /// `alias` and `alias_method` give a user-defined method a second name (`alias` did nothing, and
+    /// `alias_method` was undefined).
+    @Test func aliasGivesAMethodASecondName() throws {
+        let spec = try load(
+            """
+            class Helper
+              def greet; 'hi'; end
+              alias hello greet
+              alias_method :hey, :greet
+            end
+            Pod::Spec.new { |s| s.name = 'A'; h = Helper.new; s.summary = [h.hello, h.hey, h.greet].join(' ') }
+            """)
+        #expect(spec.attributes["summary"] == "hi hi hi")
+    }
 }
