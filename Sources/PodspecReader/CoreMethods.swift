@@ -18,6 +18,7 @@ enum CoreMethods {
                 "gsub", "gsub!", "hex", "include?", "index", "insert", "intern", "length", "lines", "ljust", "lstrip",
                 "lstrip!", "match", "match?", "next", "next!", "ord", "partition", "prepend", "replace", "reverse",
                 "reverse!", "rindex", "rjust", "rpartition", "rstrip", "rstrip!", "scan", "scrub", "size", "slice",
+                "slice!",
                 "split", "squeeze", "squeeze!", "start_with?", "strip", "strip!", "strip_heredoc", "sub", "sub!",
                 "succ", "succ!", "swapcase", "swapcase!", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr", "tr!",
                 "unicode_normalize", "unpack", "unpack1", "upcase", "upcase!", "upto",
@@ -34,8 +35,9 @@ enum CoreMethods {
                 "flat_map", "flatten", "flatten!", "grep", "grep_v", "group_by", "include?", "index", "inject",
                 "insert", "inspect", "intersection", "join", "keep_if", "last", "length", "map", "map!", "max",
                 "max_by", "member?", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "partition", "pop",
-                "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse_each", "rotate",
-                "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice_when", "sort", "sort!",
+                "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse!", "reverse_each",
+                "rotate", "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice!", "slice_when",
+                "sort", "sort!",
                 "sort_by", "sum", "take", "take_while", "tally", "to_a", "to_h", "to_s", "transpose", "union", "uniq",
                 "uniq!", "unshift", "values_at", "zip", "|",
             ]
@@ -147,6 +149,9 @@ enum CoreMethods {
             ]
         ),
     ]
+
+    /// The methods every object has (the `Object` row).
+    static let objectMethods: Set<String> = Set(byClass.first { $0.className == "Object" }?.methods ?? [])
 
     /// Class methods (`File.read`, `Dir.glob`, …), as `moduleMethod` implements them.
     static let moduleFunctions: [String] = [

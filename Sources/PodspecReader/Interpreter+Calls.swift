@@ -46,6 +46,12 @@ extension Interpreter {
             if isAssignableTarget(receiverNode) { try assign(receiverNode, result, scope) }
             return result
         }
+        // `str.slice!(…)` answers the part it removes from the string in a variable.
+        if call.name == "slice!", case .string(let text) = receiver, isAssignableTarget(receiverNode) {
+            let sliced = try stringSliceBang(text, try evalList(argNodes, scope))
+            try assign(receiverNode, .string(sliced.rest), scope)
+            return sliced.removed
+        }
         // `str.strip!`, `str.sub!(…)`: a String's bang method changes the string in a variable: rebind it
         // (when it changed something; it answers nil otherwise).
         if call.name.hasSuffix("!"), case .string = receiver, isAssignableTarget(receiverNode) {

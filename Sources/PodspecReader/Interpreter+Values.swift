@@ -74,7 +74,11 @@ extension Interpreter {
                 if walk.budget < 0 { break }
             }
             return parts.isEmpty ? "{}" : "{" + parts.joined(separator: ", ") + "}"
-        case .range(let a, let b, let e): return inspect(a, &walk) + (e ? "..." : "..") + inspect(b, &walk)
+        case .range(let a, let b, let e):
+            // A nil end is left out (`1..`, `..5`), unless both are nil.
+            let both = a.isNil && b.isNil
+            return (a.isNil && !both ? "" : inspect(a, &walk)) + (e ? "..." : "..")
+                + (b.isNil && !both ? "" : inspect(b, &walk))
         default: return inspectLeaf(v)
         }
     }
@@ -170,8 +174,12 @@ extension Interpreter {
             guard case .string(let s) = value else { return false }
             return try re.boundedFirstMatch(in: s) != nil
         case .range(let lo, let hi, let exclusive):
-            guard let a = Interpreter.compare(lo, value), let b = Interpreter.compare(value, hi) else { return false }
-            return a <= 0 && (exclusive ? b < 0 : b <= 0)
+            // A nil end does not bound (`1..`, `..5`); the value must still compare with the other end.
+            if lo.isNil && hi.isNil { return true }
+            if !lo.isNil { guard let a = Interpreter.compare(lo, value), a <= 0 else { return false } }
+            if hi.isNil { return true }
+            guard let b = Interpreter.compare(value, hi) else { return false }
+            return exclusive ? b < 0 : b <= 0
         case .module(let name):
             return isA(value, name)
         default:
