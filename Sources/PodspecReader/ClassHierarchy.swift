@@ -16,7 +16,7 @@ struct ClassHierarchy {
         "NoMethodError": "NameError", "RangeError": "StandardError", "FloatDomainError": "RangeError",
         "RegexpError": "StandardError", "RuntimeError": "StandardError", "FrozenError": "RuntimeError",
         "SystemCallError": "StandardError", "ThreadError": "StandardError", "TypeError": "StandardError",
-        "ZeroDivisionError": "StandardError",
+        "ZeroDivisionError": "StandardError", "Math::DomainError": "StandardError",
         "JSON::JSONError": "StandardError", "JSON::ParserError": "JSON::JSONError",
         "Psych::Exception": "RuntimeError", "Psych::SyntaxError": "Psych::Exception",
         "Pod::PlainInformative": "StandardError", "Pod::Informative": "Pod::PlainInformative",

@@ -61,10 +61,10 @@ enum CoreMethods {
         (
             "Numeric", "numericMethod",
             [
-                "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr",
-                "clamp", "div", "divmod", "downto", "even?", "fdiv", "floor", "modulo", "negative?", "next", "odd?",
-                "positive?", "pred", "round", "step", "succ", "times", "to_f", "to_i", "to_int", "to_s", "truncate",
-                "upto", "zero?",
+                "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "bit_length",
+                "ceil", "chr", "clamp", "digits", "div", "divmod", "downto", "even?", "fdiv", "floor", "gcd", "lcm",
+                "modulo", "negative?", "next", "odd?", "positive?", "pow", "pred", "round", "step", "succ", "times",
+                "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?",
             ]
         ),
         (
@@ -161,7 +161,10 @@ enum CoreMethods {
         "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?",
         "File.expand_path", "File.extname", "File.file?", "File.join", "File.open", "File.read", "File.readable?",
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
-        "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate",
+        "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
+        "JSON.pretty_generate", "Math.acos", "Math.asin", "Math.atan", "Math.atan2", "Math.cbrt", "Math.cos",
+        "Math.cosh", "Math.exp", "Math.hypot", "Math.log", "Math.log10", "Math.log2", "Math.sin", "Math.sinh",
+        "Math.sqrt", "Math.tan", "Math.tanh",
         "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
         "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
         "YAML.safe_load", "YAML.safe_load_file",

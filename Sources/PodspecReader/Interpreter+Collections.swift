@@ -548,6 +548,7 @@ extension Interpreter {
         case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "step", "truncate":
             return try numericMoreMethod(v, name, args, block, node: node)
         case "clamp": return try clamped(v, args)
+        case "bit_length", "digits", "gcd", "lcm", "pow": return try integerMathMethod(v, name, args, node: node)
         case "to_i", "to_int":
             if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.towardZero))) }
             return v

@@ -196,22 +196,11 @@ extension Interpreter {
         case .integer(let i): return i
         case .float(let d): return try CheckedInteger.fromFloat(d.rounded(.towardZero))
         case .string(let text):
-            var body = RubyText.strip(text).replacingOccurrences(of: "_", with: "")
-            let negative = body.hasPrefix("-")
-            if negative || body.hasPrefix("+") { body.removeFirst() }
-            var radix = 10
-            for (prefix, base) in [("0x", 16), ("0X", 16), ("0b", 2), ("0B", 2), ("0o", 8), ("0O", 8)]
-            where body.hasPrefix(prefix) {
-                radix = base
-                body.removeFirst(2)
-            }
-            if radix == 10, body.count > 1, body.hasPrefix("0") { radix = 8 }
-            guard let magnitude = Int(body, radix: radix) else {
+            guard let number = try parseInteger(text, base: 0) else {
                 throw RubyError("ArgumentError", "invalid value for Integer(): \(inspect(value))")
             }
-            return negative ? -magnitude : magnitude
-        case .nilValue: throw RubyError("TypeError", "can't convert nil into Integer")
-        default: throw RubyError("TypeError", "can't convert \(value.className) into Integer")
+            return number
+        default: throw RubyError("TypeError", "can't convert \(typeNameForConversion(value)) into Integer")
         }
     }
 
@@ -221,12 +210,11 @@ extension Interpreter {
         case .integer(let i): return Double(i)
         case .float(let d): return d
         case .string(let text):
-            guard let d = Double(RubyText.strip(text).replacingOccurrences(of: "_", with: "")) else {
+            guard let d = parseFloat(text) else {
                 throw RubyError("ArgumentError", "invalid value for Float(): \(inspect(value))")
             }
             return d
-        case .nilValue: throw RubyError("TypeError", "can't convert nil into Float")
-        default: throw RubyError("TypeError", "can't convert \(value.className) into Float")
+        default: throw RubyError("TypeError", "can't convert \(typeNameForConversion(value)) into Float")
         }
     }
 

@@ -132,6 +132,8 @@ extension Interpreter {
                 construct: "FileUtils.\(name)", reason: "changes the file system", position: position)
         case ("Time", "now"): return .integer(0)
         case ("Regexp", "new"): return try makeRegex(toS(arg0 ?? .nilValue), options: "", at: position)
+        case ("Math", _): return try mathFunction(name, args)
+        case ("Integer", "sqrt"): return try Interpreter.integerSquareRoot(arg0 ?? .nilValue)
         case ("Regexp", "escape"), ("Regexp", "quote"):
             return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
         case ("Hash", "new"):
