@@ -17,6 +17,7 @@ struct ClassHierarchy {
         "RegexpError": "StandardError", "RuntimeError": "StandardError", "FrozenError": "RuntimeError",
         "SystemCallError": "StandardError", "ThreadError": "StandardError", "TypeError": "StandardError",
         "ZeroDivisionError": "StandardError", "Math::DomainError": "StandardError",
+        "Gem::Requirement::BadRequirementError": "ArgumentError",
         "JSON::JSONError": "StandardError", "JSON::ParserError": "JSON::JSONError",
         "Psych::Exception": "RuntimeError", "Psych::SyntaxError": "Psych::Exception",
         "Pod::PlainInformative": "StandardError", "Pod::Informative": "Pod::PlainInformative",

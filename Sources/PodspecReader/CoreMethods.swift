@@ -96,6 +96,18 @@ enum CoreMethods {
                 "rewind", "size", "take", "to_a", "to_s", "with_index", "with_object",
             ]
         ),
+        (
+            "Gem::Version", "gemVersionMethod",
+            [
+                "<", "<=", "<=>", "==", ">", ">=", "approximate_recommendation", "between?", "bump",
+                "canonical_segments", "eql?",
+                "hash", "inspect", "prerelease?", "release", "segments", "to_s", "version",
+            ]
+        ),
+        (
+            "Gem::Requirement", "gemRequirementMethod",
+            ["===", "=~", "exact?", "none?", "prerelease?", "requirements", "satisfied_by?", "to_s"]
+        ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
         ("MatchData", "matchDataMethod", ["[]", "captures", "named_captures", "names", "to_a", "to_s"]),
         (
@@ -161,6 +173,8 @@ enum CoreMethods {
         "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?",
         "File.expand_path", "File.extname", "File.file?", "File.join", "File.open", "File.read", "File.readable?",
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
+        "Gem::Requirement.create", "Gem::Requirement.default", "Gem::Requirement.new",
+        "Gem::Version.correct?", "Gem::Version.create", "Gem::Version.new",
         "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
         "JSON.pretty_generate", "Math.acos", "Math.asin", "Math.atan", "Math.atan2", "Math.cbrt", "Math.cos",
         "Math.cosh", "Math.exp", "Math.hypot", "Math.log", "Math.log10", "Math.log2", "Math.sin", "Math.sinh",
@@ -235,6 +249,8 @@ enum CoreMethods {
         case .spec: "Pod::Specification"
         case .object(let object) where object.className == Interpreter.pathnameClass: "Pathname"
         case .object(let object) where object.className == Interpreter.enumeratorClass: "Enumerator"
+        case .object(let object) where object.className == Interpreter.gemVersionClass: "Gem::Version"
+        case .object(let object) where object.className == Interpreter.gemRequirementClass: "Gem::Requirement"
         default: nil
         }
     }

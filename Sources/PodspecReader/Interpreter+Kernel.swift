@@ -72,7 +72,8 @@ extension Interpreter {
         if let v = constants[full] ?? (scope == "Pod" ? constants[name] : nil) { return v }
         switch full {
         case "Pod::Spec", "Pod::Specification": return .module("Pod::Specification")
-        case "Pod::Version", "Gem::Version": return .module("Pod::Version")
+        case "Pod::Version": return .module("Pod::Version")
+        case "Gem::Version", "Gem::Requirement": return .module(full)
         case "Pod::VERSION", "Pod::CORE_VERSION": return .string("1.17.0")
         case "File::SEPARATOR": return .string("/")
         case "Float::INFINITY": return .float(.infinity)

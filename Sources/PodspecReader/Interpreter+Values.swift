@@ -14,7 +14,8 @@ extension Interpreter {
         case .module(let m): m
         case .regex(_, let source): "(?-mix:\(source))"
         case .spec(let s): s.displayName
-        case .object(let o): (o.ivars["@message"] ?? o.ivars["@path"]).map { toS($0) } ?? "#<\(o.className)>"
+        case .object(let o):
+            (o.ivars["@message"] ?? o.ivars["@path"] ?? o.ivars["@version"]).map { toS($0) } ?? "#<\(o.className)>"
         default: inspect(v)
         }
     }
@@ -96,6 +97,8 @@ extension Interpreter {
         case .platformProxy(let s, let p):
             "#<Pod::Specification::DSL::PlatformProxy:0x0000000000000000 @spec=\(inspect(.spec(s))), @platform=:\(p.rawValue)>"
         case .proc: "#<Proc>"
+        case .object(let o) where o.className == gemVersionClass:
+            "#<Gem::Version \(RubyText.inspect(toS(o.ivars["@version"] ?? .nilValue)))>"
         case .matchData(let groups, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
         default: toS(v)
         }
@@ -153,6 +156,8 @@ extension Interpreter {
         case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)):
             let xs = Array(x.utf8), ys = Array(y.utf8)
             return xs == ys ? 0 : (xs.lexicographicallyPrecedes(ys) ? -1 : 1)
+        case (.object(let x), _) where x.className == gemVersionClass:
+            return gemVersionText(b).map { compareGemVersions(toS(x.ivars["@version"] ?? .nilValue), $0) }
         case (.version(let x), .version(let y)), (.version(let x), .string(let y)), (.string(let x), .version(let y)):
             guard let vx = try? Version(x), let vy = try? Version(y) else { return nil }
             return vx < vy ? -1 : (vy < vx ? 1 : 0)
@@ -182,6 +187,8 @@ extension Interpreter {
             return exclusive ? b < 0 : b <= 0
         case .module(let name):
             return isA(value, name)
+        case .object(let requirement) where requirement.className == Interpreter.gemRequirementClass:
+            return try gemRequirementMethod(requirement, "===", [value])?.isTruthy ?? false
         default:
             return Interpreter.equals(pattern, value)
         }
