@@ -604,7 +604,7 @@ extension Interpreter {
     func rangeMethod(_ r: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
         -> RValue?
     {
-        if case .range(let lo, let hi, _) = r, lo.isNil || hi.isNil {
+        if case .range(let lo, let hi, _) = r, lo.isNil || hi.isNil || hi.doubleValue == .infinity {
             return try openRangeMethod(r, name, args, block, node: node)
         }
         switch name {

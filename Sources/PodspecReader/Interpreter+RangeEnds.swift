@@ -1,8 +1,8 @@
 import Foundation
 import RubySyntax
 
-/// Ranges with a nil end, Ruby's beginless (`..5`) and endless (`1..`) ranges: indexing with them, and the
-/// methods Ruby answers for them. Iterating an endless range runs until a `break` (each block call counts
+/// Ranges with a nil end, Ruby's beginless (`..5`) and endless (`1..`) ranges (and those ending at
+/// `Float::INFINITY`, which iterate alike): indexing with them, and the methods Ruby answers for them. Iterating an endless range runs until a `break` (each block call counts
 /// against `InterpreterLimits.maximumSteps`); a method that would read all of it raises Ruby's error instead
 /// of running forever.
 extension Interpreter {

@@ -226,6 +226,15 @@ extension Interpreter {
             return (lo...upper).map { .integer($0) }
         case .range(.string(let lo), .string(let hi), let exclusive):
             return try Interpreter.stringRange(lo, hi, exclusive: exclusive)
+        case .range(.integer(let lo), .float(let hi), let exclusive) where !hi.isNaN:
+            // An integer start counts up to the float end (`1..3.5` is 1, 2, 3).
+            guard hi >= Double(lo) else { return [] }
+            guard hi - Double(lo) < 1_000_000 else { throw RubyError("RangeError", "range too large to iterate") }
+            let whole = Int(hi.rounded(.down))
+            let upper = exclusive && Double(whole) == hi ? whole - 1 : whole
+            return upper < lo ? [] : (lo...upper).map { .integer($0) }
+        case .range(let lo, _, _):
+            throw RubyError("TypeError", "can't iterate from \(lo.className)")
         case .nilValue:
             throw RubyError.noMethod("each", for: "nil:NilClass")
         default:

@@ -28,6 +28,14 @@ extension CoreLibraryTests {
                 #"["cannot convert endless range to an array", "can't iterate from NilClass"]"#
             ),
             ("[1,2,3,4].values_at(1..)", "[2, 3, 4]"),
+            (
+                "r = (1..Float::INFINITY); [r.first(2), r.each { |i| break i if i > 2 }, r.last, r.size, r.include?(9)]",
+                "[[1, 2], 3, Infinity, Infinity, true]"
+            ),
+            (
+                "[(1..3.5).to_a, (1...3.0).to_a, ((1.5..3).to_a rescue $!.message)]",
+                #"[[1, 2, 3], [1, 2], "can't iterate from Float"]"#
+            ),
         ])
     }
 
