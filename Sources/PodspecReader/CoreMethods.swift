@@ -19,6 +19,7 @@ enum CoreMethods {
                 "lstrip!", "match", "match?", "next", "next!", "oct", "ord", "partition", "prepend", "replace",
                 "reverse",
                 "reverse!", "rindex", "rjust", "rpartition", "rstrip", "rstrip!", "scan", "scrub", "size", "slice",
+                "slice!",
                 "split", "squeeze", "squeeze!", "start_with?", "strip", "strip!", "strip_heredoc", "sub", "sub!",
                 "succ", "succ!", "swapcase", "swapcase!", "to_f", "to_i", "to_s", "to_str", "to_sym", "tr", "tr!",
                 "unicode_normalize", "unpack", "unpack1", "upcase", "upcase!", "upto",
@@ -35,8 +36,9 @@ enum CoreMethods {
                 "flat_map", "flatten", "flatten!", "grep", "grep_v", "group_by", "include?", "index", "inject",
                 "insert", "inspect", "intersection", "join", "keep_if", "last", "length", "map", "map!", "max",
                 "max_by", "member?", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "partition", "pop",
-                "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse_each", "rotate",
-                "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice_when", "sort", "sort!",
+                "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse!", "reverse_each",
+                "rotate", "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice!", "slice_when",
+                "sort", "sort!",
                 "sort_by", "sum", "take", "take_while", "tally", "to_a", "to_h", "to_s", "transpose", "union", "uniq",
                 "uniq!", "unshift", "values_at", "zip", "|",
             ]
@@ -60,10 +62,10 @@ enum CoreMethods {
         (
             "Numeric", "numericMethod",
             [
-                "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "ceil", "chr",
-                "clamp", "div", "divmod", "downto", "even?", "fdiv", "floor", "modulo", "negative?", "next", "odd?",
-                "positive?", "pred", "round", "step", "succ", "times", "to_f", "to_i", "to_int", "to_s", "truncate",
-                "upto", "zero?",
+                "%", "*", "+", "+@", "-", "-@", "/", "<", "<=", "<=>", ">", ">=", "abs", "between?", "bit_length",
+                "ceil", "chr", "clamp", "digits", "div", "divmod", "downto", "even?", "fdiv", "floor", "gcd", "lcm",
+                "modulo", "negative?", "next", "odd?", "positive?", "pow", "pred", "round", "step", "succ", "times",
+                "to_f", "to_i", "to_int", "to_s", "truncate", "upto", "zero?",
             ]
         ),
         (
@@ -94,6 +96,18 @@ enum CoreMethods {
                 "each", "each_with_index", "each_with_object", "entries", "first", "force", "inspect", "next", "peek",
                 "rewind", "size", "take", "to_a", "to_s", "with_index", "with_object",
             ]
+        ),
+        (
+            "Gem::Version", "gemVersionMethod",
+            [
+                "<", "<=", "<=>", "==", ">", ">=", "approximate_recommendation", "between?", "bump",
+                "canonical_segments", "eql?",
+                "hash", "inspect", "prerelease?", "release", "segments", "to_s", "version",
+            ]
+        ),
+        (
+            "Gem::Requirement", "gemRequirementMethod",
+            ["===", "=~", "exact?", "none?", "prerelease?", "requirements", "satisfied_by?", "to_s"]
         ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
         ("MatchData", "matchDataMethod", ["[]", "captures", "named_captures", "names", "to_a", "to_s"]),
@@ -160,6 +174,9 @@ enum CoreMethods {
         ("OpenStruct", "openStructMethod", ["[]", "[]=", "dig", "each_pair", "respond_to?", "to_h"]),
     ]
 
+    /// The methods every object has (the `Object` row).
+    static let objectMethods: Set<String> = Set(byClass.first { $0.className == "Object" }?.methods ?? [])
+
     /// Class methods (`File.read`, `Dir.glob`, …), as `moduleMethod` implements them.
     static let moduleFunctions: [String] = [
         "Pod::Specification.new", "Pod::Version.create", "Pod::Version.new", "Array.new", "Dir.[]", "Dir.chdir",
@@ -170,9 +187,13 @@ enum CoreMethods {
         "File.expand_path", "File.extname", "File.file?", "File.foreach", "File.join", "File.new", "File.open",
         "File.read", "File.readable?",
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
-        "Hash.new", "IO.read", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse", "JSON.pretty_generate",
-        "OpenStruct.new", "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new",
-        "Psych.load_file",
+        "Gem::Requirement.create", "Gem::Requirement.default", "Gem::Requirement.new",
+        "Gem::Version.correct?", "Gem::Version.create", "Gem::Version.new",
+        "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
+        "JSON.pretty_generate", "Math.acos", "Math.asin", "Math.atan", "Math.atan2", "Math.cbrt", "Math.cos",
+        "Math.cosh", "Math.exp", "Math.hypot", "Math.log", "Math.log10", "Math.log2", "Math.sin", "Math.sinh",
+        "Math.sqrt", "Math.tan", "Math.tanh", "OpenStruct.new",
+        "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
         "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
         "YAML.safe_load", "YAML.safe_load_file",
     ]
@@ -245,6 +266,8 @@ enum CoreMethods {
         case .object(let object) where object.className == Interpreter.fileClass: "File"
         case .object(let object) where object.className == Interpreter.dirClass: "Dir"
         case .object(let object) where object.className == Interpreter.openStructClass: "OpenStruct"
+        case .object(let object) where object.className == Interpreter.gemVersionClass: "Gem::Version"
+        case .object(let object) where object.className == Interpreter.gemRequirementClass: "Gem::Requirement"
         default: nil
         }
     }

@@ -35,34 +35,42 @@ extension Interpreter {
                 call.name, args: args, block: block, scope: scope, node: node,
                 hasArguments: call.hasArgumentSyntax)
         }
+        // `a[i] << x`, `h[k].strip!`: the changed string is stored back in its slot.
+        if Interpreter.mutatesString(call.name), !call.safeNavigation, case .call(let index) = receiverNode.kind,
+            index.name == "[]", index.block == nil, let holderNode = index.receiver
+        {
+            return try atCallName(call) {
+                try evalElementMutation(
+                    call, index: index, holderNode: holderNode, indexNode: receiverNode, argNodes: argNodes,
+                    block: block, scope: scope, node: node)
+            }
+        }
         let receiver = try eval(receiverNode, scope)
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
-        // `str << x` mutates a string in a variable: rebind it.
-        if call.name == "<<", case .string = receiver {
+        // `str << x`, `str.strip!`: the changed string is stored back in the variable.
+        if case .string(let text) = receiver, Interpreter.mutatesString(call.name) {
             let args = try evalList(argNodes, scope)
-            let result = try callMethod(
-                receiver, "+", args: args.map { .string(toS($0)) }, block: nil, scope: scope,
-                node: node)
-            if isAssignableTarget(receiverNode) { try assign(receiverNode, result, scope) }
-            return result
-        }
-        // `str.strip!`, `str.sub!(…)`: a String's bang method changes the string in a variable: rebind it
-        // (when it changed something; it answers nil otherwise).
-        if call.name.hasSuffix("!"), case .string = receiver, isAssignableTarget(receiverNode) {
-            let args = try evalList(argNodes, scope)
-            let result = try callMethod(
-                receiver, call.name, args: args, block: block, scope: scope, node: node, nameRange: call.nameRange)
-            if case .string = result { try assign(receiverNode, result, scope) }
-            return result
+            let mutation = try atCallName(call) {
+                try stringMutation(text, call, args: args, block: block, scope: scope, node: node)
+            }
+            let origin = Interpreter.mutationOrigin(receiverNode)
+            if let changed = mutation.text, isAssignableTarget(origin) { try assign(origin, .string(changed), scope) }
+            return mutation.result
         }
         let args = try evalList(argNodes, scope)
         if call.name == "=~", case .regex(let expression, _) = receiver {
             try assignNamedCaptures(of: receiverNode, expression, args.first, scope)
         }
+        return try atCallName(call) {
+            try callMethod(
+                receiver, call.name, args: args, block: block, scope: scope, node: node, nameRange: call.nameRange)
+        }
+    }
+
+    /// Runs `body`, placing a Ruby error it raises without a position at `call`'s method name.
+    func atCallName<T>(_ call: Call, _ body: () throws -> T) throws -> T {
         do {
-            return try callMethod(
-                receiver, call.name, args: args, block: block, scope: scope, node: node,
-                nameRange: call.nameRange)
+            return try body()
         } catch var error as RubyError where error.position == nil {
             error.position = call.nameRange.start
             throw error

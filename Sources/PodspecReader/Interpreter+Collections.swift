@@ -132,6 +132,10 @@ extension Interpreter {
         case "difference", "each_index", "intersection", "rotate", "transpose", "union", "values_at":
             return try arrayMoreMethod(a, name, args, block, node: node)
         case "reverse": return .array(Array(a.items.reversed()))
+        case "reverse!":
+            a.items.reverse()
+            return .array(a)
+        case "slice!": return try arraySliceBang(a, args)
         case "push", "append", "<<":
             try Interpreter.checkElements(a.items.count + args.count)
             a.items.append(contentsOf: args)
@@ -163,7 +167,9 @@ extension Interpreter {
         case "delete":
             let before = a.items.count
             a.items.removeAll { Interpreter.equals($0, arg0 ?? .nilValue) }
-            return a.items.count < before ? (arg0 ?? .nilValue) : .nilValue
+            if a.items.count < before { return arg0 ?? .nilValue }
+            // A block gives the answer for an element that is not there.
+            return block == nil ? .nilValue : try yieldBlock(block, [arg0 ?? .nilValue], node: node)
         case "delete_at":
             guard case .integer(let i)? = arg0, i >= 0, i < a.items.count else { return .nilValue }
             return a.items.remove(at: i)
@@ -200,6 +206,7 @@ extension Interpreter {
         case "empty?": return .bool(a.items.isEmpty)
         case "[]", "slice": return arrayIndex(a.items, args)
         case "[]=":
+            if args.count == 3 || (args.count == 2 && arg0?.integerValue == nil) { return try arraySplice(a, args) }
             guard case .integer(let i)? = arg0, args.count == 2 else { return nil }
             let idx = i < 0 ? a.items.count + i : i
             guard idx >= 0 && idx < 100_000 else { throw RubyError("IndexError", "index \(i) too small for array") }
@@ -349,14 +356,10 @@ extension Interpreter {
             }
             return idx >= 0 && idx < items.count ? items[idx] : .nilValue
         case .range(let lo, let hi, let exclusive)?:
-            guard case .integer(var a) = lo else { return .nilValue }
-            var b: Int
-            if case .integer(let h) = hi { b = h } else { b = -1 }
-            if a < 0 { a += items.count }
-            if b < 0 { b += items.count }
-            if exclusive { b -= 1 }
-            guard a >= 0, a <= items.count else { return .nilValue }
-            return .array(b < a ? [] : Array(items[a..<(b >= items.count ? items.count : b + 1)]))
+            guard let span = Interpreter.rangeSpan(lo, hi, exclusive: exclusive, count: items.count) else {
+                return .nilValue
+            }
+            return .array(Array(items[span]))
         default:
             return .nilValue
         }
@@ -456,6 +459,8 @@ extension Interpreter {
         case "delete":
             let v = h[arg0 ?? .nilValue]
             h[arg0 ?? .nilValue] = nil
+            // A block gives the answer for a missing key.
+            if v == nil, block != nil { return try yieldBlock(block, [arg0 ?? .nilValue], node: node) }
             return v ?? .nilValue
         case "dig":
             var current: RValue = .hash(h)
@@ -543,6 +548,7 @@ extension Interpreter {
         case "ceil", "div", "divmod", "fdiv", "floor", "modulo", "round", "step", "truncate":
             return try numericMoreMethod(v, name, args, block, node: node)
         case "clamp": return try clamped(v, args)
+        case "bit_length", "digits", "gcd", "lcm", "pow": return try integerMathMethod(v, name, args, node: node)
         case "to_i", "to_int":
             if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d.rounded(.towardZero))) }
             return v
@@ -598,6 +604,9 @@ extension Interpreter {
     func rangeMethod(_ r: RValue, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node) throws
         -> RValue?
     {
+        if case .range(let lo, let hi, _) = r, lo.isNil || hi.isNil || hi.doubleValue == .infinity {
+            return try openRangeMethod(r, name, args, block, node: node)
+        }
         switch name {
         case "include?", "member?", "cover?", "===":
             return .bool(try caseEquals(r, args.first ?? .nilValue, at: node.range.start))

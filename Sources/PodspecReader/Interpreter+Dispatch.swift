@@ -39,6 +39,10 @@ extension Interpreter {
         case .object(let object):
             if object.className == Interpreter.pathnameClass, case .string(let path)? = object.ivars["@path"] {
                 result = try pathnameMethod(path, name, args, block, node: node)
+            } else if object.className == Interpreter.gemVersionClass {
+                result = try gemVersionMethod(object, name, args)
+            } else if object.className == Interpreter.gemRequirementClass {
+                result = try gemRequirementMethod(object, name, args)
             } else if object.className == Interpreter.enumeratorClass {
                 result = try enumeratorMethod(object, name, args, block, node: node)
             } else if object.className == Interpreter.openStructClass {

@@ -144,6 +144,9 @@ extension Interpreter {
             guard number.isFinite else {
                 return spec.padded(number.isNaN ? "NaN" : "Inf", sign: number.isNaN ? "" : sign)
             }
+            guard conversion == "a" || conversion == "A" else {
+                return spec.padded(Interpreter.floatText(number.magnitude, conversion, spec), sign: sign, zeros: true)
+            }
             let flags = spec.flags.sorted().map(String.init).joined()
             let width = spec.width.map(String.init) ?? ""
             let precision = spec.precision.map { ".\($0)" } ?? ""
@@ -176,6 +179,56 @@ extension Interpreter {
         }
     }
 
+    /// A finite magnitude as `%f`, `%e` or `%g` (`%E`, `%G`) prints it, its digits rounded as Ruby rounds them
+    /// (`RubyFloatDigits`); `#` keeps the point (and pads `%g` to its precision).
+    static func floatText(_ magnitude: Double, _ conversion: Character, _ spec: FormatSpec) -> String {
+        let alternate = spec.flags.contains("#")
+        let upper = conversion.isUppercase
+        func rounded(_ count: Int, fixed: Bool) -> (digits: [UInt8], point: Int) {
+            magnitude == 0 ? ([], 1) : RubyFloatDigits.rounded(magnitude, count: count, fixed: fixed)
+        }
+        switch conversion {
+        case "f":
+            let precision = spec.precision ?? 6
+            let (digits, point) = rounded(precision, fixed: true)
+            return fixedText(digits, point, precision, alternate: alternate)
+        case "e", "E":
+            let precision = spec.precision ?? 6
+            let (digits, point) = rounded(precision + 1, fixed: false)
+            return exponentText(digits, point, precision, alternate: alternate, upper: upper)
+        default:
+            let significant = max(spec.precision ?? 6, 1)
+            let (digits, point) = rounded(significant, fixed: false)
+            let exponent = digits.isEmpty ? 0 : point - 1
+            // Without `#`, `%g` shows the digits dtoa gives (trailing zeros dropped, as a rule), not `significant`.
+            let shown = alternate ? significant : max(digits.count, 1)
+            if exponent < -4 || exponent >= significant {
+                return exponentText(digits, point, shown - 1, alternate: alternate, upper: upper)
+            }
+            return fixedText(digits, point, max(shown - 1 - exponent, 0), alternate: alternate)
+        }
+    }
+
+    /// `digits` (`0.digits × 10^point`) with `precision` digits after the point.
+    static func fixedText(_ digits: [UInt8], _ point: Int, _ precision: Int, alternate: Bool) -> String {
+        func digit(_ i: Int) -> Character { i >= 0 && i < digits.count ? Character(String(digits[i])) : "0" }
+        let whole = point > 0 ? String((0..<point).map(digit)) : "0"
+        let fraction = String((0..<precision).map { digit(point + $0) })
+        return whole + (precision > 0 || alternate ? "." : "") + fraction
+    }
+
+    /// `digits` (`0.digits × 10^point`) as `d.ddde+XX` with `precision` digits after the point.
+    static func exponentText(_ digits: [UInt8], _ point: Int, _ precision: Int, alternate: Bool, upper: Bool)
+        -> String
+    {
+        func digit(_ i: Int) -> Character { i < digits.count ? Character(String(digits[i])) : "0" }
+        let exponent = digits.isEmpty ? 0 : point - 1
+        let fraction = String((1..<(precision + 1)).map(digit))
+        let magnitude = String(abs(exponent))
+        return String(digit(0)) + (precision > 0 || alternate ? "." : "") + fraction + (upper ? "E" : "e")
+            + (exponent < 0 ? "-" : "+") + (magnitude.count < 2 ? "0" : "") + magnitude
+    }
+
     /// The digits of a negative number's two's complement in `radix`, one leading all-ones digit kept.
     static func twosComplement(_ number: Int, radix: Int) -> String {
         let top = Character(String(radix - 1, radix: radix))
@@ -196,22 +249,11 @@ extension Interpreter {
         case .integer(let i): return i
         case .float(let d): return try CheckedInteger.fromFloat(d.rounded(.towardZero))
         case .string(let text):
-            var body = RubyText.strip(text).replacingOccurrences(of: "_", with: "")
-            let negative = body.hasPrefix("-")
-            if negative || body.hasPrefix("+") { body.removeFirst() }
-            var radix = 10
-            for (prefix, base) in [("0x", 16), ("0X", 16), ("0b", 2), ("0B", 2), ("0o", 8), ("0O", 8)]
-            where body.hasPrefix(prefix) {
-                radix = base
-                body.removeFirst(2)
-            }
-            if radix == 10, body.count > 1, body.hasPrefix("0") { radix = 8 }
-            guard let magnitude = Int(body, radix: radix) else {
+            guard let number = try parseInteger(text, base: 0) else {
                 throw RubyError("ArgumentError", "invalid value for Integer(): \(inspect(value))")
             }
-            return negative ? -magnitude : magnitude
-        case .nilValue: throw RubyError("TypeError", "can't convert nil into Integer")
-        default: throw RubyError("TypeError", "can't convert \(value.className) into Integer")
+            return number
+        default: throw RubyError("TypeError", "can't convert \(typeNameForConversion(value)) into Integer")
         }
     }
 
@@ -221,12 +263,11 @@ extension Interpreter {
         case .integer(let i): return Double(i)
         case .float(let d): return d
         case .string(let text):
-            guard let d = Double(RubyText.strip(text).replacingOccurrences(of: "_", with: "")) else {
+            guard let d = parseFloat(text) else {
                 throw RubyError("ArgumentError", "invalid value for Float(): \(inspect(value))")
             }
             return d
-        case .nilValue: throw RubyError("TypeError", "can't convert nil into Float")
-        default: throw RubyError("TypeError", "can't convert \(value.className) into Float")
+        default: throw RubyError("TypeError", "can't convert \(typeNameForConversion(value)) into Float")
         }
     }
 

@@ -72,9 +72,15 @@ extension Interpreter {
         if let v = constants[full] ?? (scope == "Pod" ? constants[name] : nil) { return v }
         switch full {
         case "Pod::Spec", "Pod::Specification": return .module("Pod::Specification")
-        case "Pod::Version", "Gem::Version": return .module("Pod::Version")
+        case "Pod::Version": return .module("Pod::Version")
+        case "Gem::Version", "Gem::Requirement": return .module(full)
         case "Pod::VERSION", "Pod::CORE_VERSION": return .string("1.17.0")
         case "File::SEPARATOR": return .string("/")
+        case "Float::INFINITY": return .float(.infinity)
+        case "Float::NAN": return .float(.nan)
+        case "Float::EPSILON": return .float(.ulpOfOne)
+        case _ where scope == "Math" && Interpreter.mathConstant(name) != nil:
+            return Interpreter.mathConstant(name) ?? .nilValue
         case _ where ClassHierarchy.builtinSuperclasses[full] != nil: return .module(full)
         default:
             if scope == "Errno" || scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
@@ -119,20 +125,8 @@ extension Interpreter {
         case "format", "sprintf":
             guard let template = args.first else { return nil }
             return .string(try format(toS(template), Array(args.dropFirst())))
-        case "Integer":
-            guard let v = args.first else { return nil }
-            if case .integer = v { return v }
-            if case .float(let d) = v { return .integer(try CheckedInteger.fromFloat(d)) }
-            guard let i = Int(RubyText.strip(toS(v))) else {
-                throw RubyError("ArgumentError", "invalid value for Integer(): \(Interpreter.inspect(v))")
-            }
-            return .integer(i)
-        case "Float":
-            guard let v = args.first, let d = v.doubleValue ?? Double(toS(v)) else {
-                throw RubyError(
-                    "ArgumentError", "invalid value for Float(): \(Interpreter.inspect(args.first ?? .nilValue))")
-            }
-            return .float(d)
+        case "Integer": return try integerConversion(args)
+        case "Float": return try floatConversion(args)
         case "String": return .string(toS(args.first ?? .nilValue))
         case "Array":
             switch args.first {

@@ -155,6 +155,10 @@ extension Interpreter {
                 construct: "FileUtils.\(name)", reason: "changes the file system", position: position)
         case ("Time", "now"): return .integer(0)
         case ("Regexp", "new"): return try makeRegex(toS(arg0 ?? .nilValue), options: "", at: position)
+        case ("Math", _): return try mathFunction(name, args)
+        case (Interpreter.gemVersionClass, _), (Interpreter.gemRequirementClass, _):
+            return try gemClassMethod(module, name, args)
+        case ("Integer", "sqrt"): return try Interpreter.integerSquareRoot(arg0 ?? .nilValue)
         case ("Regexp", "escape"), ("Regexp", "quote"):
             return .string(NSRegularExpression.escapedPattern(for: toS(arg0 ?? .nilValue)))
         case ("Hash", "new"):

@@ -125,6 +125,7 @@ extension Interpreter {
             if name == "rjust" { return .string(padding(total) + s) }
             return .string(padding(total / 2) + s + padding(total - total / 2))
         case "[]", "slice": return try stringIndex(s, args)
+        case "slice!": return try stringSliceBang(s, args).removed
         case "index":
             // `index(needle, start)` searches from character `start` (counted from the end when negative).
             guard let needle = arg0.map(toS) else { return .nilValue }
@@ -292,14 +293,10 @@ extension Interpreter {
             guard idx >= 0, idx < chars.count else { return .nilValue }
             return .string(String(chars[idx]))
         case .range(let lo, let hi, let exclusive)?:
-            guard case .integer(var a) = lo else { return .nilValue }
-            var b: Int
-            if case .integer(let h) = hi { b = h } else { b = -1 }
-            if a < 0 { a += chars.count }
-            if b < 0 { b += chars.count }
-            if exclusive { b -= 1 }
-            guard a >= 0, a <= chars.count else { return .nilValue }
-            return .string(b < a ? "" : RubyCharacters.slice(chars, a..<(b >= chars.count ? chars.count : b + 1)))
+            guard let span = Interpreter.rangeSpan(lo, hi, exclusive: exclusive, count: chars.count) else {
+                return .nilValue
+            }
+            return .string(RubyCharacters.slice(chars, span))
         case .string(let sub)?:
             return RubyCharacters.contains(s, sub) ? .string(sub) : .nilValue
         case .regex(let re, _)?:

@@ -14,7 +14,8 @@ extension Interpreter {
         case .module(let m): m
         case .regex(_, let source): "(?-mix:\(source))"
         case .spec(let s): s.displayName
-        case .object(let o): (o.ivars["@message"] ?? o.ivars["@path"]).map { toS($0) } ?? "#<\(o.className)>"
+        case .object(let o):
+            (o.ivars["@message"] ?? o.ivars["@path"] ?? o.ivars["@version"]).map { toS($0) } ?? "#<\(o.className)>"
         default: inspect(v)
         }
     }
@@ -74,7 +75,11 @@ extension Interpreter {
                 if walk.budget < 0 { break }
             }
             return parts.isEmpty ? "{}" : "{" + parts.joined(separator: ", ") + "}"
-        case .range(let a, let b, let e): return inspect(a, &walk) + (e ? "..." : "..") + inspect(b, &walk)
+        case .range(let a, let b, let e):
+            // A nil end is left out (`1..`, `..5`), unless both are nil.
+            let both = a.isNil && b.isNil
+            return (a.isNil && !both ? "" : inspect(a, &walk)) + (e ? "..." : "..")
+                + (b.isNil && !both ? "" : inspect(b, &walk))
         default: return inspectLeaf(v)
         }
     }
@@ -92,6 +97,8 @@ extension Interpreter {
         case .platformProxy(let s, let p):
             "#<Pod::Specification::DSL::PlatformProxy:0x0000000000000000 @spec=\(inspect(.spec(s))), @platform=:\(p.rawValue)>"
         case .proc: "#<Proc>"
+        case .object(let o) where o.className == gemVersionClass:
+            "#<Gem::Version \(RubyText.inspect(toS(o.ivars["@version"] ?? .nilValue)))>"
         case .matchData(let groups, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
         default: toS(v)
         }
@@ -149,6 +156,8 @@ extension Interpreter {
         case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)):
             let xs = Array(x.utf8), ys = Array(y.utf8)
             return xs == ys ? 0 : (xs.lexicographicallyPrecedes(ys) ? -1 : 1)
+        case (.object(let x), _) where x.className == gemVersionClass:
+            return gemVersionText(b).map { compareGemVersions(toS(x.ivars["@version"] ?? .nilValue), $0) }
         case (.version(let x), .version(let y)), (.version(let x), .string(let y)), (.string(let x), .version(let y)):
             guard let vx = try? Version(x), let vy = try? Version(y) else { return nil }
             return vx < vy ? -1 : (vy < vx ? 1 : 0)
@@ -170,10 +179,16 @@ extension Interpreter {
             guard case .string(let s) = value else { return false }
             return try re.boundedFirstMatch(in: s) != nil
         case .range(let lo, let hi, let exclusive):
-            guard let a = Interpreter.compare(lo, value), let b = Interpreter.compare(value, hi) else { return false }
-            return a <= 0 && (exclusive ? b < 0 : b <= 0)
+            // A nil end does not bound (`1..`, `..5`); the value must still compare with the other end.
+            if lo.isNil && hi.isNil { return true }
+            if !lo.isNil { guard let a = Interpreter.compare(lo, value), a <= 0 else { return false } }
+            if hi.isNil { return true }
+            guard let b = Interpreter.compare(value, hi) else { return false }
+            return exclusive ? b < 0 : b <= 0
         case .module(let name):
             return isA(value, name)
+        case .object(let requirement) where requirement.className == Interpreter.gemRequirementClass:
+            return try gemRequirementMethod(requirement, "===", [value])?.isTruthy ?? false
         default:
             return Interpreter.equals(pattern, value)
         }
@@ -211,6 +226,15 @@ extension Interpreter {
             return (lo...upper).map { .integer($0) }
         case .range(.string(let lo), .string(let hi), let exclusive):
             return try Interpreter.stringRange(lo, hi, exclusive: exclusive)
+        case .range(.integer(let lo), .float(let hi), let exclusive) where !hi.isNaN:
+            // An integer start counts up to the float end (`1..3.5` is 1, 2, 3).
+            guard hi >= Double(lo) else { return [] }
+            guard hi - Double(lo) < 1_000_000 else { throw RubyError("RangeError", "range too large to iterate") }
+            let whole = Int(hi.rounded(.down))
+            let upper = exclusive && Double(whole) == hi ? whole - 1 : whole
+            return upper < lo ? [] : (lo...upper).map { .integer($0) }
+        case .range(let lo, _, _):
+            throw RubyError("TypeError", "can't iterate from \(lo.className)")
         case .nilValue:
             throw RubyError.noMethod("each", for: "nil:NilClass")
         default:
