@@ -9,14 +9,67 @@ public enum JSONPathComponent: Sendable, Hashable {
 /// A parsed JSON document: the value and where each object and each key was written.
 public struct JSONDocument: Sendable {
     public var value: PodValue
-    /// Byte offset of every object (by its path) and every object key (path ending with the key).
-    var offsets: [[JSONPathComponent]: Int]
+    /// Where the top-level container and everything in it were written (nil for a scalar document).
+    let offsets: JSONOffsets?
     let lineMap: LineMap
 
     /// The 1-based line:column of the object or key at `path` (column counted in Unicode scalars).
     public func location(of path: [JSONPathComponent]) -> SourceLocation? {
-        offsets[path].map(lineMap.location)
+        guard var node = offsets else { return nil }
+        for (position, component) in path.enumerated() {
+            switch component {
+            case .key(let key):
+                guard let index = node.index(ofKey: key) else { return nil }
+                if position == path.count - 1 { return location(node.memberOffset(index)) }
+                guard let child = node.children[index] else { return nil }
+                node = child
+            case .index(let index):
+                guard !node.isObject, index >= 0, index < node.children.count, let child = node.children[index] else {
+                    return nil
+                }
+                node = child
+            }
+        }
+        return node.isObject ? location(node.start) : nil
     }
+
+    /// The line:column of a byte offset.
+    func location(_ offset: Int) -> SourceLocation { lineMap.location(offset) }
+}
+
+/// Where a JSON object or array was written (byte offsets into the document), with, for an object, where
+/// each key was written (its last occurrence, as the value is the last one), and the same for every
+/// member that is an object or an array: a tree beside the value, walked by key, where a table keyed by
+/// whole paths hashed every path.
+final class JSONOffsets: Sendable {
+    let start: Int
+    let isObject: Bool
+    /// An object's keys in first-seen order (the value's order); empty for an array.
+    let keys: [String]
+    let keyOffsets: [Int]
+    /// Per key (an object) or per element (an array): the member's offsets, nil for a scalar.
+    let children: [JSONOffsets?]
+
+    init(start: Int, isObject: Bool, keys: [String], keyOffsets: [Int], children: [JSONOffsets?]) {
+        self.start = start
+        self.isObject = isObject
+        self.keys = keys
+        self.keyOffsets = keyOffsets
+        self.children = children
+    }
+
+    /// The position of `key` among an object's keys.
+    func index(ofKey key: String) -> Int? { isObject ? keys.firstIndex(of: key) : nil }
+
+    /// Where an object's member at `index` was written: its value's opening brace when the value is an
+    /// object, else its key.
+    func memberOffset(_ index: Int) -> Int {
+        if let child = children[index], child.isObject { return child.start }
+        return keyOffsets[index]
+    }
+
+    /// The offsets of the member under `key`.
+    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { children[$0] } }
 }
 
 /// A JSON parser that behaves like Ruby's `JSON.parse` from json 2.6.3 (the version CocoaPods'
@@ -36,8 +89,9 @@ public struct JSONReader {
     public static let maxNesting = 100
 
     private let bytes: [UInt8]
-    private var offsets: [[JSONPathComponent]: Int] = [:]
-    private var path: [JSONPathComponent] = []
+    /// The offsets of the container `parseValue` last parsed (set by `parseArray` and `parseObject` when
+    /// recording; cleared by whoever reads it).
+    private var parsedOffsets: JSONOffsets?
     private let recordOffsets: Bool
 
     private init(_ text: String, recordOffsets: Bool) {
@@ -56,7 +110,7 @@ public struct JSONReader {
     public static func parseDocument(_ text: String) throws -> JSONDocument {
         var reader = JSONReader(text, recordOffsets: true)
         let value = try reader.parseDocument()
-        return JSONDocument(value: value, offsets: reader.offsets, lineMap: LineMap(reader.bytes))
+        return JSONDocument(value: value, offsets: reader.parsedOffsets, lineMap: LineMap(reader.bytes))
     }
 
     // MARK: Errors
@@ -127,6 +181,7 @@ public struct JSONReader {
         case .failure(let f): throw error(at: f.offset)
         }
         guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
+        parsedOffsets = nil
         guard let (value, end) = try parseValue(p, depth: 0) else { throw error(at: p) }
         switch skipIgnore(end) {
         case .success(let q): p = q
@@ -318,18 +373,25 @@ public struct JSONReader {
                 offset: start)
         }
         var items: [PodValue] = []
+        var children: [JSONOffsets?] = []
+        func finished(_ end: Int) -> (PodValue, Int) {
+            if recordOffsets {
+                parsedOffsets = JSONOffsets(start: start, isObject: false, keys: [], keyOffsets: [], children: children)
+            }
+            return (.array(items), end)
+        }
         var p = try skipIgnoreOrThrow(start + 1)
-        if p < bytes.count, bytes[p] == UInt8(ascii: "]") { return (.array(items), p + 1) }
+        if p < bytes.count, bytes[p] == UInt8(ascii: "]") { return finished(p + 1) }
         while true {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
-            if recordOffsets { path.append(.index(items.count)) }
+            parsedOffsets = nil
             let parsed = try parseValue(p, depth: depth)
-            if recordOffsets { path.removeLast() }
+            if recordOffsets { children.append(parsedOffsets) }
             guard let (value, end) = parsed else { throw error(at: p) }
             items.append(value)
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
-            if bytes[p] == UInt8(ascii: "]") { return (.array(items), p + 1) }
+            if bytes[p] == UInt8(ascii: "]") { return finished(p + 1) }
             guard bytes[p] == UInt8(ascii: ",") else { throw error(at: p) }
             p = try skipIgnoreOrThrow(p + 1)
         }
@@ -348,10 +410,19 @@ public struct JSONReader {
                 .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
                 offset: start)
         }
-        if recordOffsets { offsets[path] = start }
         var object = OrderedDictionary<PodValue, PodValue>()
+        var keys: [String] = []
+        var keyOffsets: [Int] = []
+        var children: [JSONOffsets?] = []
+        func finished(_ end: Int) -> (PodValue, Int) {
+            if recordOffsets {
+                parsedOffsets = JSONOffsets(
+                    start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
+            }
+            return (.hash(object), end)
+        }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
-        if p < bytes.count, bytes[p] == UInt8(ascii: "}") { return (.hash(object), p + 1) }
+        if p < bytes.count, bytes[p] == UInt8(ascii: "}") { return finished(p + 1) }
         while true {
             guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p) else {
                 return nil
@@ -361,16 +432,23 @@ public struct JSONReader {
                 bytes[colon] == UInt8(ascii: ":"), case .success(let valueStart) = skipIgnore(colon + 1),
                 valueStart < bytes.count, isBeginValue(bytes[valueStart])
             else { return nil }
-            if recordOffsets {
-                path.append(.key(key))
-                offsets[path] = keyOffset
-            }
+            parsedOffsets = nil
             let parsed = try parseValue(valueStart, depth: depth)
-            if recordOffsets { path.removeLast() }
             guard let (value, end) = parsed else { return nil }
-            object[.string(key)] = value
+            // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
+            let (previous, index) = object.updateValue(value, forKey: .string(key), insertingAt: object.count)
+            if recordOffsets {
+                if previous != nil {
+                    keyOffsets[index] = keyOffset
+                    children[index] = parsedOffsets
+                } else {
+                    keys.append(key)
+                    keyOffsets.append(keyOffset)
+                    children.append(parsedOffsets)
+                }
+            }
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
-            if bytes[q] == UInt8(ascii: "}") { return (.hash(object), q + 1) }
+            if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }
             guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
             p = next
         }

@@ -16,7 +16,7 @@ extension Specification {
             if !path.isEmpty { error.message = "Failed to parse JSON at file: '\(path)'.\n\n\(error.message)" }
             throw error
         }
-        return try fromHash(document.value, document: document, path: [])
+        return try fromHash(document.value, document: document, offsets: document.offsets)
     }
 
     /// `Specification.from_hash(hash)`: `subspecs`, `testspecs` and `appspecs` removed, the other
@@ -25,11 +25,12 @@ extension Specification {
     /// entry with `test_type` is one, and a `testspecs` entry without it is not); app specs are the
     /// `appspecs` entries.
     public static func fromHash(_ value: PodValue) throws -> Specification {
-        try fromHash(value, document: nil, path: [])
+        try fromHash(value, document: nil, offsets: nil)
     }
 
+    /// `offsets`: where the spec's object and its members were written in `document`.
     private static func fromHash(
-        _ value: PodValue, document: JSONDocument?, path: [JSONPathComponent], isApp: Bool = false
+        _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
         var attributes = OrderedDictionary<String, PodValue>()
@@ -41,17 +42,16 @@ extension Specification {
         let kind: Kind = isApp ? .app : (isTest ? .test : .library)
 
         var spec = Specification(kind: kind, attributes: attributes)
-        if let document {
-            spec.location = document.location(of: path)
-            for (key, item) in attributes {
-                if let location = document.location(of: path + [.key(key)]) { spec.locations[key] = location }
-                if PlatformName(rawValue: key) != nil, case .hash(let sub) = item {
-                    for subKey in sub.keys {
-                        let name = subKey.rubyToS
-                        if let location = document.location(of: path + [.key(key), .key(name)]) {
-                            spec.locations["\(key).\(name)"] = location
-                        }
-                    }
+        if let document, let offsets, offsets.isObject {
+            spec.location = document.location(offsets.start)
+            // The object's keys are the hash's, in its order: each member's offset is at its own position.
+            for (index, key) in offsets.keys.enumerated() where attributes[key] != nil {
+                spec.locations[key] = document.location(offsets.memberOffset(index))
+                guard PlatformName(rawValue: key) != nil, case .hash? = attributes[key],
+                    let platform = offsets.children[index], platform.isObject
+                else { continue }
+                for (subIndex, name) in platform.keys.enumerated() {
+                    spec.locations["\(key).\(name)"] = document.location(platform.memberOffset(subIndex))
                 }
             }
         }
@@ -67,9 +67,10 @@ extension Specification {
             case .hash: throw ModelError(.typeError, "no implicit conversion of String into Integer")
             default: throw noMethod("map", on: group)
             }
+            let written = offsets?.child(forKey: key)
             for (i, item) in items.enumerated() {
-                spec.children.append(
-                    try fromHash(item, document: document, path: path + [.key(key), .index(i)], isApp: app))
+                let member = written.flatMap { !$0.isObject && i < $0.children.count ? $0.children[i] : nil }
+                spec.children.append(try fromHash(item, document: document, offsets: member, isApp: app))
             }
         }
         return spec

@@ -77,4 +77,20 @@ import Testing
         #expect(
             document.location(of: [.key("subspecs"), .index(0), .key("name")]) == SourceLocation(line: 3, column: 18))
     }
+
+    /// A key whose value is an object is located at the object's brace; a repeated key at its last occurrence.
+    @Test func objectMembersAndRepeatedKeys() throws {
+        let document = try JSONReader.parseDocument(
+            "{\n  \"source\": {\"git\": \"u\"},\n  \"name\": \"A\",\n  \"name\": \"B\"\n}")
+        #expect(document.location(of: [.key("source")]) == SourceLocation(line: 2, column: 13))
+        #expect(document.location(of: [.key("source"), .key("git")]) == SourceLocation(line: 2, column: 14))
+        #expect(document.location(of: [.key("name")]) == SourceLocation(line: 4, column: 3))
+        #expect(document.location(of: [.key("missing")]) == nil)
+        guard case .hash(let hash) = document.value else {
+            Issue.record("not a hash")
+            return
+        }
+        #expect(hash.keys.map(\.rubyToS) == ["source", "name"])
+        #expect(hash[.string("name")] == .string("B"))
+    }
 }
