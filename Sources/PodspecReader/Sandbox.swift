@@ -4,10 +4,12 @@ import Trust
 /// The folder a podspec may read files from (read-only), and the check every read goes through.
 ///
 /// The rule: inside a git work tree, the work tree (the nearest ancestor holding `.git`). Outside one, the
-/// podspec's folder's ancestor two levels up (a React Native library installed under `node_modules/`, or a
-/// package copied out of its monorepo, reads `../package.json` or `../app/package.json`), but never the home
-/// folder itself, a folder containing it, or `/`: the walk up stops one level below those. Paths are compared
-/// with symlinks resolved, so a link cannot lead a read outside.
+/// package the podspec ships in (the nearest ancestor folder holding `package.json` or `pubspec.yaml`: React
+/// Native's `ReactCommon/fabric/graphics/React-graphics.podspec` reads `../../../package.json`) or the
+/// podspec's folder's ancestor two levels up (a library installed under `node_modules/`, or a package copied
+/// out of its monorepo, reads `../package.json` or `../app/package.json`), whichever is higher; but never the
+/// home folder itself, a folder containing it, or `/`: the walk up stops one level below those. Paths are
+/// compared with symlinks resolved, so a link cannot lead a read outside.
 public struct Sandbox: Sendable {
     /// The allowed folder, absolute, symlinks resolved.
     public let root: String
@@ -19,21 +21,48 @@ public struct Sandbox: Sendable {
     /// How many folders above the podspec's own a podspec outside a git work tree may read.
     public static let levelsAboveOutsideGit = 2
 
+    /// Files that mark a package's root folder outside git (npm's and Dart's manifests).
+    public static let packageManifests = ["package.json", "pubspec.yaml"]
+
     /// The rule in a few words, for refusal messages.
-    public static let ruleSummary = "its git work tree, else two folders above its own, never the home folder or above"
+    public static let ruleSummary =
+        "its git work tree, else its package (the nearest folder above holding package.json or pubspec.yaml) "
+        + "or two folders above its own, whichever is higher, never the home folder or above"
 
     /// The sandbox for the podspec at `path` (absolute). `HOME` comes from `environment`, else the process's.
     public static func forPodspec(at path: String, environment: [String: String] = [:]) -> Sandbox {
         let folder = resolved((path as NSString).deletingLastPathComponent)
         if let workTree = enclosingWorkTree(of: folder) { return Sandbox(root: workTree) }
         let home = resolved(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
-        var root = folder
-        for _ in 0..<levelsAboveOutsideGit {
-            let parent = (root as NSString).deletingLastPathComponent
-            if parent == root || parent.isEmpty || parent == "/" || isSameOrAncestor(parent, of: home) { break }
-            root = parent
+        let folders = allowedFolders(from: folder, home: home)
+        let twoUp = folders[min(levelsAboveOutsideGit, folders.count - 1)]
+        // The nearest package root widens the sandbox when it is above the two levels.
+        if let package = folders.first(where: isPackageRoot),
+            package != twoUp, isSameOrAncestor(package, of: twoUp)
+        {
+            return Sandbox(root: package)
         }
-        return Sandbox(root: root)
+        return Sandbox(root: twoUp)
+    }
+
+    /// `folder` and the folders above it, nearest first, that a sandbox may be: the walk up stops before
+    /// `/`, home and any folder containing home.
+    static func allowedFolders(from folder: String, home: String) -> [String] {
+        Array(
+            sequence(first: folder) { current in
+                let parent = (current as NSString).deletingLastPathComponent
+                if parent == current || parent.isEmpty || parent == "/" || isSameOrAncestor(parent, of: home) {
+                    return nil
+                }
+                return parent
+            })
+    }
+
+    /// Whether `folder` holds a package manifest (see `packageManifests`).
+    static func isPackageRoot(_ folder: String) -> Bool {
+        packageManifests.contains {
+            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+        }
     }
 
     /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file for worktrees and submodules).

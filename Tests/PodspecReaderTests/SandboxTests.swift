@@ -89,6 +89,40 @@ import Testing
         #expect(Sandbox.forPodspec(at: tree.path("repo/a/b/c/Demo.podspec")).root == tree.path("repo"))
     }
 
+    /// Outside git, the package a podspec ships in (npm's `package.json`, Dart's `pubspec.yaml`) is its
+    /// sandbox when it is above the two levels: React Native's ReactCommon podspecs read its package.json.
+    @Test(arguments: ["package.json", "pubspec.yaml"])
+    func thePackageAPodspecShipsInOutsideGit(_ manifest: String) throws {
+        let tree = Tree()
+        defer { tree.remove() }
+        tree.write("app/package.json", "{}")
+        tree.write("app/data.json", #"{"version": "1.0.0"}"#)
+        tree.write("app/rn/\(manifest)", "{}\n")
+        tree.write("app/rn/data.json", #"{"version": "3.0.0"}"#)
+        tree.write("app/rn/Common/fabric/graphics/Demo.podspec", SandboxTests.podspec(reading: "../../../data.json"))
+        tree.write("app/rn/Common/fabric/graphics/Far.podspec", SandboxTests.podspec(reading: "../../../../data.json"))
+        #expect(
+            Sandbox.forPodspec(at: tree.path("app/rn/Common/fabric/graphics/Demo.podspec")).root == tree.path("app/rn"))
+        #expect(try load(tree, "app/rn/Common/fabric/graphics/Demo.podspec").attributes["version"] == .string("3.0.0"))
+        // The nearest package, not the app around it.
+        #expect(throws: PodspecLoadError.self) { try load(tree, "app/rn/Common/fabric/graphics/Far.podspec") }
+        // A package within two levels does not narrow the sandbox below them.
+        tree.write("lib/ios/package.json", "{}")
+        tree.mkdir("lib/ios/x")
+        #expect(Sandbox.forPodspec(at: tree.path("lib/ios/x/X.podspec")).root == tree.path("lib"))
+    }
+
+    /// A package root is not looked for in home or above it.
+    @Test func aPackageAboveHomeDoesNotCount() {
+        let tree = Tree()
+        defer { tree.remove() }
+        tree.write("home/package.json", "{}")
+        tree.mkdir("home/user/a/b/c")
+        let sandbox = Sandbox.forPodspec(
+            at: tree.path("home/user/a/b/c/X.podspec"), environment: ["HOME": tree.path("home/user")])
+        #expect(sandbox.root == tree.path("home/user/a"))
+    }
+
     @Test func aGitFileMarksAWorkTreeToo() {
         let tree = Tree()
         defer { tree.remove() }
