@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Git
+import PodspecReader
 import Trust
 
 /// The options `pod` accepts on every command: `--silent`, `--verbose`, `--no-ansi`, `--allow-root`
@@ -46,9 +47,13 @@ struct GlobalOptions: ParsableArguments {
     /// Applies `--silent` to this run's console and `--verbose` to the process: the verbose log's sink
     /// (standard error, credentials in URLs redacted, control characters escaped). Without `--verbose`
     /// the log is left as it is (off in a new process), so a run in-process does not turn off another's.
+    /// It also sends the notices of commands a podspec asked to run and podspec did not (`CommandNotRun`)
+    /// to this run's standard error, shown even with `--silent`.
     func install() {
         Console.isSilent = silent
         if verbose { VerboseLog.install(GlobalOptions.printVerbose) }
+        let run = Console.current
+        CommandNotRun.install { command in Console.$current.withValue(run) { Console.failure(command.message) } }
     }
 
     /// The verbose log's sink: one line on standard error, credentials in URLs redacted.

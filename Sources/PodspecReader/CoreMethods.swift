@@ -241,6 +241,10 @@ enum CoreMethods {
         for (name, reason) in refused.sorted(by: { $0.key < $1.key }) {
             text += "| `\(name == "`" ? "` ` `" : name)` | \(reason) |\n"
         }
+        text += "\n## Not run, the podspec read on\n\n| name | what happens |\n| --- | --- |\n"
+        text +=
+            "| `system`, `Kernel.system` | not run: answers nil, as for a command that cannot start; "
+            + "a notice on standard error names its line |\n"
         return text
     }
 

@@ -9,6 +9,9 @@ extension Interpreter {
         nameRange: SourceRange? = nil
     ) throws -> RValue {
         let position = (nameRange ?? node.range).start
+        if name == "system", case .module("Kernel") = receiver {
+            return try commandNotRun("`Kernel.system`", args: args, at: node)
+        }
         if let refusal = Interpreter.refusedMethods[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: position)
         }

@@ -6,7 +6,7 @@ import Trust
 extension Interpreter {
     /// Functions that would run programs or code; the reason is shown to the user.
     static let refusedFunctions: [String: String] = [
-        "system": "runs a shell command", "exec": "runs a shell command", "spawn": "runs a program",
+        "exec": "runs a shell command", "spawn": "runs a program",
         "fork": "starts a process", "eval": "evaluates arbitrary code", "instance_eval": "evaluates arbitrary code",
         "instance_exec": "evaluates arbitrary code", "class_eval": "evaluates arbitrary code",
         "module_eval": "evaluates arbitrary code", "binding": "exposes the evaluator",
@@ -22,7 +22,7 @@ extension Interpreter {
         "class_eval": "evaluates arbitrary code", "module_eval": "evaluates arbitrary code",
         "eval": "evaluates arbitrary code", "popen": "runs a shell command", "popen3": "runs a shell command",
         "capture2": "runs a shell command", "capture2e": "runs a shell command", "capture3": "runs a shell command",
-        "system": "runs a shell command", "spawn": "runs a program", "exec": "runs a shell command",
+        "spawn": "runs a program", "exec": "runs a shell command",
         "define_method": "defines methods at run time",
         "method": "exposes methods as objects", "instance_variable_set": "changes objects' internals",
         "const_set": "changes constants at run time", "write": "writes files",
@@ -90,6 +90,16 @@ extension Interpreter {
             }
             throw RubyError("NameError", "uninitialized constant \(full)")
         }
+    }
+
+    /// `system(…)`: not run (see `CommandNotRun`); answers nil, as Ruby's `system` does for a command
+    /// that cannot start.
+    func commandNotRun(_ construct: String, args: [RValue], at node: Node) throws -> RValue {
+        guard !args.isEmpty else { throw RubyError.argumentCount(given: 0, expected: "1+") }
+        let start = node.range.start
+        CommandNotRun.report(
+            CommandNotRun(file: currentFile, line: start.line, column: start.column, construct: construct))
+        return .nilValue
     }
 
     /// Kernel functions podspecs call without a receiver; nil when unknown.

@@ -50,9 +50,10 @@ import Testing
         #expect(spec.attributes["version"] == .string("3.4.5"))
     }
 
-    /// Every construct the README lists as refused: shell, eval, send, network, writes, reads outside.
+    /// Every construct the README lists as refused: shell, eval, send, network, writes, reads outside
+    /// (`system` is not run either, but the podspec is read on: `CommandNotRunTests`).
     @Test(arguments: [
-        "`ls`", "%x(ls)", "%x{ls}", "system('ls')", "exec('ls')", "spawn('ls')", "fork", "Kernel.system('ls')",
+        "`ls`", "%x(ls)", "%x{ls}", "exec('ls')", "spawn('ls')", "fork",
         "Process.spawn('ls')", "IO.popen('ls')", "Open3.capture2('ls')", "eval('1')", "instance_eval('1')",
         "s.instance_eval('1')", "Object.class_eval('1')", "binding.eval('1')", "Kernel.send(:system, 'ls')",
         "'x'.send(:upcase)", "Net::HTTP.get(URI('http://127.0.0.1/'))", "URI.open('http://127.0.0.1/')",
