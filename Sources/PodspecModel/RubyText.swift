@@ -92,13 +92,7 @@ public enum RubyText {
     /// of the lines that contain non-blank text. Works on bytes so `\r\n` lines behave as in Ruby.
     public static func stripHeredoc(_ s: String) -> String {
         // Most values have no line starting with a blank, so no indentation to remove.
-        var atLineStart = true
-        guard
-            s.utf8.contains(where: { byte in
-                defer { atLineStart = byte == UInt8(ascii: "\n") }
-                return atLineStart && (byte == 0x20 || byte == 0x09)
-            })
-        else { return s }
+        guard hasIndentedLine(s) else { return s }
         let bytes = Array(s.utf8)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var minIndent: [UInt8]? = nil
@@ -117,6 +111,19 @@ public enum RubyText {
             line.starts(with: prefix) ? line.dropFirst(prefix.count) : line
         }
         return String(decoding: Array(stripped.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self)
+    }
+
+    /// Whether a line of `s` starts with a space or a tab (one pass over its bytes in place).
+    static func hasIndentedLine(_ s: String) -> Bool {
+        var text = s
+        return text.withUTF8 { bytes in
+            var atLineStart = true
+            for byte in bytes {
+                if atLineStart && (byte == 0x20 || byte == 0x09) { return true }
+                atLineStart = byte == 0x0A
+            }
+            return false
+        }
     }
 
     /// Ruby's `String#strip`: leading and trailing whitespace and NUL.

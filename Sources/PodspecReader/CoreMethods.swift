@@ -148,7 +148,7 @@ enum CoreMethods {
                 "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include",
                 "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private",
                 "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method",
-                "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "warn",
+                "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "system", "warn",
             ]
         ),
         ("Struct", "structMethod", ["==", "[]", "[]=", "deconstruct", "members", "to_a", "to_h", "values"]),
@@ -243,8 +243,8 @@ enum CoreMethods {
         }
         text += "\n## Not run, the podspec read on\n\n| name | what happens |\n| --- | --- |\n"
         text +=
-            "| `system`, `Kernel.system` | not run: answers nil, as for a command that cannot start; "
-            + "a notice on standard error names its line |\n"
+            "| `system`, `Kernel.system` (listed under Kernel above) | not run: answers nil, as for a command "
+            + "that cannot start; a notice on standard error names its line |\n"
         return text
     }
 

@@ -110,7 +110,6 @@ extension Interpreter {
         if let definition = userMethod(name, on: selfValue, includingPrivate: true) {
             return try invoke(definition, args: args, block: block, at: node)
         }
-        if name == "system" { return try commandNotRun("`system`", args: args, at: node) }
         if let refusal = Interpreter.refusedFunctions[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: node.range.start)
         }

@@ -9,7 +9,7 @@ extension Interpreter {
         nameRange: SourceRange? = nil
     ) throws -> RValue {
         let position = (nameRange ?? node.range).start
-        if name == "system", case .module("Kernel") = receiver {
+        if case .module(let module) = receiver, module == "Kernel", name == "system" {
             return try commandNotRun("`Kernel.system`", args: args, at: node)
         }
         if let refusal = Interpreter.refusedMethods[name] {

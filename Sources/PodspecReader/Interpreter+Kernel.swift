@@ -120,6 +120,7 @@ extension Interpreter {
         case "require_relative":
             return try require(toS(args.first ?? .nilValue), from: LexicalPath.parent(of: currentFile), node: node)
         case "puts", "print", "p", "pp", "warn", "printf", "sleep", "srand", "gem": return .nilValue
+        case "system": return try commandNotRun("`system`", args: args, at: node)
         case "__dir__": return .string(LexicalPath.parent(of: currentFile))
         case "__method__": return .nilValue
         case "lambda", "proc":
