@@ -31,13 +31,16 @@ struct ClassHierarchy {
 
     /// How Ruby names a class or module in messages: `Pod:Module`, `Helpers:Module`, `Foo:Class`.
     func describe(_ name: String) -> String {
-        let isModule =
-            name == "Pod" || definedModules.contains(name)
+        "\(name):\(isModule(name) ? "Module" : "Class")"
+    }
+
+    /// Whether `name` is a module (not a class): built-in ones, and those the code defined.
+    func isModule(_ name: String) -> Bool {
+        name == "Pod" || definedModules.contains(name)
             || [
                 "Kernel", "Comparable", "Enumerable", "JSON", "YAML", "Psych", "Math", "FileUtils", "Find",
                 "Process", "Gem", "Shellwords",
             ].contains(name)
-        return "\(name):\(isModule ? "Module" : "Class")"
     }
 
     /// The superclass of `name`: `Errno::X` classes are `SystemCallError`s; unknown classes are `Object`s.

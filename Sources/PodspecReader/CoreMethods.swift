@@ -114,7 +114,8 @@ enum CoreMethods {
         (
             "Object", "objectMethod",
             [
-                "!", "!=", "==", "===", "=~", "__send__", "blank?", "class", "clone", "dup", "eql?", "equal?", "freeze",
+                "!", "!=", "==", "===", "=~", "__send__", "blank?", "class", "clone", "dup", "eql?", "equal?", "extend",
+                "freeze",
                 "frozen?", "hash", "inspect", "instance_of?", "instance_variable_defined?", "instance_variable_get",
                 "is_a?", "itself", "kind_of?", "nil?", "presence", "present?", "public_send", "respond_to?", "send",
                 "tap", "then", "to_json", "to_json_compatible", "to_s", "yield_self",
@@ -135,8 +136,9 @@ enum CoreMethods {
         (
             "Module", "moduleReflection",
             [
-                "<", "<=", "===", "ancestors", "const_defined?", "const_get", "inspect", "instance_method_defined?",
-                "instance_methods", "method_defined?", "name", "private_method_defined?", "protected_method_defined?",
+                "<", "<=", "===", "ancestors", "const_defined?", "const_get", "include", "inspect", "instance_method",
+                "instance_method_defined?", "instance_methods", "method_defined?", "name", "private_method_defined?",
+                "protected_method_defined?",
                 "public_instance_methods", "public_method_defined?", "singleton_methods", "superclass", "to_s",
             ]
         ),
@@ -172,6 +174,7 @@ enum CoreMethods {
         ),
         ("Dir", "dirObjectMethod", ["children", "close", "each", "each_child", "entries", "path", "to_a", "to_path"]),
         ("OpenStruct", "openStructMethod", ["[]", "[]=", "dig", "each_pair", "respond_to?", "to_h"]),
+        ("UnboundMethod", "unboundMethodMethod", ["arity", "name"]),
     ]
 
     /// The methods every object has (the `Object` row).
@@ -181,7 +184,7 @@ enum CoreMethods {
     static let moduleFunctions: [String] = [
         "Pod::Specification.new", "Pod::Version.create", "Pod::Version.new", "Array.new", "Dir.[]", "Dir.chdir",
         "Dir.children", "Dir.each_child", "Dir.entries", "Dir.exist?", "Dir.foreach", "Dir.getwd", "Dir.glob",
-        "Dir.mkdir", "Dir.new", "Dir.open", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch",
+        "Class.new", "Dir.mkdir", "Dir.new", "Dir.open", "Dir.pwd", "Dir.rmdir", "ENV.[]", "ENV.[]=", "ENV.fetch",
         "ENV.has_key?", "ENV.include?", "ENV.key?", "ENV.to_h", "ENV.to_hash", "File.absolute_path", "File.basename",
         "File.chmod", "File.delete", "File.directory?", "File.dirname", "File.exist?", "File.exists?",
         "File.expand_path", "File.extname", "File.file?", "File.foreach", "File.join", "File.new", "File.open",
@@ -192,7 +195,7 @@ enum CoreMethods {
         "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
         "JSON.pretty_generate", "Math.acos", "Math.asin", "Math.atan", "Math.atan2", "Math.cbrt", "Math.cos",
         "Math.cosh", "Math.exp", "Math.hypot", "Math.log", "Math.log10", "Math.log2", "Math.sin", "Math.sinh",
-        "Math.sqrt", "Math.tan", "Math.tanh", "OpenStruct.new",
+        "Math.sqrt", "Math.tan", "Math.tanh", "Module.new", "OpenStruct.new",
         "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
         "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
         "YAML.safe_load", "YAML.safe_load_file",
@@ -272,21 +275,45 @@ enum CoreMethods {
         case .object(let object) where object.className == Interpreter.openStructClass: "OpenStruct"
         case .object(let object) where object.className == Interpreter.gemVersionClass: "Gem::Version"
         case .object(let object) where object.className == Interpreter.gemRequirementClass: "Gem::Requirement"
+        case .object(let object) where object.className == Interpreter.unboundMethodClass: "UnboundMethod"
         default: nil
         }
     }
 
     /// Whether the reader implements `name` for `value` (its class's methods or every object's).
     static func responds(_ value: RValue, to name: String) -> Bool {
-        if sets["Object"]?.contains(name) ?? false { return true }
-        switch value {
-        case .spec, .platformProxy:
-            // Every DSL attribute has a writer (`summary=`) and, on a spec, a reader.
-            if Interpreter.writtenAttribute(name) != nil { return true }
-            if case .spec = value, AttributeTable.attribute(named: name) != nil { return true }
-        default: break
-        }
+        if objectMethods.contains(name) { return true }
+        // A platform proxy (`s.ios`) has every DSL attribute's writer (`summary=`).
+        if case .platformProxy = value { return Interpreter.writtenAttribute(name) != nil }
         guard let row = row(of: value) else { return false }
-        return sets[row]?.contains(name) ?? false
+        return arity(of: name, inRow: row) != nil
+    }
+
+    /// The arity Ruby gives a core method whose signature this reader does not record: -1, any number of
+    /// arguments (as for C methods taking optional ones).
+    static let unknownArity = -1
+
+    /// The arity of the core method `name` of instances of the Ruby class `className` (`Integer`, `Class`,
+    /// `Pod::Specification`), nil when the reader implements none: what `instance_method` answers.
+    static func arity(of name: String, inClass className: String) -> Int? {
+        let row =
+            switch className {
+            case "Integer", "Float": "Numeric"
+            case "Class": "Module"
+            // Kernel's functions are private: not instance methods `instance_method` finds.
+            case "Kernel", "Object": ""
+            default: className
+            }
+        return arity(of: name, inRow: row)
+    }
+
+    /// The arity of the core method `name` in the table's row `row`, nil when it has none. A spec has every
+    /// DSL attribute's writer (`summary=`, one argument) and reader (none); others' arities are unknown.
+    static func arity(of name: String, inRow row: String) -> Int? {
+        if row == RValue.specClassName {
+            if Interpreter.writtenAttribute(name) != nil { return 1 }
+            if AttributeTable.attribute(named: name) != nil { return 0 }
+        }
+        return sets[row]?.contains(name) ?? false ? unknownArity : nil
     }
 }

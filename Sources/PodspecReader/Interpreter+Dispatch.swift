@@ -54,6 +54,8 @@ extension Interpreter {
                 result = try dirObjectMethod(object, name, block, node: node)
             } else if object.className == Interpreter.fileClass {
                 result = try fileObjectMethod(object, name, args, block, node: node)
+            } else if object.className == Interpreter.unboundMethodClass {
+                result = unboundMethodMethod(object, name)
             } else if object.className == Interpreter.ioClass {
                 result = standardStreamMethod(receiver, name)
             } else if let structure = structMembers(of: object.className) {
@@ -113,6 +115,7 @@ extension Interpreter {
         case "is_a?", "kind_of?", "instance_of?":
             guard case .module(let m) = args.first else { return .bool(false) }
             return .bool(isA(v, m))
+        case "extend": return try extendObject(v, with: args, node: node)
         case "respond_to?":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
             return .bool(responds(v, to: toS(first), includingPrivate: args.count > 1 && args[1].isTruthy))

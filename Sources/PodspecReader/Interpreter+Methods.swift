@@ -44,7 +44,7 @@ extension Interpreter {
         case .spec(let spec): found = specUserMethod(name, of: spec)
         case .object(let object):
             found =
-                object.singletonMethods[name]
+                object.singletonMethods[name] ?? extensionMethod(name, from: object.extendedModules)
                 ?? (object.isMain ? nil : methodTable.instanceMethod(name, of: object.className, hierarchy: classes))
         case _ where methodTable.isEmpty: found = nil
         case .module(let module): found = methodTable.singletonMethod(name, of: module, hierarchy: classes)
@@ -70,10 +70,16 @@ extension Interpreter {
     func specUserMethod(_ name: String, of spec: SpecObject) -> DefinedMethod? {
         if !spec.singletonMethods.isEmpty, let method = spec.singletonMethods[name] { return method }
         guard !methodTable.isEmpty else { return nil }
-        for module in spec.extendedModules {
+        return extensionMethod(name, from: spec.extendedModules)
+            ?? methodTable.instanceMethod(name, of: RValue.specClassName, hierarchy: classes)
+    }
+
+    /// The instance method `name` of the first of `modules` (an object's extensions) that has one.
+    func extensionMethod(_ name: String, from modules: [String]) -> DefinedMethod? {
+        for module in modules {
             if let method = methodTable.instanceMethod(name, of: module, hierarchy: classes) { return method }
         }
-        return methodTable.instanceMethod(name, of: RValue.specClassName, hierarchy: classes)
+        return nil
     }
 
     /// Runs `method` with `receiver` as `self`.

@@ -143,6 +143,8 @@ extension Interpreter {
             }
             return Interpreter.openStruct(nil)
         case ("Struct", "new"): return try newStruct(args, block, node: node)
+        case ("Module", "new"): return try newModule(args, block, node: node)
+        case ("Class", "new"): return try newClass(args, block, node: node)
         case ("Pathname", "pwd"), ("Pathname", "getwd"): return Interpreter.pathname(directory)
         case ("Pathname", "glob"):
             let found = try moduleMethod("Dir", "glob", args, nil, scope: scope, node: node) ?? .array([])

@@ -61,7 +61,7 @@ extension Interpreter {
     }
 
     /// A class or module's own methods: `name`, `to_s`, `const_defined?`, `const_get`, `method_defined?`,
-    /// `instance_methods`, `ancestors`, `superclass`, `===`; nil for others.
+    /// `instance_method`, `include`, `instance_methods`, `ancestors`, `superclass`, `===`; nil for others.
     func moduleReflection(_ module: String, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node)
         throws -> RValue?
     {
@@ -69,7 +69,8 @@ extension Interpreter {
         switch name {
         case "name", "to_s", "inspect":
             guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
-            return .string(module)
+            // An anonymous module has no name; `to_s` and `inspect` show `#<Module:0x…>`.
+            return name == "name" && Interpreter.isAnonymous(module) ? .nilValue : .string(module)
         case "const_defined?":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
             do {
@@ -83,7 +84,9 @@ extension Interpreter {
             return try scopedConstant(.module(module), toS(first), at: position)
         case "method_defined?", "public_method_defined?", "instance_method_defined?":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
-            return .bool(methodTable.instanceMethod(toS(first), of: module, hierarchy: classes) != nil)
+            return .bool(instanceMethodArity(toS(first), of: module) != nil)
+        case "instance_method": return try instanceMethodObject(module, args)
+        case "include": return try includeModules(args, in: module, node: node)
         case "private_method_defined?", "protected_method_defined?": return .bool(false)
         case "instance_methods", "public_instance_methods":
             return .array(methodTable.instanceMethods[module, default: [:]].keys.sorted().map { .symbol($0) })
@@ -104,17 +107,12 @@ extension Interpreter {
 
     /// `include`, `extend`, `module_function` and `attr_*` in a class or module body.
     func moduleDirective(_ name: String, _ args: [RValue], node: Node) throws -> RValue? {
+        if name == "extend" { return try extendObject(selfValue, with: args, node: node) }
         guard case .module(let owner) = selfValue else {
-            return ["private", "public", "protected", "private_constant", "include", "extend"].contains(name)
-                ? .nilValue : nil
+            return ["private", "public", "protected", "private_constant", "include"].contains(name) ? .nilValue : nil
         }
         switch name {
-        case "include":
-            for case .module(let module) in args { methodTable.include(module, in: owner) }
-            return selfValue
-        case "extend":
-            for case .module(let module) in args { methodTable.extend(owner, with: module) }
-            return selfValue
+        case "include": return try includeModules(args, in: owner, node: node)
         case "alias_method":
             guard args.count == 2 else { throw RubyError.argumentCount(given: args.count, expected: "2") }
             aliasMethod(toS(args[0]), to: toS(args[1]))

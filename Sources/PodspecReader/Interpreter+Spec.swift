@@ -32,11 +32,7 @@ extension Interpreter {
         case "ios", "osx", "macos", "tvos", "visionos", "watchos":
             guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
             return .platformProxy(spec, PlatformName(parsing: name) ?? .ios)
-        case "extend":
-            for case .module(let module) in args.reversed() where !spec.extendedModules.contains(module) {
-                spec.extendedModules.insert(module, at: 0)
-            }
-            return .spec(spec)
+        case "extend": return try extendObject(.spec(spec), with: args, node: node)
         case "dependency":
             try addDependency(spec, args)
             spec.locations["dependencies"] = spec.locations["dependencies"] ?? location

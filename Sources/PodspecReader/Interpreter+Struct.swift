@@ -11,8 +11,6 @@ struct StructMembers {
 /// member, an `initialize` taking them in order (or by keyword with `keyword_init: true`), and `to_h`,
 /// `to_a`, `members`, `[]`, `[]=`, `==`.
 extension Interpreter {
-    static func isAnonymousClass(_ name: String) -> Bool { name.hasPrefix("#<Class:") }
-
     func newStruct(_ args: [RValue], _ block: BlockArgument?, node: Node) throws -> RValue {
         var members = StructMembers(names: [], keywordInit: false)
         for arg in args {
@@ -24,8 +22,7 @@ extension Interpreter {
             default: throw RubyError("TypeError", "\(Interpreter.inspect(arg)) is not a symbol nor a string")
             }
         }
-        anonymousClasses += 1
-        let name = "#<Class:0x" + String(format: "%016x", anonymousClasses) + ">"
+        let name = anonymousName(kind: "Class")
         classes.definedSuperclasses[name] = "Struct"
         structs[name] = members
         for member in members.names {
@@ -34,13 +31,6 @@ extension Interpreter {
         }
         if case .proc(let body)? = block { _ = try evalModuleBody(named: name, body.body) }
         return .module(name)
-    }
-
-    /// The anonymous class `anonymous` is called `name` from now on.
-    func nameAnonymousClass(_ anonymous: String, _ name: String) {
-        classes.definedSuperclasses[name] = classes.definedSuperclasses[anonymous]
-        structs[name] = structs[anonymous]
-        methodTable.copyMethods(from: anonymous, to: name)
     }
 
     /// The members of `className` or the Struct class it inherits from.

@@ -48,8 +48,9 @@ final class Interpreter {
     var classes = ClassHierarchy()
     /// The members of each `Struct.new` class (and whether `keyword_init:` was given).
     var structs: [String: StructMembers] = [:]
-    /// How many anonymous classes were made (their names are `#<Class:0x…>` until a constant names them).
-    var anonymousClasses = 0
+    /// How many anonymous classes and modules were made (their names are `#<Class:0x…>` or `#<Module:0x…>`
+    /// until a constant names them).
+    var anonymousModules = 0
     /// The user-defined methods running, innermost last, with their arguments (what `super` continues).
     var runningMethods: [(method: DefinedMethod, args: [RValue], callSite: CallSite)] = []
     /// The exception a `rescue` clause is handling (`$!`; what a bare `raise` raises again).
@@ -220,15 +221,7 @@ final class Interpreter {
         case .classDefinition(let nameNode, let superclassNode, let body):
             if let name = qualifiedName(nameNode) {
                 var superclass = classes.definedSuperclasses[name] ?? "Object"
-                if let superclassNode {
-                    guard case .module(let given) = try eval(superclassNode, scope) else {
-                        throw RubyError(
-                            "TypeError",
-                            "superclass must be an instance of Class (given an instance of \(try eval(superclassNode, scope).className))"
-                        )
-                    }
-                    superclass = given
-                }
+                if let superclassNode { superclass = try superclassName(try eval(superclassNode, scope)) }
                 classes.definedSuperclasses[name] = superclass
             }
             return try evalModuleBody(nameNode, body, scope)
@@ -448,9 +441,10 @@ final class Interpreter {
         case .globalVariable(let name): globals[name] = value
         case .constant:
             let name = qualifiedName(target) ?? ""
-            // An anonymous class (`Struct.new`) takes the name of the constant it is first assigned to.
-            if case .module(let anonymous) = value, Interpreter.isAnonymousClass(anonymous) {
-                nameAnonymousClass(anonymous, name)
+            // An anonymous class or module (`Struct.new`, `Module.new`) takes the name of the constant it is
+            // first assigned to.
+            if case .module(let anonymous) = value, Interpreter.isAnonymous(anonymous) {
+                nameAnonymousModule(anonymous, name)
                 constants[name] = .module(name)
             } else {
                 constants[name] = value

@@ -115,11 +115,12 @@ struct MethodTable {
         return nil
     }
 
-    /// `to` gets `from`'s methods (an anonymous class named by a constant).
+    /// `to` gets `from`'s methods and modules (an anonymous class or module named by a constant).
     mutating func copyMethods(from: String, to: String) {
         if let methods = instanceMethods[from] { instanceMethods[to, default: [:]].merge(methods) { _, new in new } }
         if let methods = singletonMethods[from] { singletonMethods[to, default: [:]].merge(methods) { _, new in new } }
         if let modules = included[from] { included[to] = modules }
+        if let modules = extended[from] { extended[to] = modules }
     }
 
     /// A private method every object has (`def` at a required file's top level).

@@ -66,6 +66,8 @@ final class RObject {
     var ivars: [String: RValue] = [:]
     /// Methods defined on this object alone (`def obj.name`, `def $global.name`).
     var singletonMethods: [String: DefinedMethod] = [:]
+    /// The modules given to `extend`, the last first: their instance methods are this object's.
+    var extendedModules: [String] = []
     /// Ruby's `main`: the `self` of a required file's top level.
     let isMain: Bool
     init(className: String, isMain: Bool = false) {
