@@ -1,24 +1,36 @@
 import Foundation
 
-/// A command a podspec asked to run with `system(…)`, which podspec never runs. Ruby's `system` answers
-/// nil when its command cannot start, and podspecs call it for a side job (installing a build phase,
-/// printing) and go on; so the evaluation goes on the same way, with `system` answering nil, instead of
-/// failing a podspec CocoaPods loads. The person running podspec is told, once per place, through the
-/// sink the command line installs (standard error). Commands whose output or effect a podspec uses
-/// (backticks, `%x()`, `exec`, `spawn`, `IO.popen`, `Open3`) still fail the load with their line.
+/// A command a podspec asked to run, which podspec never runs, where the podspec was read on as Ruby reads
+/// on when the program cannot start: `system(…)` answers nil (podspecs call it for a side job, such as
+/// installing a build phase, and go on), and a backtick, `%x()`, `spawn` or `IO.popen` inside a `begin …
+/// rescue` raises `Errno::ENOENT`, which the podspec's own fallback catches. The person running podspec is
+/// told, once per place, through the sink the command line installs (standard error). A command whose
+/// output the podspec uses without a `rescue` still fails the load with its line.
 public struct CommandNotRun: Sendable, Hashable {
-    /// The file the call is in (the podspec or a file it requires).
+    /// The file the evaluation was in (the podspec or a file it requires).
     public let file: String
     public let line: Int
     public let column: Int
-    /// The construct as written: `` `system` `` or `` `Kernel.system` ``.
+    /// The construct as written: `` `system` ``, `backtick command`, …
     public let construct: String
+    /// Why it is never run (`runs a shell command`).
+    public let reason: String
+    /// What the podspec got instead, and that it went on.
+    public let outcome: String
+
+    public init(file: String, line: Int, column: Int, construct: String, reason: String, outcome: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.construct = construct
+        self.reason = reason
+        self.outcome = outcome
+    }
 
     /// The notice shown for it.
     public var message: String {
-        "\(file):\(line):\(column): \(construct) was not run (it runs a shell command; podspec never runs "
-            + "code from a podspec): it answered nil, as Ruby's `system` does when a command cannot start, and "
-            + "the podspec's evaluation went on."
+        "\(file):\(line):\(column): \(construct) was not run (it \(reason); podspec never runs code from a "
+            + "podspec): \(outcome)."
     }
 
     /// Receives each command not run, once per place and process; nil: nobody listens.

@@ -111,7 +111,10 @@ extension Interpreter {
             return try invoke(definition, args: args, block: block, at: node)
         }
         if let refusal = Interpreter.refusedFunctions[name] {
-            throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: node.range.start)
+            let commandLine: String? = if case .string(let line)? = args.first { line } else { nil }
+            throw RefusedConstruct(
+                construct: "`\(name)`", reason: refusal, position: node.range.start,
+                command: commandLine.flatMap(RefusedConstruct.program(of:)))
         }
         if case .spec(let spec) = selfValue,
             let result = try specMethod(spec, name, args, block, scope: scope, node: node)

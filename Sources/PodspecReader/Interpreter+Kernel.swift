@@ -83,7 +83,9 @@ extension Interpreter {
             return Interpreter.mathConstant(name) ?? .nilValue
         case _ where ClassHierarchy.builtinSuperclasses[full] != nil: return .module(full)
         default:
-            if scope == "Errno" || scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
+            // `Errno::ENOENT` keeps its full name (what `rescue` matches and `name` shows).
+            if scope == "Errno" { return .module(full) }
+            if scope == "Pod" && Interpreter.knownConstants.contains(name) { return .module(name) }
             if ["IO", "Open3", "Process", "Net", "URI"].contains(name) {
                 throw RefusedConstruct(
                     construct: "`\(full)`", reason: "reaches processes or the network", position: position)
@@ -98,7 +100,11 @@ extension Interpreter {
         guard !args.isEmpty else { throw RubyError.argumentCount(given: 0, expected: "1+") }
         let start = node.range.start
         CommandNotRun.report(
-            CommandNotRun(file: currentFile, line: start.line, column: start.column, construct: construct))
+            CommandNotRun(
+                file: currentFile, line: start.line, column: start.column, construct: construct,
+                reason: "runs a shell command",
+                outcome: "it answered nil, as Ruby's `system` does when a command cannot start, and the podspec's "
+                    + "evaluation went on"))
         return .nilValue
     }
 

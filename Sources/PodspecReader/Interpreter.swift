@@ -116,9 +116,10 @@ final class Interpreter {
         case .integer(let i): return .integer(i)
         case .float(let d): return .float(d)
         case .string(let parts): return .string(try interpolate(parts, scope))
-        case .xstring:
+        case .xstring(let parts):
             throw RefusedConstruct(
-                construct: "backtick command", reason: "runs a shell command", position: node.range.start)
+                construct: "backtick command", reason: "runs a shell command", position: node.range.start,
+                command: RefusedConstruct.program(of: try interpolate(parts, scope)))
         case .symbol(let s): return .symbol(s)
         case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
         case .regex(let parts, let options):
@@ -326,8 +327,21 @@ final class Interpreter {
                 let value = try evalBody(body, scope)
                 if let elseBody { return try evalBody(elseBody, scope) }
                 return value
-            } catch let error as RubyError {
-                guard let clause = try rescueClause(for: error, in: rescues, scope) else { throw error }
+            } catch {
+                // A refused command fails as Ruby's does when its program cannot start, so the podspec's
+                // own fallback runs; unrescued, the refusal itself ends the load.
+                let refusal = (error as? RefusedConstruct).flatMap { $0.runsACommand ? $0 : nil }
+                guard let error = refusal?.commandFailure ?? error as? RubyError,
+                    let clause = try rescueClause(for: error, in: rescues, scope)
+                else { throw error }
+                if let refusal {
+                    CommandNotRun.report(
+                        CommandNotRun(
+                            file: currentFile, line: refusal.position.line, column: refusal.position.column,
+                            construct: refusal.construct, reason: refusal.reason,
+                            outcome: "it raised Errno::ENOENT, as Ruby does when a program cannot start, and the "
+                                + "podspec's `rescue` went on"))
+                }
                 if let variable = clause.variable {
                     scope.assign(variable, .object(Interpreter.exceptionObject(error)))
                 }

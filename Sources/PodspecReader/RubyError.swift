@@ -38,6 +38,25 @@ public struct RefusedConstruct: Error, Sendable {
     public var construct: String
     public var reason: String
     public var position: SourcePosition
+    /// The program a refused command names (its first word), when known.
+    public var command: String? = nil
+
+    /// Whether the construct runs a program (a shell command, `spawn`, `IO.popen`, `Open3`): Ruby raises
+    /// `Errno::ENOENT` when the program cannot start, so a podspec's `rescue` may expect that failure.
+    var runsACommand: Bool {
+        reason == "runs a shell command" || reason == "runs a program"
+            || ["`IO`", "`Open3`", "`Process`"].contains(construct)
+    }
+
+    /// What Ruby raises when the command cannot start, which a `rescue` in the podspec may catch.
+    var commandFailure: RubyError {
+        RubyError("Errno::ENOENT", "No such file or directory - \(command ?? construct)", at: position)
+    }
+
+    /// The first word of a command line (the program a shell would start).
+    static func program(of commandLine: String) -> String? {
+        commandLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init)
+    }
 }
 
 /// Non-local control flow inside the evaluator. `Error` asks for `Sendable`, which the carried

@@ -8,7 +8,7 @@ import TestSupport
     @Test func lintGoesOnAndSaysTheCommandWasNotRun() throws {
         let workspace = try WorkflowWorkspace()
         let podspec = WorkflowPodspecs.good().replacingOccurrences(
-            of: "Pod::Spec.new do |s|", with: "system(\"touch \\#{__dir__}/ran\")\nPod::Spec.new do |s|")
+            of: "Pod::Spec.new do |s|", with: "system(\"touch #{__dir__}/ran\")\nPod::Spec.new do |s|")
         try workspace.write(podspec, to: "Good.podspec")
         let outcome = try workspace.run(
             "podspec ipc spec Good.podspec && podspec lib lint --quick --silent Good.podspec")

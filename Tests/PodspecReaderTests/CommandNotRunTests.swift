@@ -6,6 +6,7 @@ import Testing
 
 /// `system(…)` is never run: it answers nil, as Ruby's `system` does when a command cannot start, and the
 /// podspec is read on (CocoaPods runs it and goes on; a flutter plugin installs a build phase this way).
+/// Other commands fail inside a `rescue` as a program that cannot start does.
 @Suite struct CommandNotRunTests {
     private func load(_ contents: String) throws -> (Specification, folder: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("system-\(UUID().uuidString)")
@@ -19,7 +20,7 @@ import Testing
     func answersNilAndRunsNothing(_ call: String) throws {
         let (spec, folder) = try load(
             """
-            ran = \(call)("touch \\#{__dir__}/marker")
+            ran = \(call)("touch #{__dir__}/marker")
             Pod::Spec.new do |s|
               s.name = 'Demo'
               s.summary = ran.inspect
@@ -51,9 +52,59 @@ import Testing
         }
     }
 
+    /// A refused command inside `begin … rescue` fails as Ruby's does when its program cannot start
+    /// (`Errno::ENOENT`, a `SystemCallError`), so the podspec's own fallback runs, and nothing is run.
+    @Test func aRescuedCommandFailsAsAMissingProgram() throws {
+        let (spec, folder) = try load(
+            """
+            version = begin
+              `node --print "require('./package.json').version"`
+            rescue
+              '0.0.0'
+            end
+            described = %x(git describe --tags) rescue 'untagged'
+            failure = begin
+              IO.popen(['touch', 'marker']).read
+            rescue SystemCallError => e
+              "#{e.class}: #{e.message}"
+            end
+            begin
+              `touch #{__dir__}/marker`
+            rescue Errno::ENOENT => e
+              message = e.message
+            end
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.version = version
+              s.summary = [described, failure, message].join(' | ')
+            end
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(spec.attributes["version"] == .string("0.0.0"))
+        #expect(
+            spec.attributes["summary"]
+                == .string(
+                    "untagged | Errno::ENOENT: No such file or directory - `IO` | No such file or directory - touch"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/marker"))
+    }
+
+    /// A `rescue` for other errors does not catch it: the refusal ends the load with its line.
+    @Test func aRescueForOtherErrorsLeavesTheRefusal() {
+        #expect {
+            _ = try load("v = begin\n  `ls`\nrescue ArgumentError\n  'x'\nend\nPod::Spec.new do |s|\nend\n")
+        } throws: { error in
+            (error as? PodspecLoadError)?.isRefusal == true && (error as? PodspecLoadError)?.line == 2
+        }
+    }
+
     /// The notice names the call's place, for a person to see what CocoaPods would have run.
     @Test func noticeNamesThePlace() {
-        let command = CommandNotRun(file: "/p/Demo.podspec", line: 3, column: 5, construct: "`system`")
-        #expect(command.message.hasPrefix("/p/Demo.podspec:3:5: `system` was not run"))
+        let command = CommandNotRun(
+            file: "/p/Demo.podspec", line: 3, column: 5, construct: "`system`", reason: "runs a shell command",
+            outcome: "it answered nil")
+        #expect(
+            command.message
+                == "/p/Demo.podspec:3:5: `system` was not run (it runs a shell command; podspec never runs code "
+                + "from a podspec): it answered nil.")
     }
 }

@@ -72,6 +72,25 @@ import Testing
         }
     }
 
+    /// `rescue Errno::ENOENT` catches a missing file, and `Errno::X` keeps its full name (it was `ENOENT`).
+    @Test func errnoClassesKeepTheirFullName() throws {
+        let spec = try load(
+            """
+            found = begin
+              File.read('missing.txt')
+            rescue Errno::EACCES
+              'wrong class'
+            rescue Errno::ENOENT => e
+              e.class.name
+            end
+            Pod::Spec.new do |s|
+              s.name = 'Demo'
+              s.summary = [found, Errno::ENOENT.name, Errno::ENOENT.ancestors.include?(SystemCallError)].join(' ')
+            end
+            """)
+        #expect(spec.attributes["summary"] == .string("Errno::ENOENT Errno::ENOENT true"))
+    }
+
     /// `=~` gives the match's character index, as Ruby does (not a UTF-16 or byte offset).
     @Test(arguments: [("'abc' =~ /c/", "2"), ("'日本c' =~ /c/", "2"), ("'😀c' =~ /c/", "1"), ("'abc' =~ /z/", "")])
     func matchOperatorGivesTheCharacterIndex(expression: String, index: String) throws {
