@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "PodspecReaderTests", dependencies: ["PodspecReader"], resources: []),
         .testTarget(name: "PodspecLintTests", dependencies: ["PodspecLint", "HTTP", "TestSupport"]),
         .testTarget(name: "PodspecCLITests", dependencies: ["PodspecCLI", "TestSupport"]),
-        .testTarget(name: "GitTests", dependencies: ["Git"]),
-        .testTarget(name: "SpecRepoTests", dependencies: ["SpecRepo", "Git"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "SpecRepoTests", dependencies: ["SpecRepo", "Git", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import Git
 
 /// A scratch folder for workflow tests, where commands run as a user types them: `/bin/sh -c` in the
@@ -61,8 +62,8 @@ final class WorkflowWorkspace {
         let file = child(relative)
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if executable { return try ExecutableFile.write(text, to: file) }
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        if executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file) }
     }
 
     func read(_ relative: String) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A fresh folder under the system's temporary folder, removed with everything in it on deinit.
 final class TemporaryDirectory {
@@ -31,14 +32,16 @@ struct TestSupportError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Writes `contents` to `path`, creating folders on the way.
+/// Writes `contents` to `path`, creating folders on the way; a file given permissions (a hook) is
+/// written as `ExecutableFile` writes one.
 func write(_ contents: String, to path: String, permissions: Int? = nil) throws {
     try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try contents.write(toFile: path, atomically: true, encoding: .utf8)
-    if let permissions {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+    guard let permissions else {
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return
     }
+    try ExecutableFile.write(contents, to: path, permissions: permissions)
 }
 
 func read(_ path: String) throws -> String {
