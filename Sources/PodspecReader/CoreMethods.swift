@@ -39,7 +39,8 @@ enum CoreMethods {
                 "prepend", "product", "push", "reduce", "reject", "reject!", "reverse", "reverse!", "reverse_each",
                 "rotate", "sample", "select", "select!", "shift", "shuffle", "size", "slice", "slice!", "slice_when",
                 "sort", "sort!",
-                "sort_by", "sum", "take", "take_while", "tally", "to_a", "to_h", "to_s", "transpose", "union", "uniq",
+                "sort_by", "sum", "take", "take_while", "tally", "to_a", "to_h", "to_s", "to_set", "transpose", "union",
+                "uniq",
                 "uniq!", "unshift", "values_at", "zip", "|",
             ]
         ),
@@ -110,7 +111,10 @@ enum CoreMethods {
             ["===", "=~", "exact?", "none?", "prerelease?", "requirements", "satisfied_by?", "to_s"]
         ),
         ("Regexp", "regexMethod", ["=~", "match", "match?", "source"]),
-        ("MatchData", "matchDataMethod", ["[]", "captures", "named_captures", "names", "to_a", "to_s"]),
+        (
+            "MatchData", "matchDataMethod",
+            ["[]", "captures", "named_captures", "names", "post_match", "pre_match", "to_a", "to_s"]
+        ),
         (
             "Object", "objectMethod",
             [
@@ -147,10 +151,11 @@ enum CoreMethods {
             [
                 "Array", "Float", "Hash", "Integer", "String", "__dir__", "__method__", "alias_method", "attr_accessor",
                 "attr_reader",
-                "attr_writer", "block_given?", "caller", "extend", "fail", "format", "frozen?", "gem", "include",
+                "attr_writer", "block_given?", "caller", "catch", "extend", "fail", "format", "frozen?", "gem",
+                "include",
                 "lambda", "loop", "module_function", "nil?", "p", "pp", "print", "printf", "private",
                 "private_class_method", "private_constant", "proc", "protected", "public", "public_class_method",
-                "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "system", "warn",
+                "puts", "raise", "require", "require_relative", "sleep", "sprintf", "srand", "system", "throw", "warn",
             ]
         ),
         ("Struct", "structMethod", ["==", "[]", "[]=", "deconstruct", "members", "to_a", "to_h", "values"]),
@@ -175,6 +180,25 @@ enum CoreMethods {
         ("Dir", "dirObjectMethod", ["children", "close", "each", "each_child", "entries", "path", "to_a", "to_path"]),
         ("OpenStruct", "openStructMethod", ["[]", "[]=", "dig", "each_pair", "respond_to?", "to_h"]),
         ("UnboundMethod", "unboundMethodMethod", ["arity", "name"]),
+        (
+            "Time", "timeMethod",
+            [
+                "+", "-", "<=>", "day", "hour", "mday", "min", "mon", "month", "sec", "strftime", "to_f", "to_i",
+                "to_s", "wday", "yday", "year",
+            ]
+        ),
+        (
+            "Set", "setMethod",
+            [
+                "&", "+", "-", "<<", "<=", "==", "===", ">=", "add", "add?", "all?", "any?", "clone", "collect",
+                "count",
+                "delete", "detect", "difference", "dup", "each", "each_slice", "each_with_index", "each_with_object",
+                "empty?", "filter", "filter_map", "find", "first", "flat_map", "group_by", "include?", "inject",
+                "inspect", "intersection", "join", "length", "map", "max", "max_by", "member?", "merge", "min",
+                "min_by", "none?", "partition", "reduce", "reject", "select", "size", "sort", "sort_by", "subset?",
+                "sum", "superset?", "to_a", "to_s", "to_set", "union", "|",
+            ]
+        ),
     ]
 
     /// The methods every object has (the `Object` row).
@@ -192,12 +216,13 @@ enum CoreMethods {
         "File.readlines", "File.realpath", "File.rename", "File.unlink", "File.write", "Find.find", "Find.prune",
         "Gem::Requirement.create", "Gem::Requirement.default", "Gem::Requirement.new",
         "Gem::Version.correct?", "Gem::Version.create", "Gem::Version.new",
-        "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
+        "Hash.[]", "Hash.new", "IO.read", "Integer.sqrt", "JSON.dump", "JSON.generate", "JSON.load", "JSON.parse",
         "JSON.pretty_generate", "Math.acos", "Math.asin", "Math.atan", "Math.atan2", "Math.cbrt", "Math.cos",
         "Math.cosh", "Math.exp", "Math.hypot", "Math.log", "Math.log10", "Math.log2", "Math.sin", "Math.sinh",
         "Math.sqrt", "Math.tan", "Math.tanh", "Module.new", "OpenStruct.new",
         "Pathname.getwd", "Pathname.glob", "Pathname.new", "Pathname.pwd", "Proc.new", "Psych.load_file",
-        "Regexp.escape", "Regexp.new", "Regexp.quote", "String.new", "Time.now", "YAML.load", "YAML.load_file",
+        "Regexp.escape", "Regexp.last_match", "Regexp.new", "Regexp.quote", "Regexp.union", "Set.[]", "Set.new",
+        "String.new", "Time.now", "YAML.load", "YAML.load_file",
         "YAML.safe_load", "YAML.safe_load_file",
     ]
 
@@ -273,6 +298,8 @@ enum CoreMethods {
         case .object(let object) where object.className == Interpreter.fileClass: "File"
         case .object(let object) where object.className == Interpreter.dirClass: "Dir"
         case .object(let object) where object.className == Interpreter.openStructClass: "OpenStruct"
+        case .object(let object) where object.className == Interpreter.setClass: "Set"
+        case .object(let object) where object.className == Interpreter.timeClass: "Time"
         case .object(let object) where object.className == Interpreter.gemVersionClass: "Gem::Version"
         case .object(let object) where object.className == Interpreter.gemRequirementClass: "Gem::Requirement"
         case .object(let object) where object.className == Interpreter.unboundMethodClass: "UnboundMethod"

@@ -138,12 +138,16 @@ extension Interpreter {
     }
 
     /// A method of `self` reached without a receiver: reflection every object has (`respond_to?`, `is_a?`,
-    /// `class`, `instance_variable_get`…), and a module's own (`name`, `const_defined?`…).
+    /// `class`, `instance_variable_get`…), a module's own (`name`, `const_defined?`…), and in a method
+    /// defined on a core class (`class ::Hash; def names; keys; end; end`) that class's core methods.
     func selfMethod(_ name: String, args: [RValue], block: BlockArgument?, scope: Scope, node: Node) throws -> RValue? {
         if case .module(let module) = selfValue,
             let result = try moduleMethod(module, name, args, block, scope: scope, node: node)
         {
             return result
+        }
+        if CoreMethods.row(of: selfValue) != nil, CoreMethods.responds(selfValue, to: name) {
+            return try callMethod(selfValue, name, args: args, block: block, scope: scope, node: node)
         }
         guard Interpreter.reflectionMethods.contains(name) else { return nil }
         return try objectMethod(selfValue, name, args, block, scope: scope, node: node)

@@ -292,6 +292,9 @@ extension Interpreter {
             for slice in slices { _ = try yieldBlock(block, [slice], node: node) }
             return .array(a)
         case "to_a", "entries": return .array(a)
+        case "to_set":
+            guard block != nil else { return Interpreter.makeSet(a.items) }
+            return Interpreter.makeSet(try a.items.map { try yieldBlock(block, [$0], node: node) })
         case "to_h":
             let h = RHash()
             for item in a.items {

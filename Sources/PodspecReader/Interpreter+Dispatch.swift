@@ -34,7 +34,8 @@ extension Interpreter {
         case .range: result = try rangeMethod(receiver, name, args, block, node: node)
         case .version(let v): result = try versionMethod(v, name, args, node: node)
         case .regex(let re, let source): result = try regexMethod(re, source, name, args, node: node)
-        case .matchData(let groups, let names): result = try matchDataMethod(groups, names: names, name, args)
+        case .matchData(let groups, let names, let edges):
+            result = try matchDataMethod(groups, names: names, name, args, edges: edges)
         case .proc(let proc):
             result =
                 ["call", "()", "[]", "yield", "==="].contains(name)
@@ -48,6 +49,10 @@ extension Interpreter {
                 result = try gemRequirementMethod(object, name, args)
             } else if object.className == Interpreter.enumeratorClass {
                 result = try enumeratorMethod(object, name, args, block, node: node)
+            } else if object.className == Interpreter.timeClass {
+                result = try timeMethod(object, name, args)
+            } else if object.className == Interpreter.setClass {
+                result = try setMethod(object, name, args, block, node: node)
             } else if object.className == Interpreter.openStructClass {
                 result = try openStructMethod(object, name, args, block, node: node)
             } else if object.className == Interpreter.dirClass {

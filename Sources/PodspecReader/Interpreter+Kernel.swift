@@ -34,7 +34,7 @@ extension Interpreter {
         "StandardError", "Exception", "RuntimeError", "ArgumentError", "NameError", "NoMethodError", "TypeError",
         "Errno", "IOError", "KeyError", "Comparable", "Enumerable", "NilClass", "TrueClass", "FalseClass",
         "Numeric", "Math", "Time", "Struct", "Proc", "Module", "Class", "SystemCallError", "ScriptError", "Find",
-        "FileUtils", "OpenStruct",
+        "FileUtils", "OpenStruct", "Set",
     ]
 
     func constant(_ name: String, at position: SourcePosition) throws -> RValue {
@@ -139,6 +139,7 @@ extension Interpreter {
                     selfValue: p.selfValue, outerBlock: p.outerBlock))
         case "raise", "fail":
             throw try raised(args)
+        case "catch", "throw": return try catchOrThrow(name, args, block, node: node)
         case "format", "sprintf":
             guard let template = args.first else { return nil }
             return .string(try format(toS(template), Array(args.dropFirst())))

@@ -9,10 +9,12 @@ extension Interpreter {
         groups: [String?], value: RValue
     ) {
         func group(_ i: Int) -> String? { Range(m.range(at: i), in: s).map { String(s[$0]) } }
+        let whole = Range(m.range, in: s) ?? s.startIndex..<s.startIndex
+        let edges = (pre: String(s[..<whole.lowerBound]), post: String(s[whole.upperBound...]))
         let named = Interpreter.namedGroups(in: re.pattern)
         guard !named.isEmpty else {
             let groups = (0..<m.numberOfRanges).map(group)
-            return (groups, .matchData(groups))
+            return (groups, .matchData(groups, edges: edges))
         }
         var groups: [String?] = [group(0)]
         var names: [String: Int] = [:]
@@ -20,7 +22,7 @@ extension Interpreter {
             if names[name] == nil { names[name] = groups.count }
             groups.append(group(index))
         }
-        return (groups, .matchData(groups, names: names))
+        return (groups, .matchData(groups, names: names, edges: edges))
     }
 
     /// The named groups of an ICU pattern, in order, with their ICU group numbers.
@@ -54,8 +56,10 @@ extension Interpreter {
     }
 
     /// `MatchData` methods.
-    func matchDataMethod(_ groups: [String?], names: [String: Int], _ name: String, _ args: [RValue]) throws -> RValue?
-    {
+    func matchDataMethod(
+        _ groups: [String?], names: [String: Int], _ name: String, _ args: [RValue],
+        edges: (pre: String, post: String) = ("", "")
+    ) throws -> RValue? {
         func value(_ i: Int) -> RValue { groups[i].map { .string($0) } ?? .nilValue }
         switch name {
         case "[]":
@@ -78,6 +82,8 @@ extension Interpreter {
             return .hash(out)
         case "names": return .array(names.sorted(by: { $0.value < $1.value }).map { .string($0.key) })
         case "to_s": return .string(groups.first.flatMap { $0 } ?? "")
+        case "pre_match": return .string(edges.pre)
+        case "post_match": return .string(edges.post)
         default: return nil
         }
     }

@@ -144,16 +144,23 @@ extension Interpreter {
             } else {
                 re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
             }
-            return .array(
-                try re.boundedMatches(in: s).map { m in
-                    if m.numberOfRanges > 1 {
-                        return .array(
-                            (1..<m.numberOfRanges).map { i in
-                                Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue
-                            })
-                    }
-                    return Range(m.range, in: s).map { .string(String(s[$0])) } ?? .nilValue
-                })
+            let matches = try re.boundedMatches(in: s)
+            func found(_ m: NSTextCheckingResult) -> RValue {
+                if m.numberOfRanges > 1 {
+                    return .array(
+                        (1..<m.numberOfRanges).map { i in
+                            Range(m.range(at: i), in: s).map { .string(String(s[$0])) } ?? .nilValue
+                        })
+                }
+                return Range(m.range, in: s).map { .string(String(s[$0])) } ?? .nilValue
+            }
+            guard block != nil else { return .array(matches.map(found)) }
+            // With a block each match is yielded (with `$~` set) and the receiver returned, as in Ruby.
+            for m in matches {
+                globals["$~"] = matchValue(m, in: s, regex: re).value
+                _ = try yieldBlock(block, [found(m)], node: node)
+            }
+            return .string(s)
         case "encoding": return .string("UTF-8")
         case "force_encoding", "encode", "unicode_normalize", "scrub", "b", "+@", "-@", "dup", "freeze":
             return .string(s)

@@ -14,6 +14,7 @@ extension Interpreter {
         case .module(let m): m
         case .regex(_, let source): "(?-mix:\(source))"
         case .spec(let s): s.displayName
+        case .object(let o) where o.className == timeClass: strftime("%Y-%m-%d %H:%M:%S %z", timeSeconds(v) ?? 0)
         case .object(let o):
             (o.ivars["@message"] ?? o.ivars["@path"] ?? o.ivars["@version"]).map { toS($0) } ?? "#<\(o.className)>"
         default: inspect(v)
@@ -99,7 +100,8 @@ extension Interpreter {
         case .proc: "#<Proc>"
         case .object(let o) where o.className == gemVersionClass:
             "#<Gem::Version \(RubyText.inspect(toS(o.ivars["@version"] ?? .nilValue)))>"
-        case .matchData(let groups, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
+        case .object(let o) where o.className == setClass: inspectSet(setElements(v) ?? [])
+        case .matchData(let groups, _, _): "#<MatchData \(RubyText.inspect(groups.first.flatMap { $0 } ?? ""))>"
         default: toS(v)
         }
     }
@@ -237,6 +239,7 @@ extension Interpreter {
             throw RubyError("TypeError", "can't iterate from \(lo.className)")
         case .nilValue:
             throw RubyError.noMethod("each", for: "nil:NilClass")
+        case _ where Interpreter.setElements(v) != nil: return Interpreter.setElements(v) ?? []
         default:
             throw RubyError.noMethod("each", for: "\(Interpreter.inspect(v)):\(v.className)")
         }

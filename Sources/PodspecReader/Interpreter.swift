@@ -27,6 +27,11 @@ final class Interpreter {
         return environmentValues
     }
     private let environmentValues: [String: String]
+    /// The clock (`Time.now`); like `ENV`, reading it marks the evaluation as reading beyond its own text.
+    var clock: Date {
+        readBeyondItself = true
+        return Date()
+    }
     /// Whether the evaluation touched the file system or the environment (see `EvaluationRecord`).
     private(set) var readBeyondItself = false
     /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
@@ -62,6 +67,8 @@ final class Interpreter {
     var callDepth = 0
     /// The block given to the method being run (what `yield` and `block_given?` see).
     var currentBlock: BlockArgument? = nil
+    /// The tags of the `catch` blocks running, innermost last (what `throw` may unwind to).
+    var catchTags: [RValue] = []
     /// Files being evaluated through `require_relative` (to stop cycles).
     var requiredFiles: Set<String> = []
 

@@ -96,8 +96,9 @@ enum RValue {
     case module(String)
     case proc(RProc)
     case object(RObject)
-    /// A match's groups (0 is the whole match) and, when its pattern names them, the names' group numbers.
-    case matchData([String?], names: [String: Int] = [:])
+    /// A match's groups (0 is the whole match), when its pattern names them the names' group numbers, and
+    /// the subject's text before and after the match (`pre_match`, `post_match`).
+    case matchData([String?], names: [String: Int] = [:], edges: (pre: String, post: String) = ("", ""))
 
     var isTruthy: Bool {
         switch self {

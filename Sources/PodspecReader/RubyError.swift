@@ -70,4 +70,6 @@ enum ControlFlow: Error, @unchecked Sendable {
     case retry
     /// `Find.prune`: skip the folder `Find.find` just yielded.
     case prune
+    /// `throw tag, value` unwinding to the `catch(tag)` running (see `Interpreter.catchOrThrow`).
+    case thrown(tag: RValue, value: RValue)
 }

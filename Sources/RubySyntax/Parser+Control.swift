@@ -231,12 +231,15 @@ extension Parser {
         default:
             throw SyntaxError("syntax error, unexpected \(nameToken.kind.rubyDescription)", at: nameToken.range.start)
         }
-        if at(".") {
+        if at(".") || at("::") {
             advance()
-            // The singleton's owner: `self`, a variable (`def $obj.name`, `def @obj.name`) or a constant.
+            // The singleton's owner: `self`, a variable (`def $obj.name`, `def @obj.name`) or a constant
+            // (`def Pod.name`, `def Pod::name`; the lexer reads a name after `def` as a method name).
             let target: Node.Kind
             switch nameToken.kind {
             case _ where name == "self": target = .selfReference
+            case .identifier where Lexer.startsWithUppercase(name):
+                target = .constant(scope: nil, name: name, topLevel: false)
             case .identifier(let n):
                 target =
                     locals.contains(values[n])
@@ -298,15 +301,19 @@ extension Parser {
         return Node(.methodDefinition(definition), start.range.union(close.range))
     }
 
-    /// A `class` or `module` name: `Name` or `Scope::Name` (a lowercase name is reported, as Ruby does, and
-    /// read as a constant).
+    /// A `class` or `module` name: `Name`, `::Name` (a top-level constant) or `Scope::Name` (a lowercase
+    /// name is reported, as Ruby does, and read as a constant).
     mutating func parseConstantPath() throws -> Node {
+        let topLevel = at("::") ? advance() : nil
         if case .identifier(let name) = current.kind {
             report("class/module name must be CONSTANT", at: current.range.start)
             tokens[index].kind = .constant(name)
         }
         guard case .constant(let first) = current.kind else { throw unexpected(expecting: "constant") }
-        var node = Node(.constant(scope: nil, name: values[first], topLevel: false), advance().range)
+        let firstRange = advance().range
+        var node = Node(
+            .constant(scope: nil, name: values[first], topLevel: topLevel != nil),
+            topLevel.map { $0.range.union(firstRange) } ?? firstRange)
         while at("::") {
             advance()
             guard case .constant(let n) = current.kind else { throw unexpected(expecting: "constant") }
