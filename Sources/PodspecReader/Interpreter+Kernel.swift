@@ -6,7 +6,7 @@ import Trust
 extension Interpreter {
     /// Functions that would run programs or code; the reason is shown to the user.
     static let refusedFunctions: [String: String] = [
-        "exec": "runs a shell command", "spawn": "runs a program",
+        "exec": RefusedConstruct.runsShellCommand, "spawn": RefusedConstruct.runsProgram,
         "fork": "starts a process", "eval": "evaluates arbitrary code", "instance_eval": "evaluates arbitrary code",
         "instance_exec": "evaluates arbitrary code", "class_eval": "evaluates arbitrary code",
         "module_eval": "evaluates arbitrary code", "binding": "exposes the evaluator",
@@ -14,15 +14,17 @@ extension Interpreter {
         "exit": "ends the process", "exit!": "ends the process", "abort": "ends the process",
         "at_exit": "runs code at exit",
         "trap": "installs a signal handler", "syscall": "makes a system call", "load": "evaluates another file as code",
-        "define_method": "defines methods at run time", "`": "runs a shell command",
+        "define_method": "defines methods at run time", "`": RefusedConstruct.runsShellCommand,
     ]
     /// Methods refused on any receiver.
     static let refusedMethods: [String: String] = [
         "instance_eval": "evaluates arbitrary code", "instance_exec": "evaluates arbitrary code",
         "class_eval": "evaluates arbitrary code", "module_eval": "evaluates arbitrary code",
-        "eval": "evaluates arbitrary code", "popen": "runs a shell command", "popen3": "runs a shell command",
-        "capture2": "runs a shell command", "capture2e": "runs a shell command", "capture3": "runs a shell command",
-        "spawn": "runs a program", "exec": "runs a shell command",
+        "eval": "evaluates arbitrary code", "popen": RefusedConstruct.runsShellCommand,
+        "popen3": RefusedConstruct.runsShellCommand,
+        "capture2": RefusedConstruct.runsShellCommand, "capture2e": RefusedConstruct.runsShellCommand,
+        "capture3": RefusedConstruct.runsShellCommand,
+        "spawn": RefusedConstruct.runsProgram, "exec": RefusedConstruct.runsShellCommand,
         "define_method": "defines methods at run time",
         "method": "exposes methods as objects", "instance_variable_set": "changes objects' internals",
         "const_set": "changes constants at run time", "write": "writes files",
@@ -102,7 +104,7 @@ extension Interpreter {
         CommandNotRun.report(
             CommandNotRun(
                 file: currentFile, line: start.line, column: start.column, construct: construct,
-                reason: "runs a shell command",
+                reason: RefusedConstruct.runsShellCommand,
                 outcome: "it answered nil, as Ruby's `system` does when a command cannot start, and the podspec's "
                     + "evaluation went on"))
         return .nilValue

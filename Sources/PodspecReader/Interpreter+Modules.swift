@@ -14,6 +14,7 @@ extension Interpreter {
         let arg0 = args.first
         switch (module, name) {
         case ("Pod::Specification", "new"): return try newSpecification(args, block, node: node)
+        case ("Kernel", "system"): return try commandNotRun("`Kernel.system`", args: args, at: node)
         case ("Pod::Version", "new"), ("Pod::Version", "create"):
             let text = toS(arg0 ?? .nilValue)
             do { _ = try Version(text) } catch {

@@ -125,7 +125,7 @@ final class Interpreter {
         case .string(let parts): return .string(try interpolate(parts, scope))
         case .xstring(let parts):
             throw RefusedConstruct(
-                construct: "backtick command", reason: "runs a shell command", position: node.range.start,
+                construct: "backtick command", reason: RefusedConstruct.runsShellCommand, position: node.range.start,
                 command: RefusedConstruct.program(of: try interpolate(parts, scope)))
         case .symbol(let s): return .symbol(s)
         case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))

@@ -41,10 +41,14 @@ public struct RefusedConstruct: Error, Sendable {
     /// The program a refused command names (its first word), when known.
     public var command: String? = nil
 
+    /// The reasons of the constructs that start a program (see `runsACommand`).
+    static let runsShellCommand = "runs a shell command"
+    static let runsProgram = "runs a program"
+
     /// Whether the construct runs a program (a shell command, `spawn`, `IO.popen`, `Open3`): Ruby raises
     /// `Errno::ENOENT` when the program cannot start, so a podspec's `rescue` may expect that failure.
     var runsACommand: Bool {
-        reason == "runs a shell command" || reason == "runs a program"
+        reason == Self.runsShellCommand || reason == Self.runsProgram
             || ["`IO`", "`Open3`", "`Process`"].contains(construct)
     }
 

@@ -48,34 +48,30 @@ public struct Sandbox: Sendable {
     /// `folder` and the folders above it, nearest first, that a sandbox may be: the walk up stops before
     /// `/`, home and any folder containing home.
     static func allowedFolders(from folder: String, home: String) -> [String] {
-        Array(
-            sequence(first: folder) { current in
-                let parent = (current as NSString).deletingLastPathComponent
-                if parent == current || parent.isEmpty || parent == "/" || isSameOrAncestor(parent, of: home) {
-                    return nil
-                }
-                return parent
-            })
+        [folder] + selfAndAncestors(of: folder).dropFirst().prefix { $0 != "/" && !isSameOrAncestor($0, of: home) }
+    }
+
+    /// `folder` and every folder above it, nearest first, up to `/`.
+    static func selfAndAncestors(of folder: String) -> UnfoldFirstSequence<String> {
+        sequence(first: folder) { current in
+            let parent = (current as NSString).deletingLastPathComponent
+            return parent == current || parent.isEmpty ? nil : parent
+        }
+    }
+
+    /// Whether `folder` holds an entry named `name` (a file or a folder).
+    static func holds(_ folder: String, _ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
     }
 
     /// Whether `folder` holds a package manifest (see `packageManifests`).
     static func isPackageRoot(_ folder: String) -> Bool {
-        packageManifests.contains {
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
-        }
+        packageManifests.contains { holds(folder, $0) }
     }
 
     /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file for worktrees and submodules).
     static func enclosingWorkTree(of folder: String) -> String? {
-        var candidate = folder
-        while true {
-            if FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(".git")) {
-                return candidate
-            }
-            let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { return nil }
-            candidate = parent
-        }
+        selfAndAncestors(of: folder).first { holds($0, ".git") }
     }
 
     /// Whether `path` (absolute) is inside the sandbox once its symlinks are resolved, and not in
