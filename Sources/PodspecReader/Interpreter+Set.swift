@@ -9,9 +9,7 @@ extension Interpreter {
     /// A Set of `items` (later duplicates dropped).
     static func makeSet(_ items: [RValue]) -> RValue {
         let object = RObject(className: setClass)
-        let table = RHash()
-        for item in items where table[item] == nil { table[item] = .bool(true) }
-        object.ivars["hash"] = .hash(table)
+        object.ivars["hash"] = .hash(lookup(items))
         return .object(object)
     }
 
@@ -86,13 +84,13 @@ extension Interpreter {
             return .object(object)
         case "|", "+", "union": return Interpreter.makeSet(items + (try other()))
         case "&", "intersection":
-            let theirs = lookup(try other())
+            let theirs = Interpreter.lookup(try other())
             return Interpreter.makeSet(items.filter { theirs[$0] != nil })
         case "-", "difference":
-            let theirs = lookup(try other())
+            let theirs = Interpreter.lookup(try other())
             return Interpreter.makeSet(items.filter { theirs[$0] == nil })
         case "subset?", "<=":
-            let theirs = lookup(try other())
+            let theirs = Interpreter.lookup(try other())
             return .bool(items.allSatisfy { theirs[$0] != nil })
         case "superset?", ">=":
             return .bool(try other().allSatisfy { table[$0] != nil })
@@ -108,10 +106,11 @@ extension Interpreter {
         }
     }
 
-    /// `values` as a Hash's keys, for membership tests with Ruby's `eql?`.
-    private func lookup(_ values: [RValue]) -> RHash {
+    /// `values` as a Hash's keys (a repeated value keeps its first place), for membership tests with Ruby's
+    /// `eql?` and as a Set's table.
+    private static func lookup(_ values: [RValue]) -> RHash {
         let table = RHash()
-        for value in values { table[value] = .bool(true) }
+        for value in values where table[value] == nil { table[value] = .bool(true) }
         return table
     }
 }

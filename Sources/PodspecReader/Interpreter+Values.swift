@@ -12,7 +12,7 @@ extension Interpreter {
         case .float(let d): RubyText.formatFloat(d)
         case .string(let s), .symbol(let s), .version(let s): s
         case .module(let m): m
-        case .regex(_, let source): "(?-mix:\(source))"
+        case .regex(let re, let source): embeddedRegex(re, source)
         case .spec(let s): s.displayName
         case .object(let o) where o.className == timeClass: strftime("%Y-%m-%d %H:%M:%S %z", timeSeconds(v) ?? 0)
         case .object(let o):

@@ -17,7 +17,7 @@ import Testing
             (#"[[1, [2, 3]]].map { |a, (b, c)| c }"#, #"[3]"#),
             (#"[[1, 2]].map { |a| a }"#, #"[[1, 2]]"#),
         ] {
-            #expect(try CoreLibraryTests().inspected(expression) == ruby, "\(expression)")
+            #expect(try inspected(expression) == ruby, "\(expression)")
         }
     }
 }

@@ -6,24 +6,6 @@ import Testing
 /// The core library podspecs use, one test per method family, each asserting Ruby 3.1's `inspect` of the
 /// expression (taken from `ruby -e`; `Scripts/ruby-diff` compares the same expressions against a live Ruby).
 @Suite struct CoreLibraryTests {
-    /// `(expression).inspect` as the reader evaluates it in a podspec, read back from the spec's summary.
-    func inspected(_ expression: String) throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("core-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Demo.podspec").path
-        let source = "Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = (\(expression)).inspect\nend\n"
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path).attributes["summary"]?.stringValue
-    }
-
-    /// Each expression's `inspect` is Ruby's.
-    func expectRuby(_ cases: [(expression: String, ruby: String)]) throws {
-        for (expression, ruby) in cases {
-            #expect(try inspected(expression) == ruby, "\(expression)")
-        }
-    }
-
     /// A block method called without a block returns an Enumerator: `with_index`, `with_object`, `to_a`, `first(n)` (stopping early, so an endless `cycle` ends) and any `Enumerable` method.
     @Test func enumeratorsOfBlockMethodsCalledWithoutABlock() throws {
         try expectRuby([

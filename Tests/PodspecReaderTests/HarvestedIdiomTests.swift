@@ -6,25 +6,6 @@ import Testing
 /// Idioms harvested from real podspecs and snippets, one test per rule or method family, each asserting
 /// Ruby 3.1's result (checked with `ruby -e`; `Scripts/ruby-diff` compares the same expressions live).
 @Suite struct HarvestedIdiomTests {
-    /// The summary of a podspec whose top level is `prelude` and whose summary is `(expression).inspect`.
-    func summary(_ expression: String, after prelude: String = "") throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("idiom-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Demo.podspec").path
-        let source =
-            prelude + "\nPod::Spec.new do |s|\n  s.name = 'Demo'\n  s.summary = (\(expression)).inspect\nend\n"
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path).attributes["summary"]?.stringValue
-    }
-
-    /// Each expression's `inspect` is Ruby's.
-    func expectRuby(_ cases: [(expression: String, ruby: String)]) throws {
-        for (expression, ruby) in cases {
-            #expect(try summary(expression) == ruby, "\(expression)")
-        }
-    }
-
     /// `def Pod::name()` and `def Pod.name` define a singleton method of `Pod`, which the podspec's top level
     /// (self is `Pod`) calls bare; `respond_to?` sees it once defined.
     @Test func singletonMethodOnTheConstantPod() throws {
@@ -39,7 +20,7 @@ import Testing
             def Pod.h1; 5; end
             $seen = [before, x, Pod.hasWorklets, Pod.respond_to?(:hasWorklets), Pod.h1, h1]
             """
-        #expect(try summary("$seen", after: prelude) == "[false, true, true, true, 5, 5]")
+        #expect(try inspected("$seen", after: prelude) == "[false, true, true, true, 5, 5]")
     }
 
     /// `def Foo.bar`, `def Foo::bar` on a user module and `def self.x` at the top level.
@@ -51,7 +32,7 @@ import Testing
             def self.xx; 9; end
             """
         #expect(
-            try summary("[Foo.bar, Foo.baz(1), Foo.respond_to?(:bar), xx, Pod.xx]", after: prelude)
+            try inspected("[Foo.bar, Foo.baz(1), Foo.respond_to?(:bar), xx, Pod.xx]", after: prelude)
                 == "[7, 2, true, 9, 9]")
     }
 
@@ -65,7 +46,7 @@ import Testing
             class ::Integer; def double; self * 2; end; end
             """
         #expect(
-            try summary(
+            try inspected(
                 #"["a".quoted, "a".respond_to?(:quoted), [1, 2].second, {a: 1}.keyz, 4.double]"#, after: prelude)
                 == #"["'a'", true, 2, [:a], 8]"#)
     }
@@ -114,6 +95,7 @@ import Testing
             ("Regexp.union('a.b', /y/)", #"/a\.b|(?-mix:y)/"#),
             ("Regexp.union(/a/mi, /b/x, 'c')", "/(?mi-x:a)|(?x-mi:b)|c/"),
             ("Regexp.union(['a', 'b'])", "/a|b/"),
+            (#"[/a/i.to_s, /a/.to_s, "x#{/b/mx}"]"#, #"["(?i-mx:a)", "(?-mix:a)", "x(?mx-i:b)"]"#),
             ("Regexp.union", "/(?!)/"),
             (##"Regexp.escape("a-b c#\n.*")"##, ##""a\\-b\\ c\\#\\n\\.\\*""##),
             (#"("foo bar" =~ /o (b)/; [Regexp.last_match(0), Regexp.last_match(1)])"#, #"["o b", "b"]"#),

@@ -18,7 +18,7 @@ import Testing
             (#"o = OpenStruct.new(a: {b: 2}); o.dig(:a, :b)"#, #"2"#),
             (#"r = []; OpenStruct.new(a: 1, b: 2).each_pair { |k, v| r << [k, v] }; r"#, #"[[:a, 1], [:b, 2]]"#),
         ] {
-            #expect(try CoreLibraryTests().inspected(expression) == ruby, "\(expression)")
+            #expect(try inspected(expression) == ruby, "\(expression)")
         }
     }
 }

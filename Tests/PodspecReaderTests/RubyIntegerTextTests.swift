@@ -37,7 +37,7 @@ import Testing
             (#""1.9".to_i"#, #"1"#),
             (#""".to_i"#, #"0"#),
         ] {
-            #expect(try CoreLibraryTests().inspected(expression) == ruby, "\(expression)")
+            #expect(try inspected(expression) == ruby, "\(expression)")
         }
     }
 }
