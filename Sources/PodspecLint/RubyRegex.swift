@@ -1,18 +1,21 @@
 import Foundation
 import PodspecModel
+import Synchronization
 
 /// A Ruby regular expression used with `=~`: `^`/`$` are line anchors, and only String and
 /// Symbol receivers can match (Ruby's `Object#=~` returns nil for anything else).
-struct RubyRegex: @unchecked Sendable {
-    private let regex: NSRegularExpression?
+struct RubyRegex: Sendable {
+    /// ICU's form, compiled on the first match the ASCII pattern cannot decide: a process's first
+    /// `NSRegularExpression` costs ICU's static sets (~8 M instructions, most of a one-file lint's).
+    private let icu: LazyICURegex
     /// The pattern matched without ICU on ASCII text, when it is simple enough.
     private let ascii: ASCIIPattern?
 
     init(_ pattern: String, caseInsensitive: Bool = false) {
         var options: NSRegularExpression.Options = [.anchorsMatchLines]
         if caseInsensitive { options.insert(.caseInsensitive) }
-        regex = try? NSRegularExpression(pattern: pattern, options: options)
-        ascii = caseInsensitive || regex == nil ? nil : ASCIIPattern(pattern)
+        icu = LazyICURegex(pattern: pattern, options: options)
+        ascii = caseInsensitive ? nil : ASCIIPattern(pattern)
     }
 
     /// `value =~ self` is truthy.
@@ -22,9 +25,36 @@ struct RubyRegex: @unchecked Sendable {
     }
 
     func matches(_ text: String) -> Bool {
-        guard let regex else { return false }
         if let matched = ascii?.matches(text) { return matched }
+        guard let regex = icu.compiled else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Whether `text` is printable ASCII: no line breaks (so `^` and `$` are its two ends) and ASCII's
+    /// case folding. Checks with a hand-written test for such text use it to decide when the regex is needed.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+}
+
+/// An `NSRegularExpression` compiled once, on first use (nil for an invalid pattern, which matches nothing).
+private final class LazyICURegex: Sendable {
+    private let pattern: String
+    private let options: NSRegularExpression.Options
+    private let regex = Mutex<NSRegularExpression??>(nil)
+
+    init(pattern: String, options: NSRegularExpression.Options) {
+        self.pattern = pattern
+        self.options = options
+    }
+
+    var compiled: NSRegularExpression? {
+        regex.withLock { regex in
+            if let regex { return regex }
+            let compiled = try? NSRegularExpression(pattern: pattern, options: options)
+            regex = .some(compiled)
+            return compiled
+        }
     }
 }
 

@@ -11,6 +11,8 @@ struct LicenseCheck: AttributeHook {
     static let invalidFile = "Invalid file type"
     static let example = RubyRegex(#"\(example\)"#)
     static let fileExtension = RubyRegex(#"^(\.(txt|md|markdown|))?$"#, caseInsensitive: true)
+    /// What `fileExtension` accepts on printable ASCII, lowercased.
+    static let textExtensions: Set<String> = ["", ".", ".txt", ".md", ".markdown"]
 
     static let examples = [
         LintExample(#"{"license": "MIT"}"#),
@@ -20,6 +22,11 @@ struct LicenseCheck: AttributeHook {
         LintExample(#"{"license": {"type": " \n "}}"#, [.warning("license", invalidType)]),
         LintExample(#"{"license": "MIT (example)"}"#, [.error("license", sampleType)]),
         LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.pdf"}}"#, [.error("license", invalidFile)]),
+        LintExample(#"{"license": {"type": "MIT", "file": "COPYING.MarkDown"}}"#),
+        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.mdx"}}"#, [.error("license", invalidFile)]),
+        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.txt\npdf"}}"#),
+        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.pdf\n"}}"#, [.error("license", invalidFile)]),
+        LintExample(#"{"license": {"type": "MIT", "file": "LICENSE.txé"}}"#, [.error("license", invalidFile)]),
     ]
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
@@ -33,8 +40,14 @@ struct LicenseCheck: AttributeHook {
         }
         if file.isTruthy {
             guard case .string(let path) = file else { throw RubyErrors.noImplicitConversion(file, into: "String") }
-            if !Self.fileExtension.matches(RubyText.extname(path)) { context.error("license", Self.invalidFile) }
+            if !isTextLike(RubyText.extname(path)) { context.error("license", Self.invalidFile) }
         }
+    }
+
+    /// `extension =~ fileExtension`: compared on printable ASCII, the regex otherwise (line breaks).
+    static func isTextLike(_ extension: String) -> Bool {
+        guard RubyRegex.isPrintableASCII(`extension`) else { return fileExtension.matches(`extension`) }
+        return textExtensions.contains(`extension`.lowercased())
     }
 }
 

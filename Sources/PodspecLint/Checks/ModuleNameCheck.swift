@@ -11,9 +11,25 @@ struct ModuleNameCheck: AttributeHook {
         LintExample(#"{"module_name": "PodKit"}"#),
         LintExample(#"{"name": "Pod"}"#),
         LintExample(#"{"module_name": "Pod-Kit"}"#, [.error("module_name", invalid)]),
+        LintExample(#"{"module_name": "_pod_Kit2"}"#),
+        LintExample(#"{"module_name": "2Pod"}"#, [.error("module_name", invalid)]),
+        LintExample(#"{"module_name": ""}"#, [.error("module_name", invalid)]),
+        LintExample(#"{"module_name": "Pod\nKit"}"#),
+        LintExample(#"{"module_name": "Podé"}"#, [.error("module_name", invalid)]),
     ]
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
-        if !Self.c99Identifier.matches(value) { context.error("module_name", Self.invalid) }
+        if !isC99Identifier(value) { context.error("module_name", Self.invalid) }
     }
+
+    /// `value =~ c99Identifier`: by its bytes on printable ASCII, the regex otherwise (line breaks).
+    static func isC99Identifier(_ value: PodValue) -> Bool {
+        guard let text = value.matchableText, RubyRegex.isPrintableASCII(text) else {
+            return c99Identifier.matches(value)
+        }
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (0x30...0x39).contains($0) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
 }
