@@ -54,8 +54,9 @@ let package = Package(
         // libgit2 opened with dlopen on the first git operation, its functions called through a table
         // (headers from libgit2-dev; not linked, so libssh2, mbedtls, Kerberos… aren't loaded at start).
         .target(name: "CLibGit2", linkerSettings: [.linkedLibrary("dl")]),
-        // OpenSSL's libcrypto (MD5 for CocoaPods' shard paths); already loaded by libssh2, so free at start.
-        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // OpenSSL's libcrypto opened with dlopen on the first MD5, for CocoaPods' shard paths and cache keys
+        // (headers from libssl-dev; not linked).
+        .target(name: "CLibCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
         .target(name: "Git", dependencies: ["CLibGit2", "Trust"]),
         // Spec repositories: repos directory, layouts, add/update/push/lint/search, locking and rollback.
