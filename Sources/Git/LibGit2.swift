@@ -36,7 +36,7 @@ public enum LibGit2 {
         var major: Int32 = 0
         var minor: Int32 = 0
         var revision: Int32 = 0
-        git.libgit2_version(&major, &minor, &revision)
+        _ = git.libgit2_version(&major, &minor, &revision)
         return "\(major).\(minor).\(revision)"
     }
 

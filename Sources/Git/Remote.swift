@@ -40,7 +40,7 @@ public final class Remote {
         try withRemoteCallbacks(options) { _, callbacks in
             var callbacks = callbacks
             try check(git.remote_connect(pointer, GIT_DIRECTION_FETCH, &callbacks, nil, nil), "git_remote_connect")
-            defer { git.remote_disconnect(pointer) }
+            defer { _ = git.remote_disconnect(pointer) }
             var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
             var count = 0
             try check(git.remote_ls(&heads, &count, pointer), "git_remote_ls")

@@ -81,7 +81,7 @@ final class RemoteCallbackContext {
     ) -> Int32 {
         switch credentials.next(url: url, usernameFromURL: usernameFromURL, allowed: allowed) {
         case .failure(let error):
-            git.error_set_str(error.errorClass, error.message)
+            _ = git.error_set_str(error.errorClass, error.message)
             return error.code
         case .success(let candidate):
             let result: Int32
@@ -135,7 +135,7 @@ final class RemoteCallbackContext {
         if decide(ServerCertificate(host: host, isValid: isValid, kind: kind)) {
             return 0
         }
-        git.error_set_str(Int32(GIT_ERROR_SSL.rawValue), "the certificate or host key of \(host) was not accepted")
+        _ = git.error_set_str(Int32(GIT_ERROR_SSL.rawValue), "the certificate or host key of \(host) was not accepted")
         return GIT_ECERTIFICATE.rawValue
     }
 }

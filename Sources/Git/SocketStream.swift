@@ -81,7 +81,7 @@ enum SocketStream {
     }
 
     private static func fail(_ message: String, code: Int32 = -1) -> Int32 {
-        git.error_set_str(Int32(GIT_ERROR_NET.rawValue), message)
+        _ = git.error_set_str(Int32(GIT_ERROR_NET.rawValue), message)
         return code
     }
 
