@@ -5,6 +5,7 @@
 #include <openssl/evp.h>
 #include <openssl/opensslv.h>
 #include <pthread.h>
+#include <stdio.h>
 
 #define PODSPEC_STRING(x) #x
 #define PODSPEC_EXPAND_STRING(x) PODSPEC_STRING(x)
@@ -19,12 +20,16 @@ static struct {
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static const char *load_failure = NULL;
+static char failure_text[256];
 
 static void load(void) {
     void *library = dlopen(PODSPEC_CRYPTO_SONAME, RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
-        load_failure = "libcrypto could not be loaded: " PODSPEC_CRYPTO_SONAME
-                       " is not installed (Debian: apt-get install " PODSPEC_CRYPTO_PACKAGE ")";
+        const char *reason = dlerror();
+        snprintf(failure_text, sizeof failure_text,
+                 "libcrypto could not be loaded: %s (Debian: apt-get install " PODSPEC_CRYPTO_PACKAGE ")",
+                 reason != NULL ? reason : PODSPEC_CRYPTO_SONAME " is missing");
+        load_failure = failure_text;
         return;
     }
     *(void **)&crypto.digest = dlsym(library, "EVP_Digest");

@@ -22,8 +22,12 @@ static char failure_text[256];
 static void load(void) {
     void *library = dlopen(PODSPEC_GIT2_SONAME, RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
-        load_failure = "libgit2 could not be loaded: " PODSPEC_GIT2_SONAME
-                       " is not installed (Debian: apt-get install " PODSPEC_GIT2_PACKAGE ")";
+        // dlerror names the file and why: usually "cannot open shared object file: No such file or directory".
+        const char *reason = dlerror();
+        snprintf(failure_text, sizeof failure_text,
+                 "libgit2 could not be loaded: %s (Debian: apt-get install " PODSPEC_GIT2_PACKAGE ")",
+                 reason != NULL ? reason : PODSPEC_GIT2_SONAME " is missing");
+        load_failure = failure_text;
         return;
     }
     // Looked up into a local table first, so `functions` is either complete or untouched.

@@ -13,10 +13,10 @@
 // socket from there.
 typedef struct {
     git_stream parent;
-    char *host;
-    char *port;
+    char *_Null_unspecified host;
+    char *_Null_unspecified port;
     int socket;
-    void *owner;
+    void *_Null_unspecified owner;
 } podspec_socket_stream;
 
 // Every libgit2 function the Git module calls, without the `git_` prefix: X(clone) is git_clone. Adding a
