@@ -51,10 +51,12 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Blocking HTTP(S) requests over CCurl: URL checks, `:http` sources, `spec lint URL`.
         .target(name: "HTTP", dependencies: ["CCurl", "Trust"]),
-        // libgit2, seen from Swift: the system library (pkg-config `libgit2`).
-        .systemLibrary(name: "CLibGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
-        // OpenSSL's libcrypto (MD5 for CocoaPods' shard paths); already loaded by libssh2, so free at start.
-        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // libgit2 opened with dlopen on the first git operation, its functions called through a table
+        // (headers from libgit2-dev; not linked, so libssh2, mbedtls, Kerberos… aren't loaded at start).
+        .target(name: "CLibGit2", linkerSettings: [.linkedLibrary("dl")]),
+        // OpenSSL's libcrypto opened with dlopen on the first MD5, for CocoaPods' shard paths and cache keys
+        // (headers from libssl-dev; not linked).
+        .target(name: "CLibCrypto", linkerSettings: [.linkedLibrary("dl")]),
         // Swift wrapper over libgit2: one owner per handle, errors, credentials, progress.
         .target(name: "Git", dependencies: ["CLibGit2", "Trust"]),
         // Spec repositories: repos directory, layouts, add/update/push/lint/search, locking and rollback.

@@ -9,14 +9,14 @@ public final class Config {
     }
 
     deinit {
-        git_config_free(pointer)
+        git.config_free(pointer)
     }
 
     /// The value of `key` (e.g. `user.name`), or nil when it isn't set.
     public func string(forKey key: String) throws -> String? {
         var buffer = git_buf()
-        defer { git_buf_dispose(&buffer) }
-        let result = git_config_get_string_buf(&buffer, pointer, key)
+        defer { git.buf_dispose(&buffer) }
+        let result = git.config_get_string_buf(&buffer, pointer, key)
         if result == GIT_ENOTFOUND.rawValue { return nil }
         try check(result, "git_config_get_string_buf")
         return swiftString(buffer.ptr)
@@ -24,6 +24,6 @@ public final class Config {
 
     /// Sets `key` to `value` in the most specific writable file (the repository's own config).
     public func set(_ value: String, forKey key: String) throws {
-        try check(git_config_set_string(pointer, key, value), "git_config_set_string")
+        try check(git.config_set_string(pointer, key, value), "git_config_set_string")
     }
 }

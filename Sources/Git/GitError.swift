@@ -74,7 +74,7 @@ public struct GitError: Error, Sendable, Equatable, CustomStringConvertible {
     static func last(code: Int32, operation: String) -> GitError {
         var message = "\(operation) failed (\(code))"
         var errorClass: Int32 = 0
-        if let last = git_error_last() {
+        if let last = git.error_last() {
             errorClass = last.pointee.klass
             if let text = swiftString(last.pointee.message), !text.isEmpty {
                 message = text

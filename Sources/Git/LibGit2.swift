@@ -5,23 +5,38 @@
 #endif
 import CLibGit2
 
-/// libgit2's process-wide state. Initialised once, on first use, and never shut down: handles owned by
-/// the classes of this module may live until the process ends.
-public enum LibGit2 {
-    private static let initialized: Bool = git_libgit2_init() > 0
+/// libgit2's functions: `git.clone(…)` calls `git_clone(…)` (the list is in CLibGit2's header). The
+/// podspec binary does not link libgit2: it is opened with dlopen the first time this is read or
+/// `LibGit2.ensureInitialized()` runs, so commands that use no git never load it and its dependencies.
+/// Only reachable through the module's entry points, which all run `LibGit2.ensureInitialized()` first:
+/// it throws when libgit2 could not be loaded, and the table is then never called.
+let git: podspec_git2 = {
+    _ = podspec_git2_load()
+    return podspec_git2_functions().pointee
+}()
 
-    /// Initialises libgit2 if it hasn't been yet; every entry point of this module calls it.
-    static func ensureInitialized() {
-        _ = initialized
+/// libgit2's process-wide state. Loaded and initialised once, on first use, and never shut down: handles
+/// owned by the classes of this module may live until the process ends.
+public enum LibGit2 {
+    /// Why libgit2 could not be loaded (what is missing, and the Debian package to install), or nil when it
+    /// is loaded and initialised. Reading it loads libgit2 when that hasn't been done yet.
+    public static let loadFailure: String? = podspec_git2_load().map { String(cString: $0) }
+
+    /// Loads and initialises libgit2 if it hasn't been yet; every entry point of this module calls it
+    /// before any other libgit2 call. Throws when libgit2 is not installed.
+    static func ensureInitialized() throws(GitError) {
+        if let loadFailure {
+            throw GitError(kind: .failure, message: loadFailure, operation: "dlopen")
+        }
     }
 
-    /// The version of the libgit2 library loaded at run time, e.g. `1.5.1`.
-    public static var version: String {
-        ensureInitialized()
+    /// The version of the libgit2 library loaded at run time, e.g. `1.5.1`; nil when it could not be loaded.
+    public static var version: String? {
+        guard loadFailure == nil else { return nil }
         var major: Int32 = 0
         var minor: Int32 = 0
         var revision: Int32 = 0
-        git_libgit2_version(&major, &minor, &revision)
+        _ = git.libgit2_version(&major, &minor, &revision)
         return "\(major).\(minor).\(revision)"
     }
 
@@ -31,8 +46,8 @@ public enum LibGit2 {
     public static var supportsSSH: Bool { features & Int32(GIT_FEATURE_SSH.rawValue) != 0 }
 
     private static var features: Int32 {
-        ensureInitialized()
-        return git_libgit2_features()
+        guard loadFailure == nil else { return 0 }
+        return git.libgit2_features()
     }
 }
 

@@ -10,13 +10,29 @@ public struct OID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses a full 40-character hexadecimal id; nil when `hex` isn't one.
+    /// (Either case, as git_oid_fromstrn reads it; parsed here so that no libgit2 call is needed.)
     public init?(hex: String) {
-        LibGit2.ensureInitialized()
-        guard hex.utf8.count == 40 else { return nil }
-        var oid = git_oid()
-        let result = hex.withCString { git_oid_fromstrn(&oid, $0, 40) }
-        guard result == 0 else { return nil }
-        self.init(oid)
+        let digits = Array(hex.utf8)
+        guard digits.count == 40 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        for index in stride(from: 0, to: 40, by: 2) {
+            guard let high = Self.value(of: digits[index]), let low = Self.value(of: digits[index + 1]) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        self.bytes = bytes
+    }
+
+    /// The value of one hexadecimal digit, nil for any other character.
+    private static func value(of digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The 40-character lower-case hexadecimal form.

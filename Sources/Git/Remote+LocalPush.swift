@@ -59,12 +59,12 @@ extension Remote {
             let result: Int32
             if let current {
                 var expected = current.raw
-                result = git_reference_create_matching(
+                result = git.reference_create_matching(
                     &ref, remote.pointer, update.destination, &new, 1, &expected, "push")
             } else {
-                result = git_reference_create(&ref, remote.pointer, update.destination, &new, 0, "push")
+                result = git.reference_create(&ref, remote.pointer, update.destination, &new, 0, "push")
             }
-            if let ref { git_reference_free(ref) }
+            if let ref { git.reference_free(ref) }
             guard result < 0 else {
                 try updateTrackingReference(update.destination, to: source, in: local)
                 continue
@@ -88,8 +88,8 @@ extension Remote {
         var raw = id.raw
         let tracking = "refs/remotes/\(name)/" + destination.dropFirst("refs/heads/".count)
         try check(
-            git_reference_create(&ref, local.pointer, tracking, &raw, 1, "update by push"), "git_reference_create")
-        if let ref { git_reference_free(ref) }
+            git.reference_create(&ref, local.pointer, tracking, &raw, 1, "update by push"), "git_reference_create")
+        if let ref { git.reference_free(ref) }
     }
 }
 
@@ -98,23 +98,23 @@ extension Repository {
     /// object folder of the repository at `path`.
     func writePack(reachableFrom tip: OID, hiding hidden: OID?, into path: String) throws {
         var walker: OpaquePointer?
-        try check(git_revwalk_new(&walker, pointer), "git_revwalk_new")
+        try check(git.revwalk_new(&walker, pointer), "git_revwalk_new")
         guard let walker else { throw GitError(kind: .failure, message: "could not walk history") }
-        defer { git_revwalk_free(walker) }
+        defer { git.revwalk_free(walker) }
         var start = tip.raw
-        try check(git_revwalk_push(walker, &start), "git_revwalk_push")
+        try check(git.revwalk_push(walker, &start), "git_revwalk_push")
         if let hidden {
             var stop = hidden.raw
-            try check(git_revwalk_hide(walker, &stop), "git_revwalk_hide")
+            try check(git.revwalk_hide(walker, &stop), "git_revwalk_hide")
         }
         var builder: OpaquePointer?
-        try check(git_packbuilder_new(&builder, pointer), "git_packbuilder_new")
+        try check(git.packbuilder_new(&builder, pointer), "git_packbuilder_new")
         guard let builder else { throw GitError(kind: .failure, message: "could not start a pack") }
-        defer { git_packbuilder_free(builder) }
-        try check(git_packbuilder_insert_walk(builder, walker), "git_packbuilder_insert_walk")
-        guard git_packbuilder_object_count(builder) > 0 else { return }
+        defer { git.packbuilder_free(builder) }
+        try check(git.packbuilder_insert_walk(builder, walker), "git_packbuilder_insert_walk")
+        guard git.packbuilder_object_count(builder) > 0 else { return }
         let remote = try Repository.open(at: path)
         try check(
-            git_packbuilder_write(builder, remote.gitDirectory + "objects/pack", 0, nil, nil), "git_packbuilder_write")
+            git.packbuilder_write(builder, remote.gitDirectory + "objects/pack", 0, nil, nil), "git_packbuilder_write")
     }
 }

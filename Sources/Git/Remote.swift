@@ -13,23 +13,23 @@ public final class Remote {
     }
 
     deinit {
-        git_remote_free(pointer)
+        git.remote_free(pointer)
     }
 
     /// A remote for `url` outside any repository, for listing its references.
     public convenience init(url: String) throws {
-        LibGit2.ensureInitialized()
+        try LibGit2.ensureInitialized()
         var remote: OpaquePointer?
-        try check(git_remote_create_detached(&remote, url), "git_remote_create_detached")
+        try check(git.remote_create_detached(&remote, url), "git_remote_create_detached")
         guard let remote else { throw GitError(kind: .failure, message: "could not create a remote for \(url)") }
         self.init(owning: remote, repository: nil)
     }
 
     /// The remote's name, nil for a bare URL.
-    public var name: String? { swiftString(git_remote_name(pointer)) }
+    public var name: String? { swiftString(git.remote_name(pointer)) }
 
     /// The fetch URL as configured, credentials included: print `redacted(url)`.
-    public var url: String? { swiftString(git_remote_url(pointer)) }
+    public var url: String? { swiftString(git.remote_url(pointer)) }
 
     /// The references the remote advertises (`git ls-remote <url>`), without fetching anything.
     public func listReferences(options: TransferOptions = TransferOptions()) throws -> RemoteReferences {
@@ -39,11 +39,11 @@ public final class Remote {
     private func listReferencesLogged(options: TransferOptions) throws -> RemoteReferences {
         try withRemoteCallbacks(options) { _, callbacks in
             var callbacks = callbacks
-            try check(git_remote_connect(pointer, GIT_DIRECTION_FETCH, &callbacks, nil, nil), "git_remote_connect")
-            defer { git_remote_disconnect(pointer) }
+            try check(git.remote_connect(pointer, GIT_DIRECTION_FETCH, &callbacks, nil, nil), "git_remote_connect")
+            defer { _ = git.remote_disconnect(pointer) }
             var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
             var count = 0
-            try check(git_remote_ls(&heads, &count, pointer), "git_remote_ls")
+            try check(git.remote_ls(&heads, &count, pointer), "git_remote_ls")
             var references: [RemoteReference] = []
             for index in 0..<count {
                 guard let head = heads?[index]?.pointee, let name = swiftString(head.name) else { continue }
@@ -74,14 +74,14 @@ public final class Remote {
         try withRemoteCallbacks(options) { _, callbacks in
             var fetchOptions = git_fetch_options()
             try check(
-                git_fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
+                git.fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION)), "git_fetch_options_init")
             fetchOptions.callbacks = callbacks
             fetchOptions.prune = prune ? GIT_FETCH_PRUNE : GIT_FETCH_PRUNE_UNSPECIFIED
             if refspecs.isEmpty {
-                try check(git_remote_fetch(pointer, nil, &fetchOptions, nil), "git_remote_fetch")
+                try check(git.remote_fetch(pointer, nil, &fetchOptions, nil), "git_remote_fetch")
             } else {
                 try withStrArray(refspecs) { array in
-                    try check(git_remote_fetch(pointer, array, &fetchOptions, nil), "git_remote_fetch")
+                    try check(git.remote_fetch(pointer, array, &fetchOptions, nil), "git_remote_fetch")
                 }
             }
         }
@@ -110,10 +110,10 @@ public final class Remote {
         }
         try withRemoteCallbacks(options) { context, callbacks in
             var pushOptions = git_push_options()
-            try check(git_push_options_init(&pushOptions, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
+            try check(git.push_options_init(&pushOptions, UInt32(GIT_PUSH_OPTIONS_VERSION)), "git_push_options_init")
             pushOptions.callbacks = callbacks
             try withStrArray(refspecs) { array in
-                try check(git_remote_push(pointer, array, &pushOptions), "git_remote_push")
+                try check(git.remote_push(pointer, array, &pushOptions), "git_remote_push")
             }
             guard !context.rejections.isEmpty else { return }
             let staleMarkers = [

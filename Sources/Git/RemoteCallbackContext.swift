@@ -17,7 +17,7 @@ final class RemoteCallbackContext {
     func makeCallbacks() throws -> git_remote_callbacks {
         var callbacks = git_remote_callbacks()
         try check(
-            git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
+            git.remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
         callbacks.credentials = { out, url, usernameFromURL, allowedTypes, payload in
             guard let out, let payload else { return GIT_EAUTH.rawValue }
@@ -81,23 +81,23 @@ final class RemoteCallbackContext {
     ) -> Int32 {
         switch credentials.next(url: url, usernameFromURL: usernameFromURL, allowed: allowed) {
         case .failure(let error):
-            git_error_set_str(error.errorClass, error.message)
+            _ = git.error_set_str(error.errorClass, error.message)
             return error.code
         case .success(let candidate):
             let result: Int32
             switch candidate {
             case .username(let user):
-                result = git_credential_username_new(out, user)
+                result = git.credential_username_new(out, user)
             case .sshAgent(let user):
-                result = git_credential_ssh_key_from_agent(out, user)
+                result = git.credential_ssh_key_from_agent(out, user)
             case .sshKey(let user, let privateKey, let publicKey, let passphrase):
                 result = withOptionalCString(publicKey) { publicKey in
                     withOptionalCString(passphrase) { passphrase in
-                        git_credential_ssh_key_new(out, user, publicKey, privateKey, passphrase)
+                        git.credential_ssh_key_new(out, user, publicKey, privateKey, passphrase)
                     }
                 }
             case .password(let user, let password, _):
-                result = git_credential_userpass_plaintext_new(out, user, password)
+                result = git.credential_userpass_plaintext_new(out, user, password)
             }
             return result
         }
@@ -135,7 +135,7 @@ final class RemoteCallbackContext {
         if decide(ServerCertificate(host: host, isValid: isValid, kind: kind)) {
             return 0
         }
-        git_error_set_str(Int32(GIT_ERROR_SSL.rawValue), "the certificate or host key of \(host) was not accepted")
+        _ = git.error_set_str(Int32(GIT_ERROR_SSL.rawValue), "the certificate or host key of \(host) was not accepted")
         return GIT_ECERTIFICATE.rawValue
     }
 }
@@ -145,7 +145,7 @@ final class RemoteCallbackContext {
 func withRemoteCallbacks<R>(
     _ options: TransferOptions, _ body: (RemoteCallbackContext, git_remote_callbacks) throws -> R
 ) throws -> R {
-    LibGit2.ensureInitialized()
+    try LibGit2.ensureInitialized()
     let context = RemoteCallbackContext(options: options)
     return try withExtendedLifetime(context) {
         let callbacks = try context.makeCallbacks()

@@ -16,9 +16,9 @@ extension Repository {
         let treeID = try index.writeTree()
         var rawTree = treeID.raw
         var tree: OpaquePointer?
-        try check(git_tree_lookup(&tree, pointer, &rawTree), "git_tree_lookup")
+        try check(git.tree_lookup(&tree, pointer, &rawTree), "git_tree_lookup")
         guard let tree else { throw GitError(kind: .notFound, message: "tree \(treeID) not found") }
-        defer { git_tree_free(tree) }
+        defer { git.tree_free(tree) }
 
         let parent = try head().commit.map { try commit($0) }
         var parents: [OpaquePointer?] = parent.map { [$0.pointer] } ?? []
@@ -26,7 +26,7 @@ extension Repository {
         let normalized = message.hasSuffix("\n") ? message : message + "\n"
         _ = try parents.withUnsafeMutableBufferPointer { buffer in
             try check(
-                git_commit_create(
+                git.commit_create(
                     &oid, pointer, "HEAD", signature.pointer, signature.pointer, nil, normalized, tree,
                     buffer.count, buffer.baseAddress),
                 "git_commit_create")

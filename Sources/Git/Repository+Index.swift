@@ -4,7 +4,7 @@ extension Repository {
     /// The repository's index, read from disk.
     public func index() throws -> Index {
         var index: OpaquePointer?
-        try check(git_repository_index(&index, pointer), "git_repository_index")
+        try check(git.repository_index(&index, pointer), "git_repository_index")
         guard let index else { throw GitError(kind: .notFound, message: "repository has no index") }
         return Index(owning: index, repository: self)
     }

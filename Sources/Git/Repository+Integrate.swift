@@ -68,22 +68,22 @@ extension Repository {
     /// Commits reachable from `tip` but not from `hidden`, oldest first.
     private func localCommits(from tip: OID, hiding hidden: [OID]) throws -> [OID] {
         var walker: OpaquePointer?
-        try check(git_revwalk_new(&walker, pointer), "git_revwalk_new")
+        try check(git.revwalk_new(&walker, pointer), "git_revwalk_new")
         guard let walker else { throw GitError(kind: .failure, message: "could not walk history") }
-        defer { git_revwalk_free(walker) }
+        defer { git.revwalk_free(walker) }
         try check(
-            git_revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue),
+            git.revwalk_sorting(walker, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_REVERSE.rawValue),
             "git_revwalk_sorting")
         var start = tip.raw
-        try check(git_revwalk_push(walker, &start), "git_revwalk_push")
+        try check(git.revwalk_push(walker, &start), "git_revwalk_push")
         for id in hidden {
             var stop = id.raw
-            try check(git_revwalk_hide(walker, &stop), "git_revwalk_hide")
+            try check(git.revwalk_hide(walker, &stop), "git_revwalk_hide")
         }
         var ids: [OID] = []
         var next = git_oid()
         while true {
-            let result = git_revwalk_next(&next, walker)
+            let result = git.revwalk_next(&next, walker)
             if result == GIT_ITEROVER.rawValue { break }
             try check(result, "git_revwalk_next")
             ids.append(OID(next))
@@ -98,7 +98,7 @@ extension Repository {
             throw GitError(kind: .conflict, message: "cannot re-apply merge commit \(pick.id.short) \(pick.summary)")
         }
         var merged: OpaquePointer?
-        try check(git_cherrypick_commit(&merged, pointer, pick.pointer, onto.pointer, 0, nil), "git_cherrypick_commit")
+        try check(git.cherrypick_commit(&merged, pointer, pick.pointer, onto.pointer, 0, nil), "git_cherrypick_commit")
         guard let merged else { throw GitError(kind: .failure, message: "cherry-pick produced no index") }
         let index = Index(owning: merged, repository: self)
         if index.hasConflicts {
@@ -110,18 +110,18 @@ extension Repository {
         if treeID == onto.treeID { return nil }
         var rawTree = treeID.raw
         var tree: OpaquePointer?
-        try check(git_tree_lookup(&tree, pointer, &rawTree), "git_tree_lookup")
+        try check(git.tree_lookup(&tree, pointer, &rawTree), "git_tree_lookup")
         guard let tree else { throw GitError(kind: .notFound, message: "tree \(treeID) not found") }
-        defer { git_tree_free(tree) }
-        guard let author = git_commit_author(pick.pointer) else {
+        defer { git.tree_free(tree) }
+        guard let author = git.commit_author(pick.pointer) else {
             throw GitError(kind: .failure, message: "commit \(pick.id.short) has no author")
         }
         var parents: [OpaquePointer?] = [onto.pointer]
         var oid = git_oid()
         _ = try parents.withUnsafeMutableBufferPointer { buffer in
             try check(
-                git_commit_create(
-                    &oid, pointer, nil, author, committer.pointer, nil, git_commit_message(pick.pointer), tree,
+                git.commit_create(
+                    &oid, pointer, nil, author, committer.pointer, nil, git.commit_message(pick.pointer), tree,
                     buffer.count, buffer.baseAddress),
                 "git_commit_create")
         }

@@ -4,7 +4,7 @@ extension Repository {
     /// Deletes reference `name` (`git update-ref -d`); nothing happens when it doesn't exist. Used to
     /// return a branch to unborn when a rolled-back commit was its first.
     public func removeReference(_ name: String) throws {
-        let result = git_reference_remove(pointer, name)
+        let result = git.reference_remove(pointer, name)
         if result == GIT_ENOTFOUND.rawValue { return }
         try check(result, "git_reference_remove")
     }
@@ -15,7 +15,7 @@ extension Repository {
     public func createReference(_ name: String, pointingAt commit: OID, message: String) throws {
         var reference: OpaquePointer?
         var id = commit.raw
-        try check(git_reference_create(&reference, pointer, name, &id, 0, message), "git_reference_create")
-        git_reference_free(reference)
+        try check(git.reference_create(&reference, pointer, name, &id, 0, message), "git_reference_create")
+        git.reference_free(reference)
     }
 }

@@ -20,13 +20,13 @@ extension Repository {
         try withRemoteCallbacks(options) { _, callbacks in
             var cloneOptions = git_clone_options()
             try check(
-                git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
+                git.clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION)), "git_clone_options_init")
             cloneOptions.bare = bare ? 1 : 0
             cloneOptions.fetch_opts.callbacks = callbacks
             var repository: OpaquePointer?
             try withOptionalCString(branch) { branch in
                 cloneOptions.checkout_branch = branch
-                try check(git_clone(&repository, url, path, &cloneOptions), "git_clone")
+                try check(git.clone(&repository, url, path, &cloneOptions), "git_clone")
             }
             guard let repository else {
                 throw GitError(kind: .failure, message: "clone of \(redacted(url)) produced nothing")
@@ -38,7 +38,7 @@ extension Repository {
     /// The remote named `name`.
     public func remote(named name: String = "origin") throws -> Remote {
         var remote: OpaquePointer?
-        try check(git_remote_lookup(&remote, pointer, name), "git_remote_lookup")
+        try check(git.remote_lookup(&remote, pointer, name), "git_remote_lookup")
         guard let remote else { throw GitError(kind: .notFound, message: "no remote named \(name)") }
         return Remote(owning: remote, repository: self)
     }
@@ -47,7 +47,7 @@ extension Repository {
     @discardableResult
     public func addRemote(named name: String, url: String) throws -> Remote {
         var remote: OpaquePointer?
-        try check(git_remote_create(&remote, pointer, name, url), "git_remote_create")
+        try check(git.remote_create(&remote, pointer, name, url), "git_remote_create")
         guard let remote else { throw GitError(kind: .failure, message: "could not add remote \(name)") }
         return Remote(owning: remote, repository: self)
     }
@@ -63,7 +63,7 @@ extension Repository {
 
     /// Changes the URL of remote `name` (`git remote set-url name url`).
     public func setRemoteURL(_ url: String, forRemote name: String = "origin") throws {
-        try check(git_remote_set_url(pointer, name, url), "git_remote_set_url")
+        try check(git.remote_set_url(pointer, name, url), "git_remote_set_url")
     }
 
     /// Fetches remote `name` (`git fetch origin`), updating `refs/remotes/<name>/…`. While the current
@@ -81,11 +81,11 @@ extension Repository {
         let head = try head()
         guard head.isUnborn else { return }
         var buffer = git_buf()
-        defer { git_buf_dispose(&buffer) }
-        guard git_remote_default_branch(&buffer, remote.pointer) == 0, let branch = swiftString(buffer.ptr),
+        defer { git.buf_dispose(&buffer) }
+        guard git.remote_default_branch(&buffer, remote.pointer) == 0, let branch = swiftString(buffer.ptr),
             branch.hasPrefix("refs/heads/"), branch != head.reference
         else { return }
-        try check(git_repository_set_head(pointer, branch), "git_repository_set_head")
+        try check(git.repository_set_head(pointer, branch), "git_repository_set_head")
     }
 
     /// Pushes `branch` (the current branch when nil) to the branch of the same name on remote `name`

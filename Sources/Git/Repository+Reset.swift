@@ -16,13 +16,13 @@ extension Repository {
     private func reset(to commit: OID, kind: git_reset_t) throws {
         var raw = commit.raw
         var object: OpaquePointer?
-        try check(git_object_lookup(&object, pointer, &raw, GIT_OBJECT_COMMIT), "git_object_lookup")
+        try check(git.object_lookup(&object, pointer, &raw, GIT_OBJECT_COMMIT), "git_object_lookup")
         guard let object else { throw GitError(kind: .notFound, message: "no commit \(commit)") }
-        defer { git_object_free(object) }
+        defer { git.object_free(object) }
         var options = git_checkout_options()
         try check(
-            git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)), "git_checkout_options_init")
+            git.checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)), "git_checkout_options_init")
         options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue
-        try check(git_reset(pointer, object, kind, &options), "git_reset")
+        try check(git.reset(pointer, object, kind, &options), "git_reset")
     }
 }

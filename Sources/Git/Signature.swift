@@ -9,14 +9,14 @@ public final class Signature {
     }
 
     deinit {
-        git_signature_free(pointer)
+        git.signature_free(pointer)
     }
 
     /// A signature for `name` <`email`> at the current time.
     public convenience init(name: String, email: String) throws {
-        LibGit2.ensureInitialized()
+        try LibGit2.ensureInitialized()
         var created: UnsafeMutablePointer<git_signature>?
-        try check(git_signature_now(&created, name, email), "git_signature_now")
+        try check(git.signature_now(&created, name, email), "git_signature_now")
         guard let created else {
             throw GitError(kind: .failure, message: "git_signature_now returned no signature")
         }
@@ -25,9 +25,9 @@ public final class Signature {
 
     /// A signature with an explicit time (seconds since 1970) and UTC offset in minutes.
     public convenience init(name: String, email: String, time: Int64, offsetMinutes: Int32 = 0) throws {
-        LibGit2.ensureInitialized()
+        try LibGit2.ensureInitialized()
         var created: UnsafeMutablePointer<git_signature>?
-        try check(git_signature_new(&created, name, email, time, offsetMinutes), "git_signature_new")
+        try check(git.signature_new(&created, name, email, time, offsetMinutes), "git_signature_new")
         guard let created else {
             throw GitError(kind: .failure, message: "git_signature_new returned no signature")
         }

@@ -30,7 +30,7 @@ enum SocketStream {
         var registration = git_stream_registration()
         registration.version = GIT_STREAM_VERSION
         registration.`init` = { out, host, port in SocketStream.create(out, host, port) }
-        return git_stream_register(GIT_STREAM_STANDARD, &registration) == 0
+        return git.stream_register(GIT_STREAM_STANDARD, &registration) == 0
     }()
 
     /// Runs `body` (one network operation) with `options`' limits for the connections it opens.
@@ -81,7 +81,7 @@ enum SocketStream {
     }
 
     private static func fail(_ message: String, code: Int32 = -1) -> Int32 {
-        git_error_set_str(Int32(GIT_ERROR_NET.rawValue), message)
+        _ = git.error_set_str(Int32(GIT_ERROR_NET.rawValue), message)
         return code
     }
 

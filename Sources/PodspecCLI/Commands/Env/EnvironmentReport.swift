@@ -88,9 +88,10 @@ struct EnvironmentReport {
         }
     }
 
-    /// `1.5.1 (https, ssh)`: the libgit2 loaded and the transports it was built with.
+    /// `1.5.1 (https, ssh)`: the libgit2 loaded and the transports it was built with; else why it could not be.
     static var libgit2: String {
+        guard let version = LibGit2.version else { return LibGit2.loadFailure ?? "not loaded" }
         let features = [LibGit2.supportsHTTPS ? "https" : nil, LibGit2.supportsSSH ? "ssh" : nil].compactMap { $0 }
-        return LibGit2.version + (features.isEmpty ? "" : " (\(features.joined(separator: ", ")))")
+        return version + (features.isEmpty ? "" : " (\(features.joined(separator: ", ")))")
     }
 }
