@@ -160,7 +160,7 @@ enum CoreMethods {
         ),
         ("Struct", "structMethod", ["==", "[]", "[]=", "deconstruct", "members", "to_a", "to_h", "values"]),
         (
-            "Pod::Specification", "specMethod+specReader",
+            "Pod::Specification", "specMethod+specCommand+specWriter+specReader",
             [
                 "app_spec", "attributes_hash", "authors", "base_name", "dependency", "dependency=", "deployment_target",
                 "deployment_target=", "description", "extend", "ios", "license", "macos", "module_name", "name",

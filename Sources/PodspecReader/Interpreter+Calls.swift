@@ -110,7 +110,7 @@ extension Interpreter {
         if let definition = userMethod(name, on: selfValue, includingPrivate: true) {
             return try invoke(definition, args: args, block: block, at: node)
         }
-        if let refusal = Interpreter.refusedFunctions[name] {
+        if Interpreter.refusedFunctionFilter.mayContain(name), let refusal = Interpreter.refusedFunctions[name] {
             let commandLine: String? = if case .string(let line)? = args.first { line } else { nil }
             throw RefusedConstruct(
                 construct: "`\(name)`", reason: refusal, position: node.range.start,
@@ -251,7 +251,7 @@ extension Interpreter {
         for (i, param) in params.enumerated() {
             switch param.kind {
             case .required:
-                scope.variables[param.name] = index < args.count ? args[index] : .nilValue
+                scope.define(param.name, index < args.count ? args[index] : .nilValue)
                 index += 1
             case .destructure(let inner):
                 let value = index < args.count ? args[index] : .nilValue
@@ -263,33 +263,32 @@ extension Interpreter {
                 }
             case .optional(let defaultNode):
                 if optionalsToFill > 0 && index < args.count {
-                    scope.variables[param.name] = args[index]
+                    scope.define(param.name, args[index])
                     index += 1
                     optionalsToFill -= 1
                 } else {
-                    scope.variables[param.name] = try eval(defaultNode, scope)
+                    scope.define(param.name, try eval(defaultNode, scope))
                 }
             case .rest:
                 let after = params[(i + 1)...].filter { if case .required = $0.kind { true } else { false } }.count
                 let count = max(0, args.count - index - after)
-                scope.variables[param.name] = .array(
-                    Array(args[min(index, args.count)..<min(args.count, index + count)]))
+                scope.define(param.name, .array(Array(args[min(index, args.count)..<min(args.count, index + count)])))
                 index += count
             case .keyword(let defaultNode):
                 if let v = keywordHash?[.symbol(param.name)] {
-                    scope.variables[param.name] = v
+                    scope.define(param.name, v)
                 } else if let defaultNode {
-                    scope.variables[param.name] = try eval(defaultNode, scope)
+                    scope.define(param.name, try eval(defaultNode, scope))
                 } else {
                     throw RubyError("ArgumentError", "missing keyword: :\(param.name)")
                 }
             case .keywordRest:
-                scope.variables[param.name] = .hash(keywordHash ?? RHash())
+                scope.define(param.name, .hash(keywordHash ?? RHash()))
             case .block:
                 switch block {
-                case .proc(let p)?: scope.variables[param.name] = .proc(p)
-                case .symbol(let s)?: scope.variables[param.name] = .symbol(s)
-                case .native?, nil: scope.variables[param.name] = .nilValue
+                case .proc(let p)?: scope.define(param.name, .proc(p))
+                case .symbol(let s)?: scope.define(param.name, .symbol(s))
+                case .native?, nil: scope.define(param.name, .nilValue)
                 }
             }
         }

@@ -9,7 +9,7 @@ extension Interpreter {
         nameRange: SourceRange? = nil
     ) throws -> RValue {
         let position = (nameRange ?? node.range).start
-        if let refusal = Interpreter.refusedMethods[name] {
+        if Interpreter.refusedMethodFilter.mayContain(name), let refusal = Interpreter.refusedMethods[name] {
             throw RefusedConstruct(construct: "`\(name)`", reason: refusal, position: position)
         }
         try chargeWork(receiver, args, at: position)

@@ -33,6 +33,11 @@ extension Interpreter {
 
     /// The enumerator `receiver.name(*args)` returns without a block, or nil when that call is not one.
     func blocklessEnumerator(_ receiver: RValue, _ name: String, _ args: [RValue]) -> RValue? {
+        // Only these receivers have a row in `enumeratorMethods` (a spec, the receiver of most calls, has none).
+        switch receiver {
+        case .array, .hash, .range, .string, .integer, .float, .object: break
+        default: return nil
+        }
         guard let row = CoreMethods.row(of: receiver), Interpreter.enumeratorMethods[row]?.contains(name) ?? false
         else { return nil }
         // `index(x)`, `find_index(x)` and `transform_keys(hash)` take an argument instead of a block.

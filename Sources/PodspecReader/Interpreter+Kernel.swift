@@ -30,6 +30,10 @@ extension Interpreter {
         "const_set": "changes constants at run time", "write": "writes files",
     ]
 
+    /// Rules out most names before `refusedFunctions` and `refusedMethods` are asked.
+    static let refusedFunctionFilter = NameFilter(refusedFunctions.keys)
+    static let refusedMethodFilter = NameFilter(refusedMethods.keys)
+
     static let knownConstants: Set<String> = [
         "Pod", "Spec", "Specification", "File", "Dir", "JSON", "YAML", "Psych", "ENV", "Pathname", "String", "Array",
         "Hash", "Integer", "Float", "Symbol", "Regexp", "Object", "Kernel", "Version", "Gem", "RUBY_VERSION",

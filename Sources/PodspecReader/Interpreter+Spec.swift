@@ -28,6 +28,27 @@ extension Interpreter {
             return try invoke(definition, args: args, block: block, at: node)
         }
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        // Most calls are attribute writers (`summary=`): they are told from the other methods by their last byte,
+        // so each is compared with the few writers below, not with every name.
+        if name.utf8.last == UInt8(ascii: "=") {
+            if let result = try specWriter(spec, name, args, location: location) { return result }
+        } else if let result = try specCommand(spec, name, args, block, node: node, location: location) {
+            return result
+        }
+        if let attribute = Interpreter.writtenAttribute(name) {
+            try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+            return args.first ?? .nilValue
+        }
+        if let reader = try specReader(spec, name, args) { return reader }
+        return nil
+    }
+
+    /// The DSL methods of a spec that are not attribute writers (`ios`, `dependency`, `subspec`…); nil for
+    /// another name.
+    func specCommand(
+        _ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node,
+        location: SourceLocation
+    ) throws -> RValue? {
         switch name {
         case "ios", "osx", "macos", "tvos", "visionos", "watchos":
             guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
@@ -37,6 +58,30 @@ extension Interpreter {
             try addDependency(spec, args)
             spec.locations["dependencies"] = spec.locations["dependencies"] ?? location
             return .nilValue
+        case "subspec", "test_spec", "app_spec":
+            let kind: Specification.Kind = name == "subspec" ? .library : (name == "test_spec" ? .test : .app)
+            let defaultName = kind == .test ? "Tests" : (kind == .app ? "App" : nil)
+            guard let childName = args.first.map(toS) ?? defaultName else {
+                throw RubyError.argumentCount(given: 0, expected: "1")
+            }
+            let child = SpecObject(name: childName, kind: kind, parent: spec)
+            child.location = location
+            spec.children.append(child)
+            if let block { _ = try yieldBlock(block, [.spec(child)], node: node) }
+            return .spec(child)
+        case "store_attribute":
+            guard args.count >= 2 else { return nil }
+            try store(spec, toS(args[0]), args[1], platform: nil, location: location)
+            return args[1]
+        default:
+            return nil
+        }
+    }
+
+    /// The DSL writers of a spec that are not plain attribute writers (`dependency=`, `platform=`…); nil for
+    /// another name.
+    func specWriter(_ spec: SpecObject, _ name: String, _ args: [RValue], location: SourceLocation) throws -> RValue? {
+        switch name {
         case "dependency=":
             let list = listArgument(args.first)
             throw RubyError(
@@ -57,34 +102,13 @@ extension Interpreter {
             return args.first ?? .nilValue
         case "deployment_target=":
             throw RubyError("Pod::Informative", "The deployment target can be declared only per platform.")
-        case "subspec", "test_spec", "app_spec":
-            let kind: Specification.Kind = name == "subspec" ? .library : (name == "test_spec" ? .test : .app)
-            let defaultName = kind == .test ? "Tests" : (kind == .app ? "App" : nil)
-            guard let childName = args.first.map(toS) ?? defaultName else {
-                throw RubyError.argumentCount(given: 0, expected: "1")
-            }
-            let child = SpecObject(name: childName, kind: kind, parent: spec)
-            child.location = location
-            spec.children.append(child)
-            if let block { _ = try yieldBlock(block, [.spec(child)], node: node) }
-            return .spec(child)
         case "name=":
             spec.attributes["name"] = try stored(args.first ?? .nilValue, stringKeys: true)
             spec.locations["name"] = location
             return args.first ?? .nilValue
-        case "store_attribute":
-            guard args.count >= 2 else { return nil }
-            try store(spec, toS(args[0]), args[1], platform: nil, location: location)
-            return args[1]
         default:
-            break
+            return nil
         }
-        if let attribute = Interpreter.writtenAttribute(name) {
-            try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
-            return args.first ?? .nilValue
-        }
-        if let reader = try specReader(spec, name, args) { return reader }
-        return nil
     }
 
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);

@@ -84,7 +84,8 @@ final class Interpreter {
 
     func evalBody(_ body: [Node], _ scope: Scope) throws -> RValue {
         var result = RValue.nilValue
-        for node in body { result = try eval(node, scope) }
+        // By index: each node is lent to `eval` where it is, not copied out of the array.
+        for i in body.indices { result = try eval(body[i], scope) }
         return result
     }
 
@@ -134,8 +135,8 @@ final class Interpreter {
         case .array(let items): return .array(try evalList(items, scope))
         case .hash(let entries):
             let hash = RHash()
-            for entry in entries {
-                switch entry {
+            for i in entries.indices {
+                switch entries[i] {
                 case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)
                 case .doubleSplat(let n):
                     guard case .hash(let other) = try eval(n, scope) else { continue }
@@ -271,17 +272,18 @@ final class Interpreter {
 
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
         var out: [RValue] = []
-        for n in nodes {
-            if case .splat(let inner) = n.kind {
+        out.reserveCapacity(nodes.count)
+        for i in nodes.indices {
+            if case .splat(let inner) = nodes[i].kind {
                 let v = try eval(inner, scope)
                 switch v {
                 case .array(let a): out.append(contentsOf: a.items)
                 case .nilValue: break
-                case .range: out.append(contentsOf: try iterate(v, at: n.range.start))
+                case .range: out.append(contentsOf: try iterate(v, at: nodes[i].range.start))
                 default: out.append(v)
                 }
             } else {
-                out.append(try eval(n, scope))
+                out.append(try eval(nodes[i], scope))
             }
         }
         return out

@@ -17,8 +17,14 @@ enum JSONBridge {
     /// Ruby's parser refuses nesting deeper than its default `max_nesting`; checked before the model's
     /// reader (which recurses) runs.
     static func checkNesting(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { try checkNesting(bytes: $0) }
+    }
+
+    /// `checkNesting(_:)` of the text's bytes (read from its buffer: iterating a String's UTF-8 view costs more).
+    static func checkNesting(bytes: UnsafeBufferPointer<UInt8>) throws {
         var depth = 0, inString = false, escaped = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if inString {
                 if escaped {
                     escaped = false

@@ -27,7 +27,8 @@ public enum PodspecLoader {
         else {
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
-        return try load(contents: bytes, path: path, environment: environment, sandbox: sandbox, record: record)
+        return try load(
+            contents: bytes, path: path, absolute: absolute, environment: environment, sandbox: sandbox, record: record)
     }
 
     /// Reads a podspec from `contents` as if it were the file at `path` (e.g. the version staged in git's
@@ -36,7 +37,16 @@ public enum PodspecLoader {
         contents bytes: [UInt8], path: String, environment: [String: String] = [:], sandbox: Sandbox? = nil,
         record: EvaluationRecord? = nil
     ) throws(PodspecLoadError) -> Specification {
-        let absolute = absolutePath(path)
+        try load(
+            contents: bytes, path: path, absolute: absolutePath(path), environment: environment, sandbox: sandbox,
+            record: record)
+    }
+
+    /// `load(contents:path:…)` with `path` already made absolute (`absolutePath(path)`).
+    static func load(
+        contents bytes: [UInt8], path: String, absolute: String, environment: [String: String], sandbox: Sandbox?,
+        record: EvaluationRecord?
+    ) throws(PodspecLoadError) -> Specification {
         if absolute.hasSuffix(".json") {
             do {
                 var spec = try Specification.fromJSON(String(decoding: bytes, as: UTF8.self), path: absolute)

@@ -51,17 +51,22 @@ public struct Sandbox: Sendable {
         [folder] + selfAndAncestors(of: folder).dropFirst().prefix { $0 != "/" && !isSameOrAncestor($0, of: home) }
     }
 
-    /// `folder` and every folder above it, nearest first, up to `/`.
+    /// `folder` (absolute and standardized) and every folder above it, nearest first, up to `/`.
     static func selfAndAncestors(of folder: String) -> UnfoldFirstSequence<String> {
         sequence(first: folder) { current in
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = LexicalPath.parent(of: current)
             return parent == current || parent.isEmpty ? nil : parent
         }
     }
 
+    /// `folder` (absolute and standardized) joined with the entry `name`.
+    static func joined(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     /// Whether `folder` holds an entry named `name` (a file or a folder).
     static func holds(_ folder: String, _ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name))
+        FileManager.default.fileExists(atPath: joined(folder, name))
     }
 
     /// Whether `folder` holds a package manifest (see `packageManifests`).
@@ -111,14 +116,20 @@ public struct Sandbox: Sendable {
         var missing: [String] = []
         while !existing.isEmpty {
             if let real = realPath(existing) {
-                return missing.reversed().reduce(real) { ($0 as NSString).appendingPathComponent($1) }
+                return missing.reversed().reduce(real) { joined($0, $1) }
             }
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = LexicalPath.parent(of: existing)
             if parent == existing { break }
-            missing.append((existing as NSString).lastPathComponent)
+            missing.append(lastComponent(of: existing))
             existing = parent
         }
         return standard
+    }
+
+    /// The last component of `path` (absolute, standardized, not `/`): what follows its last `/`.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     private static func realPath(_ path: String) -> String? {

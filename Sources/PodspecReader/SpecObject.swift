@@ -25,6 +25,8 @@ final class SpecObject {
         self.kind = kind
         self.parent = parent
         self.attributes = Specification(name: name, kind: kind).attributes
+        // Room for the attributes a spec usually sets, without growing the table as they come.
+        locations.reserveCapacity(parent == nil ? 24 : 8)
     }
 
     /// `name`: `Parent/Child` for subspecs.

@@ -8,7 +8,10 @@ public struct Node: Sendable {
         self.range = range
     }
 
-    public indirect enum Kind: Sendable {
+    /// Only the cases that hold a node, or a payload larger than a String, are `indirect` (boxed): the leaves
+    /// (strings, symbols, names, numbers, lists) are stored in the node, which costs no allocation to make and
+    /// no release cascade to free.
+    public enum Kind: Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         case integer(Int)
         case float(Double)
@@ -17,50 +20,50 @@ public struct Node: Sendable {
         case xstring([StringPart])
         case symbol(String)
         case dynamicSymbol([StringPart])
-        case regex([StringPart], options: String)
+        indirect case regex([StringPart], options: String)
         case array([Node])
         case hash([HashEntry])
-        case range(Node?, Node?, exclusive: Bool)
+        indirect case range(Node?, Node?, exclusive: Bool)
         case localVariable(String)
         case instanceVariable(String)
         case globalVariable(String)
         case classVariable(String)
         /// `Name`, `Scope::Name`, `::Name`.
-        case constant(scope: Node?, name: String, topLevel: Bool)
-        case call(Call)
-        case splat(Node)
-        case doubleSplat(Node)
-        case blockPass(Node?)
+        indirect case constant(scope: Node?, name: String, topLevel: Bool)
+        indirect case call(Call)
+        indirect case splat(Node)
+        indirect case doubleSplat(Node)
+        indirect case blockPass(Node?)
         /// `target = value`; target is a variable, constant, attribute call or index call.
-        case assign(target: Node, value: Node)
+        indirect case assign(target: Node, value: Node)
         /// `target op= value` (`+=`, `||=`, `&&=`, …).
-        case opAssign(target: Node, op: String, value: Node)
+        indirect case opAssign(target: Node, op: String, value: Node)
         /// `a, *b, (c, d) = value`: a nested `(c, d)` is an array of targets.
-        case multipleAssign(targets: [Node], value: Node)
-        case and(Node, Node)
-        case or(Node, Node)
-        case not(Node)
-        case defined(Node)
-        case ifExpression(condition: Node, then: [Node], else: [Node]?)
+        indirect case multipleAssign(targets: [Node], value: Node)
+        indirect case and(Node, Node)
+        indirect case or(Node, Node)
+        indirect case not(Node)
+        indirect case defined(Node)
+        indirect case ifExpression(condition: Node, then: [Node], else: [Node]?)
         /// `bodyFirst`: `begin … end while c`, whose body runs once before `c` is tested.
-        case whileLoop(condition: Node, body: [Node], isUntil: Bool, bodyFirst: Bool = false)
-        case forLoop(variable: Node, iterable: Node, body: [Node])
-        case caseExpression(subject: Node?, whens: [WhenClause], else: [Node]?)
-        case begin(body: [Node], rescues: [RescueClause], elseBody: [Node]?, ensureBody: [Node]?)
+        indirect case whileLoop(condition: Node, body: [Node], isUntil: Bool, bodyFirst: Bool = false)
+        indirect case forLoop(variable: Node, iterable: Node, body: [Node])
+        indirect case caseExpression(subject: Node?, whens: [WhenClause], else: [Node]?)
+        indirect case begin(body: [Node], rescues: [RescueClause], elseBody: [Node]?, ensureBody: [Node]?)
         case sequence([Node])
-        case methodDefinition(MethodDefinition)
-        case classDefinition(name: Node, superclass: Node?, body: [Node])
-        case moduleDefinition(name: Node, body: [Node])
-        case singletonClass(target: Node, body: [Node])
-        case returnStatement(Node?)
-        case nextStatement(Node?)
+        indirect case methodDefinition(MethodDefinition)
+        indirect case classDefinition(name: Node, superclass: Node?, body: [Node])
+        indirect case moduleDefinition(name: Node, body: [Node])
+        indirect case singletonClass(target: Node, body: [Node])
+        indirect case returnStatement(Node?)
+        indirect case nextStatement(Node?)
         /// `retry` in a `rescue` clause: runs the `begin` body again.
         case retryStatement
-        case breakStatement(Node?)
-        case lambda(Block)
+        indirect case breakStatement(Node?)
+        indirect case lambda(Block)
         case yield([Node])
         case superCall([Node]?)
-        case alias(String, String)
+        indirect case alias(String, String)
         /// `undef a, b`: the method names.
         case undefine([String])
         case fileKeyword
