@@ -28,49 +28,192 @@ struct SearchIndex {
         let stamps: [FileStamp?]
     }
 
+    /// One pod of the repo as one search saw it.
+    struct Pod: Sendable {
+        let name: String
+        /// The highest version as its folder names it, nil when the pod has none.
+        let version: String?
+        /// Whether the search's test took the pod's name and indexed words.
+        let matches: Bool
+    }
+
+    /// What a search asks of each pod: whether it takes the pod's name and indexed words (UTF-8, the
+    /// words joined by single spaces).
+    typealias Test = @Sendable (_ name: String, _ words: UnsafeBufferPointer<UInt8>) -> Bool
+
     let repository: SpecRepository
     let environment: [String: String]
 
-    /// Every pod of the repo, in name order, its line reused or computed again; the file is rewritten
-    /// when a line changed, was added or went away.
-    func entries() throws -> [Entry] {
+    /// Every pod of the repo, in name order, tested with `test` on its line of the index file when that
+    /// line is current, else on what reading the pod gives; the file is rewritten when a line changed,
+    /// was added or went away. Nothing but the pods `test` takes is made into more than a name.
+    func pods(matching test: Test) throws -> [Pod] {
         let file = CacheFolder.file(
             kind: "search-index", scope: repository.path, suffix: "txt", environment: environment)
         let threads = Parallel.threads(environment)
-        // The index file is decoded while the pods are listed.
-        let (known, listed) = Parallel.both(threads: threads) {
-            file.flatMap { FileManager.default.contents(atPath: $0) }.map(SearchIndexFile.decode) ?? [:]
+        // The index file is read while the pods are listed.
+        let (contents, listed) = Parallel.both(threads: threads) {
+            file.flatMap(SearchIndexFile.Contents.init(path:))
         } _: {
-            Result { try repository.pods() }
+            Result { try listing() }
         }
-        let pods = try listed.get()
-        // Stamps are taken relative to the repo's folder, opened once: a trunk-scale repo's warm search
-        // is 300,000 stats, and each full path would be looked up from `/` again (links included).
+        let (folders, names, folderOf) = try listed.get()
+        let lineOf = contents?.lineIndexes(for: names) ?? [Int](repeating: -1, count: names.count)
+        // Stamps are taken relative to the folder holding the pods (the specs folder or a shard folder),
+        // opened once per share of work: a trunk-scale repo's warm search is 200,000 stats, and each path
+        // from the repo's folder would be looked up through the specs and shard folders again.
         let root = open(repository.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if root >= 0 { close(root) } }
-        let computed = Parallel.map(pods, threads: threads) { pod in
-            Result { () throws -> (entry: Entry, reused: Bool, cacheable: Bool) in
-                if root >= 0, let entry = known[pod], isCurrent(entry, root: root) { return (entry, true, true) }
-                let (entry, cacheable) = try compute(pod)
-                return (entry, false, cacheable)
+        let shares = Self.shares(folderOf, folders: folders.count, threads: threads)
+        let checked = Parallel.map(shares, threads: threads) { share in
+            let open =
+                root >= 0
+                ? OpenFolder(
+                    folders[share.folder].isEmpty ? "." : folders[share.folder], in: root, followingLinks: true) : nil
+            let prefix = Array(folders[share.folder].utf8) + (folders[share.folder].isEmpty ? [] : [UInt8(ascii: "/")])
+            return share.pods.map { index in
+                Result { () throws -> Outcome in
+                    if let open, let contents, lineOf[index] >= 0,
+                        let outcome = current(
+                            contents, line: lineOf[index], name: names[index], prefix: prefix, folder: open, test: test)
+                    {
+                        return outcome
+                    }
+                    let (entry, cacheable) = try compute(names[index])
+                    var words = entry.words
+                    let matches = words.withUTF8 { test(names[index], $0) }
+                    return Outcome(
+                        version: entry.version?.string, matches: matches, line: nil, computed: cacheable ? entry : nil)
+                }
             }
         }
-        let results = try computed.map { try $0.get() }
-        if let file, results.contains(where: { !$0.reused }) || known.count != results.count {
-            SearchIndexFile.write(results.filter(\.cacheable).map(\.entry), to: file)
+        var outcomes = [Result<Outcome, any Error>?](repeating: nil, count: names.count)
+        for (share, results) in zip(shares, checked) {
+            for (index, result) in zip(share.pods, results) { outcomes[index] = result }
         }
-        return results.map(\.entry)
+        let results = try outcomes.map { outcome -> Outcome in
+            guard let outcome else { throw SpecRepoError.sourceNotFound(repository.name) }
+            return try outcome.get()
+        }
+        if let file, results.contains(where: { $0.line == nil }) || contents?.lines.count != results.count {
+            let lines = results.compactMap { outcome -> SearchIndexFile.Written? in
+                if let line = outcome.line, let contents { return .kept(contents.lines[line]) }
+                return outcome.computed.map(SearchIndexFile.Written.entry)
+            }
+            SearchIndexFile.write(lines, from: contents, to: file)
+        }
+        return zip(names, results).map { Pod(name: $0, version: $1.version, matches: $1.matches) }
     }
 
-    /// Whether `entry` (read from the index file) still describes its pod: its podspec is where the
-    /// repo's checked paths put it, and no stamp moved. `root` is the repo's folder, open.
-    private func isCurrent(_ entry: Entry, root: Int32) -> Bool {
-        guard let paths = try? stampedPaths(entry.name, version: entry.version, file: entry.file) else { return false }
-        return paths.count == entry.stamps.count
-            && zip(paths, entry.stamps).allSatisfy { relative, stamp in
-                var info = stat()
-                return fstatat(root, relative, &info, 0) == 0 && FileStamp(info) == stamp
+    /// What became of one pod: its version and whether the test took it, and the line it was read
+    /// from (nil when it was read again: `computed` is then its entry, when that may be kept).
+    private struct Outcome: Sendable {
+        let version: String?
+        let matches: Bool
+        let line: Int?
+        let computed: Entry?
+    }
+
+    /// A share of the work: pods (indexes in name order) of one folder.
+    private struct Share: Sendable {
+        let folder: Int
+        let pods: [Int]
+    }
+
+    /// The pods (indexes in name order, `folderOf` giving each one's folder) in shares of one folder
+    /// each, small enough that every thread gets several.
+    private static func shares(_ folderOf: [Int], folders: Int, threads: Int) -> [Share] {
+        var byFolder = [[Int]](repeating: [], count: folders)
+        for (index, folder) in folderOf.enumerated() { byFolder[folder].append(index) }
+        let size = max(64, folderOf.count / max(1, threads * 16))
+        return byFolder.enumerated().flatMap { folder, pods in
+            stride(from: 0, to: pods.count, by: size).map {
+                Share(folder: folder, pods: Array(pods[$0..<min($0 + size, pods.count)]))
             }
+        }
+    }
+
+    /// The folders holding pods (relative to the repo), and every pod's name in name order with the
+    /// index of its folder.
+    private func listing() throws -> (folders: [String], names: [String], folderOf: [Int]) {
+        guard repository.exists else { throw SpecRepoError.sourceNotFound(repository.name) }
+        let listed = try repository.podFolders()
+        let pods = listed.enumerated().flatMap { folder, listed in listed.pods.map { (name: $0, folder: folder) } }
+            .sorted { SpecRepository.rubyOrder($0.name, $1.name) }
+        return (listed.map(\.folder), pods.map(\.name), pods.map(\.folder))
+    }
+
+    /// The outcome of line `line` of `contents` for pod `name` (in `folder`, open; `prefix` its path
+    /// relative to the repo followed by `/`, or empty), nil when the line doesn't parse or doesn't hold:
+    /// its podspec is not where the repo's checked paths put it, or a stamp moved. The line's stamps
+    /// vouch for the paths `stampedPaths` gives, in that order.
+    private func current(
+        _ contents: SearchIndexFile.Contents, line index: Int, name: String, prefix: [UInt8], folder: OpenFolder,
+        test: Test
+    ) -> Outcome? {
+        let line = contents.lines[index]
+        return contents.bytes.withUnsafeBufferPointer { bytes -> Outcome? in
+            // name, version, podspec, three stamps, words
+            var fields: [Range<Int>] = []
+            fields.reserveCapacity(7)
+            var start = line.start
+            for position in line.start..<line.end where fields.count < 6 && bytes[position] == UInt8(ascii: "\t") {
+                fields.append(start..<position)
+                start = position + 1
+            }
+            fields.append(start..<line.end)
+            guard fields.count == 7 else { return nil }
+            let versionText = fields[1].isEmpty ? nil : String(decoding: bytes[fields[1]], as: UTF8.self)
+            if let versionText {
+                guard (try? SpecRepository.checkVersion(versionText)) != nil else { return nil }
+            }
+            var stamps: [FileStamp] = []
+            for field in fields[3...5] where !field.isEmpty {
+                guard let stamp = FileStamp(field: bytes[field]) else { return nil }
+                stamps.append(stamp)
+            }
+            // The paths to stamp, relative to `folder`: the pod's folder, then (with a version) the
+            // version's folder for a `.podspec`, and the podspec. They are prefixes of one path.
+            let nameBytes = Array(name.utf8)
+            var path = nameBytes
+            var ends = [nameBytes.count]
+            if fields[1].isEmpty {
+                guard stamps.count == 1 else { return nil }
+            } else {
+                let podspec =
+                    prefix + nameBytes + [UInt8(ascii: "/")] + bytes[fields[1]] + [UInt8(ascii: "/")] + nameBytes
+                    + Array(".podspec".utf8)
+                let file = bytes[fields[2]]
+                let isJSON: Bool
+                if file.elementsEqual(podspec) {
+                    isJSON = false
+                } else if file.count == podspec.count + 5, file.prefix(podspec.count).elementsEqual(podspec),
+                    file.suffix(5).elementsEqual(".json".utf8)
+                {
+                    isJSON = true
+                } else {
+                    return nil
+                }
+                guard stamps.count == (isJSON ? 2 : 3) else { return nil }
+                path = Array(file.dropFirst(prefix.count))
+                if !isJSON { ends.append(nameBytes.count + 1 + fields[1].count) }
+                ends.append(path.count)
+            }
+            path.append(0)
+            let holds = path.withUnsafeMutableBufferPointer { path -> Bool in
+                guard let base = path.baseAddress else { return false }
+                return zip(ends, stamps).allSatisfy { end, stamp in
+                    let kept = base[end]
+                    base[end] = 0
+                    defer { base[end] = kept }
+                    return base.withMemoryRebound(to: CChar.self, capacity: path.count) { folder.stamp(following: $0) }
+                        == stamp
+                }
+            }
+            guard holds else { return nil }
+            let matches = test(name, UnsafeBufferPointer(rebasing: bytes[fields[6]]))
+            return Outcome(version: versionText, matches: matches, line: index, computed: nil)
+        }
     }
 
     /// The paths (relative to the repo) whose stamps vouch for a pod's line: its folder (versions come

@@ -2,6 +2,12 @@ import Foundation
 import PodspecModel
 import PodspecReader
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The file a `SearchIndex` is kept in: a header line, then one line per pod of tab-separated fields
 /// (name, highest version, its podspec relative to the repo, three fields for the stamps that vouch for
 /// the line, empty where fewer are needed (see `SearchIndex.stampedPaths`), the words). A line that
@@ -9,6 +15,130 @@ import PodspecReader
 /// is never written.
 enum SearchIndexFile {
     static let header = "podspec-search-index 1"
+
+    /// An index file read whole into memory, where its lines and their names are: the pods of a warm
+    /// search are checked against it in place, no `String` made for a line nor for its fields.
+    struct Contents: Sendable {
+        /// Where one line is in `bytes` (its line break excluded), and where its first field (the pod
+        /// name) ends (`end` when the line has a single field).
+        struct Line: Sendable {
+            let start: Int
+            let nameEnd: Int
+            let end: Int
+        }
+
+        let bytes: [UInt8]
+        /// The non-empty lines after the header, in file order; none when the file isn't an index file.
+        let lines: [Line]
+
+        /// The file at `path`, nil when it can't be read.
+        init?(path: String) {
+            guard let bytes = Self.contents(of: path) else { return nil }
+            self.init(bytes: bytes)
+        }
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            var lines: [Line] = []
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let tab = Int32(UInt8(ascii: "\t"))
+                var start = 0
+                var sawHeader = false
+                lines.reserveCapacity(buffer.count / 200)
+                while start < buffer.count {
+                    let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    let end = newline.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+                    if end > start {
+                        if !sawHeader {
+                            sawHeader = true
+                            guard ByteFields.string(buffer[start..<end]) == header else { return }
+                        } else {
+                            let nameEnd = memchr(base + start, tab, end - start).map {
+                                UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                            }
+                            lines.append(Line(start: start, nameEnd: nameEnd ?? end, end: end))
+                        }
+                    }
+                    start = end + 1
+                }
+            }
+            self.lines = lines
+        }
+
+        /// For each of `names` (sorted by `SpecRepository.rubyOrder`), the index in `lines` of the last
+        /// line naming it, -1 when none does. The file is written in that order, so one walk through both
+        /// pairs them; a line out of order is only missed (its pod is read again).
+        func lineIndexes(for names: [String]) -> [Int] {
+            var found = [Int](repeating: -1, count: names.count)
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var next = 0
+                for (index, name) in names.enumerated() {
+                    var name = name
+                    name.withUTF8 { name in
+                        while next < lines.count {
+                            let line = lines[next]
+                            let order = Self.compare(base + line.start, line.nameEnd - line.start, name)
+                            if order > 0 { break }
+                            if order == 0 {
+                                found[index] = next
+                                // A later line with the same name is the one kept.
+                                if next + 1 < lines.count,
+                                    Self.compare(
+                                        base + lines[next + 1].start, lines[next + 1].nameEnd - lines[next + 1].start,
+                                        name) == 0
+                                {
+                                    next += 1
+                                    continue
+                                }
+                                break
+                            }
+                            next += 1
+                        }
+                    }
+                }
+            }
+            return found
+        }
+
+        /// Byte order of `count` bytes at `bytes` against `name`, as `SpecRepository.rubyOrder` orders them.
+        private static func compare(_ bytes: UnsafePointer<UInt8>, _ count: Int, _ name: UnsafeBufferPointer<UInt8>)
+            -> Int
+        {
+            let common = min(count, name.count)
+            if common > 0, let other = name.baseAddress {
+                let order = memcmp(bytes, other, common)
+                if order != 0 { return Int(order) }
+            }
+            return count - name.count
+        }
+
+        /// The bytes of the file at `path` (one read), nil when it can't be read.
+        private static func contents(of path: String) -> [UInt8]? {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            let size = Int(info.st_size)
+            var failed = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                count = 0
+                guard let base = buffer.baseAddress else { return }
+                while count < size {
+                    let read = read(descriptor, base + count, size - count)
+                    if read < 0, errno == EINTR { continue }
+                    guard read > 0 else {
+                        failed = read < 0
+                        return
+                    }
+                    count += read
+                }
+            }
+            return failed ? nil : bytes
+        }
+    }
 
     /// The lines of `data` by pod name; empty when it isn't an index file.
     static func decode(_ data: Data) -> [String: SearchIndex.Entry] {
@@ -42,20 +172,46 @@ enum SearchIndexFile {
             file: fields[2].isEmpty ? nil : ByteFields.string(fields[2]), stamps: stamps)
     }
 
+    /// One line of an index file being written: a line of the file read (kept as it was), or an entry.
+    enum Written {
+        case kept(SearchIndexFile.Contents.Line)
+        case entry(SearchIndex.Entry)
+    }
+
     /// Writes `entries` to `path` (atomically; failures ignored: the index is only a cache).
     static func write(_ entries: [SearchIndex.Entry], to path: String) {
-        var text = header + "\n"
-        for entry in entries {
-            let fields = [
-                entry.name, entry.version?.string ?? "", entry.file ?? "",
-                stampText(entry.stamps, 0), stampText(entry.stamps, 1), stampText(entry.stamps, 2), entry.words,
-            ]
-            guard !fields.contains(where: { $0.contains(where: { $0 == "\t" || $0.isNewline }) }) else { continue }
-            text += fields.joined(separator: "\t") + "\n"
+        write(entries.map(Written.entry), from: nil, to: path)
+    }
+
+    /// Writes `lines` to `path`, kept lines copied from `contents` (atomically; failures ignored: the
+    /// index is only a cache).
+    static func write(_ lines: [Written], from contents: Contents?, to path: String) {
+        var bytes = Array(header.utf8) + [UInt8(ascii: "\n")]
+        bytes.reserveCapacity(contents?.bytes.count ?? lines.count * 200)
+        for line in lines {
+            switch line {
+            case .kept(let kept):
+                guard let contents else { continue }
+                bytes += contents.bytes[kept.start..<kept.end]
+            case .entry(let entry):
+                guard let text = text(of: entry) else { continue }
+                bytes += text.utf8
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The line of `entry` (its line break excluded); nil when its name or words hold a tab or line break.
+    private static func text(of entry: SearchIndex.Entry) -> String? {
+        let fields = [
+            entry.name, entry.version?.string ?? "", entry.file ?? "",
+            stampText(entry.stamps, 0), stampText(entry.stamps, 1), stampText(entry.stamps, 2), entry.words,
+        ]
+        guard !fields.contains(where: { $0.contains(where: { $0 == "\t" || $0.isNewline }) }) else { return nil }
+        return fields.joined(separator: "\t")
     }
 
     /// The stamp at `index` of `stamps` as one field; empty when there is none.

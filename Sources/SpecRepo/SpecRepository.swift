@@ -43,6 +43,13 @@ public struct SpecRepository: Sendable, Equatable {
     func pods(beforeListing visit: (String) -> Void) throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
         if let cdn { return try cdn.pods().sorted(by: SpecRepository.rubyOrder) }
+        return try podFolders(beforeListing: visit).flatMap(\.pods).sorted(by: SpecRepository.rubyOrder)
+    }
+
+    /// The folders that hold pods (relative to the repo: the specs folder, or its deepest shard folders),
+    /// each with the names of its pods as listed (unsorted); `visit` as `pods(beforeListing:)` calls it.
+    /// Not for a CDN source.
+    func podFolders(beforeListing visit: (String) -> Void = { _ in }) throws -> [(folder: String, pods: [String])] {
         var folders = [specsRelativePath]
         for _ in metadata.prefixLengths {
             folders = try folders.flatMap { folder in
@@ -50,10 +57,10 @@ public struct SpecRepository: Sendable, Equatable {
                 return try subfolders(folder).map { folder.isEmpty ? $0 : folder + "/" + $0 }
             }
         }
-        return try folders.flatMap { folder in
+        return try folders.map { folder in
             visit(folder)
-            return try subfolders(folder)
-        }.sorted(by: SpecRepository.rubyOrder)
+            return (folder, try subfolders(folder))
+        }
     }
 
     /// The folder of pod `name` (sharded when the repo says so), whether or not it exists.
