@@ -58,17 +58,25 @@ struct QueryWord: @unchecked Sendable {
         return text.withUTF8 { asciiContains($0, needle) }
     }
 
-    /// Whether `haystack` contains `needle` (lowercase ASCII) ignoring ASCII case; nil when `haystack`
-    /// isn't ASCII.
+    /// Whether `haystack` contains `needle` (lowercase ASCII) ignoring ASCII case; nil when it doesn't and
+    /// `haystack` isn't ASCII (a regular expression might still match it there, through Unicode case
+    /// folding; where the bytes match, so does the expression). One pass over the bytes.
     private static func asciiContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool? {
-        guard !haystack.contains(where: { $0 >= 0x80 }) else { return nil }
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) {
-            var index = 0
-            while index < needle.count, lowercased(haystack[start + index]) == needle[index] { index += 1 }
-            if index == needle.count { return true }
+        guard let first = needle.first else { return true }
+        let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
+        let lastStart = haystack.count - needle.count
+        var isASCII = true
+        for start in haystack.indices {
+            let byte = haystack[start]
+            if byte >= 0x80 {
+                isASCII = false
+            } else if (byte == first || byte == firstUpper) && start <= lastStart {
+                var index = 1
+                while index < needle.count, lowercased(haystack[start + index]) == needle[index] { index += 1 }
+                if index == needle.count { return true }
+            }
         }
-        return false
+        return isASCII ? false : nil
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -66,58 +66,58 @@ struct SearchIndex {
         defer { if root >= 0 { close(root) } }
         let shares = Self.shares(folderOf, folders: folders.count, threads: threads)
         let checked = Parallel.map(shares, threads: threads) { share in
-            let open =
-                root >= 0
-                ? OpenFolder(
-                    folders[share.folder].isEmpty ? "." : folders[share.folder], in: root, followingLinks: true) : nil
-            let prefix = Array(folders[share.folder].utf8) + (folders[share.folder].isEmpty ? [] : [UInt8(ascii: "/")])
-            return share.pods.map { index in
-                Result { () throws -> Outcome in
-                    if let open, let contents, lineOf[index] >= 0,
-                        let outcome = current(
-                            contents, line: lineOf[index], name: names[index], prefix: prefix, folder: open, test: test)
-                    {
-                        return outcome
-                    }
-                    let (entry, cacheable) = try compute(names[index])
-                    var words = entry.words
-                    let matches = words.withUTF8 { test(names[index], $0) }
-                    return Outcome(
-                        version: entry.version?.string, matches: matches, line: nil, computed: cacheable ? entry : nil)
-                }
+            check(share, folder: folders[share.folder], root: root, names: names, contents: contents, lineOf: lineOf) {
+                test($0, $1)
             }
         }
-        var outcomes = [Result<Outcome, any Error>?](repeating: nil, count: names.count)
-        for (share, results) in zip(shares, checked) {
-            for (index, result) in zip(share.pods, results) { outcomes[index] = result }
+        var outcomes = [Outcome](repeating: Outcome(version: nil, matches: false, line: -1), count: names.count)
+        var computed: [(index: Int, entry: Entry)] = []
+        var failure: (index: Int, error: any Error)?
+        for (share, result) in zip(shares, checked) {
+            for (index, outcome) in zip(share.pods, result.outcomes) { outcomes[index] = outcome }
+            computed += result.computed
+            if let failed = result.failure, failure.map({ failed.index < $0.index }) ?? true { failure = failed }
         }
-        let results = try outcomes.map { outcome -> Outcome in
-            guard let outcome else { throw SpecRepoError.sourceNotFound(repository.name) }
-            return try outcome.get()
-        }
-        if let file, results.contains(where: { $0.line == nil }) || contents?.lines.count != results.count {
-            let lines = results.compactMap { outcome -> SearchIndexFile.Written? in
-                if let line = outcome.line, let contents { return .kept(contents.lines[line]) }
-                return outcome.computed.map(SearchIndexFile.Written.entry)
+        if let failure { throw failure.error }
+        let rewritten = outcomes.contains { $0.line < 0 } || contents?.lines.count != outcomes.count
+        if let file, rewritten {
+            computed.sort { $0.index < $1.index }
+            var next = computed.startIndex
+            var lines: [SearchIndexFile.Written] = []
+            lines.reserveCapacity(outcomes.count)
+            for (index, outcome) in outcomes.enumerated() {
+                if outcome.line >= 0, let contents {
+                    lines.append(.kept(contents.lines[outcome.line]))
+                } else if next < computed.endIndex, computed[next].index == index {
+                    lines.append(.entry(computed[next].entry))
+                    next += 1
+                }
             }
             SearchIndexFile.write(lines, from: contents, to: file)
         }
-        return zip(names, results).map { Pod(name: $0, version: $1.version, matches: $1.matches) }
+        return zip(names, outcomes).map { Pod(name: $0, version: $1.version, matches: $1.matches) }
     }
 
-    /// What became of one pod: its version and whether the test took it, and the line it was read
-    /// from (nil when it was read again: `computed` is then its entry, when that may be kept).
+    /// What became of one pod: its version, whether the test took it, and the line it was read from (-1
+    /// when it was read again).
     private struct Outcome: Sendable {
         let version: String?
         let matches: Bool
-        let line: Int?
-        let computed: Entry?
+        let line: Int
     }
 
     /// A share of the work: pods (indexes in name order) of one folder.
     private struct Share: Sendable {
         let folder: Int
         let pods: [Int]
+    }
+
+    /// What one share gave: an outcome for each of its pods up to the first that failed, the entries
+    /// read again that may be kept (by pod index), and that failure.
+    private struct Checked: Sendable {
+        var outcomes: [Outcome] = []
+        var computed: [(index: Int, entry: Entry)] = []
+        var failure: (index: Int, error: any Error)?
     }
 
     /// The pods (indexes in name order, `folderOf` giving each one's folder) in shares of one folder
@@ -138,82 +138,159 @@ struct SearchIndex {
     private func listing() throws -> (folders: [String], names: [String], folderOf: [Int]) {
         guard repository.exists else { throw SpecRepoError.sourceNotFound(repository.name) }
         let listed = try repository.podFolders()
-        let pods = listed.enumerated().flatMap { folder, listed in listed.pods.map { (name: $0, folder: folder) } }
-            .sorted { SpecRepository.rubyOrder($0.name, $1.name) }
-        return (listed.map(\.folder), pods.map(\.name), pods.map(\.folder))
+        var names: [String] = []
+        var folderOf: [Int] = []
+        for (folder, pods) in listed.map(\.pods).enumerated() {
+            names += pods
+            folderOf += repeatElement(folder, count: pods.count)
+        }
+        let order = SpecRepository.rubySortedIndexes(names)
+        return (listed.map(\.folder), order.map { names[$0] }, order.map { folderOf[$0] })
     }
 
-    /// The outcome of line `line` of `contents` for pod `name` (in `folder`, open; `prefix` its path
-    /// relative to the repo followed by `/`, or empty), nil when the line doesn't parse or doesn't hold:
-    /// its podspec is not where the repo's checked paths put it, or a stamp moved. The line's stamps
-    /// vouch for the paths `stampedPaths` gives, in that order.
-    private func current(
-        _ contents: SearchIndexFile.Contents, line index: Int, name: String, prefix: [UInt8], folder: OpenFolder,
-        test: Test
-    ) -> Outcome? {
-        let line = contents.lines[index]
-        return contents.bytes.withUnsafeBufferPointer { bytes -> Outcome? in
-            // name, version, podspec, three stamps, words
-            var fields: [Range<Int>] = []
-            fields.reserveCapacity(7)
-            var start = line.start
-            for position in line.start..<line.end where fields.count < 6 && bytes[position] == UInt8(ascii: "\t") {
-                fields.append(start..<position)
-                start = position + 1
-            }
-            fields.append(start..<line.end)
-            guard fields.count == 7 else { return nil }
-            let versionText = fields[1].isEmpty ? nil : String(decoding: bytes[fields[1]], as: UTF8.self)
-            if let versionText {
-                guard (try? SpecRepository.checkVersion(versionText)) != nil else { return nil }
-            }
-            var stamps: [FileStamp] = []
-            for field in fields[3...5] where !field.isEmpty {
-                guard let stamp = FileStamp(field: bytes[field]) else { return nil }
-                stamps.append(stamp)
-            }
-            // The paths to stamp, relative to `folder`: the pod's folder, then (with a version) the
-            // version's folder for a `.podspec`, and the podspec. They are prefixes of one path.
-            let nameBytes = Array(name.utf8)
-            var path = nameBytes
-            var ends = [nameBytes.count]
-            if fields[1].isEmpty {
-                guard stamps.count == 1 else { return nil }
-            } else {
-                let podspec =
-                    prefix + nameBytes + [UInt8(ascii: "/")] + bytes[fields[1]] + [UInt8(ascii: "/")] + nameBytes
-                    + Array(".podspec".utf8)
-                let file = bytes[fields[2]]
-                let isJSON: Bool
-                if file.elementsEqual(podspec) {
-                    isJSON = false
-                } else if file.count == podspec.count + 5, file.prefix(podspec.count).elementsEqual(podspec),
-                    file.suffix(5).elementsEqual(".json".utf8)
-                {
-                    isJSON = true
-                } else {
-                    return nil
+    /// The pods of `share` (all in `folder`, relative to the repo at `root`, open): each tested on its
+    /// line of `contents` (`lineOf` by pod) when that line holds, else read again.
+    private func check(
+        _ share: Share, folder: String, root: Int32, names: [String], contents: SearchIndexFile.Contents?,
+        lineOf: [Int], test: Test
+    ) -> Checked {
+        var checked = Checked()
+        checked.outcomes.reserveCapacity(share.pods.count)
+        let open = root >= 0 ? OpenFolder(folder.isEmpty ? "." : folder, in: root, followingLinks: true) : nil
+        let prefix = Array(folder.utf8) + (folder.isEmpty ? [] : [UInt8(ascii: "/")])
+        // A path relative to the folder, built here for each stat (PATH_MAX: longer ones can't be taken).
+        let scratch = UnsafeMutableBufferPointer<CChar>.allocate(capacity: Int(PATH_MAX))
+        defer { scratch.deallocate() }
+        for index in share.pods {
+            var name = names[index]
+            if let open, let contents, lineOf[index] >= 0 {
+                let line = contents.lines[lineOf[index]]
+                let outcome = contents.withBytes { bytes -> Outcome? in
+                    let fields = prefix.withUnsafeBufferPointer { prefix in
+                        name.withUTF8 { name in
+                            Self.holds(bytes, line, name: name, prefix: prefix, folder: open, scratch: scratch)
+                        }
+                    }
+                    guard let fields else { return nil }
+                    let version = fields.version.isEmpty ? nil : String(decoding: bytes[fields.version], as: UTF8.self)
+                    let matches = test(name, UnsafeBufferPointer(rebasing: bytes[fields.words]))
+                    return Outcome(version: version, matches: matches, line: lineOf[index])
                 }
-                guard stamps.count == (isJSON ? 2 : 3) else { return nil }
-                path = Array(file.dropFirst(prefix.count))
-                if !isJSON { ends.append(nameBytes.count + 1 + fields[1].count) }
-                ends.append(path.count)
-            }
-            path.append(0)
-            let holds = path.withUnsafeMutableBufferPointer { path -> Bool in
-                guard let base = path.baseAddress else { return false }
-                return zip(ends, stamps).allSatisfy { end, stamp in
-                    let kept = base[end]
-                    base[end] = 0
-                    defer { base[end] = kept }
-                    return base.withMemoryRebound(to: CChar.self, capacity: path.count) { folder.stamp(following: $0) }
-                        == stamp
+                if let outcome {
+                    checked.outcomes.append(outcome)
+                    continue
                 }
             }
-            guard holds else { return nil }
-            let matches = test(name, UnsafeBufferPointer(rebasing: bytes[fields[6]]))
-            return Outcome(version: versionText, matches: matches, line: index, computed: nil)
+            do {
+                let (entry, cacheable) = try compute(name)
+                var words = entry.words
+                let matches = words.withUTF8 { test(name, $0) }
+                checked.outcomes.append(Outcome(version: entry.version?.string, matches: matches, line: -1))
+                if cacheable { checked.computed.append((index, entry)) }
+            } catch {
+                checked.failure = (index, error)
+                break
+            }
         }
+        return checked
+    }
+
+    /// Where the version and the words are in `line` of `bytes`, when the line still describes pod
+    /// `name` (in `folder`, open; `prefix` its path relative to the repo followed by `/`, or empty); nil
+    /// when it doesn't parse or doesn't hold: its version isn't one, its podspec is not where the repo's
+    /// checked paths put it, or a stamp moved. The line's stamps vouch for the paths `stampedPaths`
+    /// gives, in that order; they are taken relative to `folder`, the path built in `scratch`.
+    private static func holds(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ line: SearchIndexFile.Contents.Line, name: UnsafeBufferPointer<UInt8>,
+        prefix: UnsafeBufferPointer<UInt8>, folder: OpenFolder, scratch: UnsafeMutableBufferPointer<CChar>
+    ) -> (version: Range<Int>, words: Range<Int>)? {
+        guard let base = bytes.baseAddress, let path = scratch.baseAddress else { return nil }
+        // name, version, podspec, three stamps, words: six tabs, the first ending the name.
+        func tab(after position: Int) -> Int? {
+            guard position < line.end else { return nil }
+            return memchr(base + position, Int32(UInt8(ascii: "\t")), line.end - position).map {
+                UnsafeRawPointer($0) - UnsafeRawPointer(base)
+            }
+        }
+        guard line.nameEnd < line.end, let versionEnd = tab(after: line.nameEnd + 1),
+            let fileEnd = tab(after: versionEnd + 1), let firstStampEnd = tab(after: fileEnd + 1),
+            let secondStampEnd = tab(after: firstStampEnd + 1), let thirdStampEnd = tab(after: secondStampEnd + 1)
+        else { return nil }
+        let version = line.nameEnd + 1..<versionEnd
+        let file = versionEnd + 1..<fileEnd
+        guard
+            version.isEmpty || isPlainVersion(bytes[version])
+                || (try? SpecRepository.checkVersion(String(decoding: bytes[version], as: UTF8.self))) != nil
+        else { return nil }
+        var stamps: [FileStamp] = []
+        for field in [
+            fileEnd + 1..<firstStampEnd, firstStampEnd + 1..<secondStampEnd, secondStampEnd + 1..<thirdStampEnd,
+        ]
+        where !field.isEmpty {
+            guard let stamp = FileStamp(field: bytes[field]) else { return nil }
+            stamps.append(stamp)
+        }
+        // The paths to stamp, relative to `folder`: the pod's folder, then (with a version) the version's
+        // folder for a `.podspec`, and the podspec; each a prefix of the last.
+        var ends = [name.count]
+        let relative: Range<Int>
+        if version.isEmpty {
+            guard stamps.count == 1 else { return nil }
+            relative = 0..<0
+        } else {
+            // The podspec must be `<prefix><name>/<version>/<name>.podspec` or that and `.json`.
+            var cursor = file.lowerBound
+            func take(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard let start = piece.baseAddress, file.upperBound - cursor >= piece.count else {
+                    return piece.isEmpty
+                }
+                guard memcmp(base + cursor, start, piece.count) == 0 else { return false }
+                cursor += piece.count
+                return true
+            }
+            func take(_ text: StaticString) -> Bool {
+                take(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            }
+            let isJSON: Bool
+            let taken =
+                take(prefix) && take(name) && take("/") && take(UnsafeBufferPointer(rebasing: bytes[version]))
+                && take("/") && take(name) && take(".podspec")
+            if taken && cursor == file.upperBound {
+                isJSON = false
+            } else if taken && take(".json") && cursor == file.upperBound {
+                isJSON = true
+            } else {
+                return nil
+            }
+            guard stamps.count == (isJSON ? 2 : 3) else { return nil }
+            relative = file.lowerBound + prefix.count..<file.upperBound
+            if !isJSON { ends.append(name.count + 1 + version.count) }
+            ends.append(relative.count)
+        }
+        let length = version.isEmpty ? name.count : relative.count
+        guard length < scratch.count else { return nil }
+        UnsafeMutableRawPointer(path).copyMemory(
+            from: version.isEmpty
+                ? UnsafeRawPointer(name.baseAddress ?? base) : UnsafeRawPointer(base + relative.lowerBound),
+            byteCount: length)
+        for (end, stamp) in zip(ends, stamps) {
+            path[end] = 0
+            guard folder.stamp(following: path) == stamp else { return nil }
+            path[end] = CChar(bitPattern: UInt8(ascii: "/"))
+        }
+        return (version, thirdStampEnd + 1..<line.end)
+    }
+
+    /// Whether `text` is digits in dot-separated groups (`1.4.0`): a version `checkVersion` passes, known
+    /// without making a `String` of it.
+    private static func isPlainVersion(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var previous = UInt8(ascii: ".")
+        for byte in text {
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isDigit || (byte == UInt8(ascii: ".") && previous != UInt8(ascii: ".")) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 
     /// The paths (relative to the repo) whose stamps vouch for a pod's line: its folder (versions come

@@ -16,10 +16,10 @@ import PodspecReader
 enum SearchIndexFile {
     static let header = "podspec-search-index 1"
 
-    /// An index file read whole into memory, where its lines and their names are: the pods of a warm
+    /// An index file mapped into memory whole, where its lines and their names are: the pods of a warm
     /// search are checked against it in place, no `String` made for a line nor for its fields.
     struct Contents: Sendable {
-        /// Where one line is in `bytes` (its line break excluded), and where its first field (the pod
+        /// Where one line is in the file (its line break excluded), and where its first field (the pod
         /// name) ends (`end` when the line has a single field).
         struct Line: Sendable {
             let start: Int
@@ -27,21 +27,21 @@ enum SearchIndexFile {
             let end: Int
         }
 
-        let bytes: [UInt8]
+        private let storage: Storage
         /// The non-empty lines after the header, in file order; none when the file isn't an index file.
         let lines: [Line]
 
         /// The file at `path`, nil when it can't be read.
         init?(path: String) {
-            guard let bytes = Self.contents(of: path) else { return nil }
-            self.init(bytes: bytes)
+            guard let storage = Storage(path: path) else { return nil }
+            self.init(storage)
         }
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
+        private init(_ storage: Storage) {
+            self.storage = storage
             var lines: [Line] = []
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
+            let buffer = storage.bytes
+            if let base = buffer.baseAddress {
                 let tab = Int32(UInt8(ascii: "\t"))
                 var start = 0
                 var sawHeader = false
@@ -52,7 +52,7 @@ enum SearchIndexFile {
                     if end > start {
                         if !sawHeader {
                             sawHeader = true
-                            guard ByteFields.string(buffer[start..<end]) == header else { return }
+                            guard ByteFields.string(buffer[start..<end]) == header else { break }
                         } else {
                             let nameEnd = memchr(base + start, tab, end - start).map {
                                 UnsafeRawPointer($0) - UnsafeRawPointer(base)
@@ -66,12 +66,20 @@ enum SearchIndexFile {
             self.lines = lines
         }
 
+        /// The file's size in bytes.
+        var count: Int { storage.bytes.count }
+
+        /// `body` given the file's bytes, valid while it runs.
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            try withExtendedLifetime(storage) { try body(storage.bytes) }
+        }
+
         /// For each of `names` (sorted by `SpecRepository.rubyOrder`), the index in `lines` of the last
         /// line naming it, -1 when none does. The file is written in that order, so one walk through both
         /// pairs them; a line out of order is only missed (its pod is read again).
         func lineIndexes(for names: [String]) -> [Int] {
             var found = [Int](repeating: -1, count: names.count)
-            bytes.withUnsafeBufferPointer { buffer in
+            withBytes { buffer in
                 guard let base = buffer.baseAddress else { return }
                 var next = 0
                 for (index, name) in names.enumerated() {
@@ -114,29 +122,38 @@ enum SearchIndexFile {
             return count - name.count
         }
 
-        /// The bytes of the file at `path` (one read), nil when it can't be read.
-        private static func contents(of path: String) -> [UInt8]? {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else { return nil }
-            let size = Int(info.st_size)
-            var failed = false
-            let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                count = 0
-                guard let base = buffer.baseAddress else { return }
-                while count < size {
-                    let read = read(descriptor, base + count, size - count)
-                    if read < 0, errno == EINTR { continue }
-                    guard read > 0 else {
-                        failed = read < 0
-                        return
-                    }
-                    count += read
+        /// The file's bytes: mapped (read-only, private; no copy, no page zeroed, the page cache's pages
+        /// mapped at once), unmapped when the last `Contents` goes. The file is only ever replaced (an
+        /// atomic rename), never truncated in place, so the mapping stays whole.
+        private final class Storage: @unchecked Sendable {
+            let bytes: UnsafeBufferPointer<UInt8>
+
+            init?(path: String) {
+                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return nil }
+                defer { close(descriptor) }
+                var info = stat()
+                guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+                let size = Int(info.st_size)
+                guard size > 0 else {
+                    bytes = UnsafeBufferPointer(start: nil, count: 0)
+                    return
                 }
+                #if os(Linux)
+                    let flags = MAP_PRIVATE | MAP_POPULATE
+                #else
+                    let flags = MAP_PRIVATE
+                #endif
+                guard let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else {
+                    return nil
+                }
+                bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
             }
-            return failed ? nil : bytes
+
+            deinit {
+                guard let base = bytes.baseAddress else { return }
+                munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+            }
         }
     }
 
@@ -187,12 +204,12 @@ enum SearchIndexFile {
     /// index is only a cache).
     static func write(_ lines: [Written], from contents: Contents?, to path: String) {
         var bytes = Array(header.utf8) + [UInt8(ascii: "\n")]
-        bytes.reserveCapacity(contents?.bytes.count ?? lines.count * 200)
+        bytes.reserveCapacity(contents?.count ?? lines.count * 200)
         for line in lines {
             switch line {
             case .kept(let kept):
                 guard let contents else { continue }
-                bytes += contents.bytes[kept.start..<kept.end]
+                contents.withBytes { bytes += UnsafeBufferPointer(rebasing: $0[kept.start..<kept.end]) }
             case .entry(let entry):
                 guard let text = text(of: entry) else { continue }
                 bytes += text.utf8
