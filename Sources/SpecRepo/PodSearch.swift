@@ -78,25 +78,38 @@ public struct PodSearch: Sendable {
             listed[repository.path] = pods.map(\.name)
             found.append(pods)
         }
-        guard found.count > 1 else { return found.first?.filter(\.matches).map(\.name) ?? [] }
-        // A pod in several repos is matched on the words of its highest version (the first repo holding it).
-        var seen: [String: SearchIndex.Pod] = [:]
-        var order: [String] = []
-        for pods in found {
-            for pod in pods {
-                guard let current = seen[pod.name] else {
-                    order.append(pod.name)
-                    seen[pod.name] = pod
-                    continue
-                }
-                if let version = pod.version.flatMap({ try? Version($0) }),
-                    current.version.flatMap({ try? Version($0) }).map({ version > $0 }) ?? true
-                {
-                    seen[pod.name] = pod
-                }
+        guard let largest = found.indices.max(by: { found[$0].count < found[$1].count }) else { return [] }
+        // A pod in several repos is matched on the words of its highest version (the first repo holding
+        // it): those pods are found through the names of the smaller repos, and the largest (trunk) is
+        // only looked up in them.
+        var shared: [String: [(repository: Int, pod: SearchIndex.Pod)]] = [:]
+        for (repository, pods) in found.enumerated() where repository != largest {
+            for pod in pods { shared[pod.name, default: []].append((repository, pod)) }
+        }
+        var matched: [String] = []
+        for pod in found[largest] {
+            if shared[pod.name] != nil {
+                shared[pod.name]?.append((largest, pod))
+            } else if pod.matches {
+                matched.append(pod.name)
             }
         }
-        return order.filter { seen[$0]?.matches ?? false }
+        for (name, candidates) in shared {
+            var best: SearchIndex.Pod?
+            for candidate in candidates.sorted(by: { $0.repository < $1.repository }).map(\.pod) {
+                guard let current = best else {
+                    best = candidate
+                    continue
+                }
+                if let version = candidate.version.flatMap({ try? Version($0) }),
+                    current.version.flatMap({ try? Version($0) }).map({ version > $0 }) ?? true
+                {
+                    best = candidate
+                }
+            }
+            if best?.matches ?? false { matched.append(name) }
+        }
+        return matched
     }
 
     /// Groups the pods accepted by `include` across repos (or across the CDN sources only), in name order.
