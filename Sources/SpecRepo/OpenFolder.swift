@@ -13,9 +13,9 @@ final class OpenFolder: @unchecked Sendable {
     private let descriptor: Int32
 
     /// `relative` (a plain relative path) under the open folder `parent`; nil when it can't be opened or
-    /// is a link (the last name is never followed).
-    init?(_ relative: String, in parent: Int32) {
-        descriptor = openat(parent, relative, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    /// is a link (the last name is never followed unless `followingLinks`, as a path looked up is).
+    init?(_ relative: String, in parent: Int32, followingLinks: Bool = false) {
+        descriptor = openat(parent, relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
     }
 
@@ -31,5 +31,12 @@ final class OpenFolder: @unchecked Sendable {
     func stamp(of relative: String) -> FileStamp? {
         var info = stat()
         return fstatat(descriptor, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(info) : nil
+    }
+
+    /// The stamp of what the NUL-terminated path `relative` in the folder leads to (links followed, as
+    /// `FileStamp.of` follows them): no `String` made, for the 200,000 stamps of a trunk-scale search.
+    func stamp(following relative: UnsafePointer<CChar>) -> FileStamp? {
+        var info = stat()
+        return fstatat(descriptor, relative, &info, 0) == 0 ? FileStamp(info) : nil
     }
 }

@@ -48,12 +48,12 @@ public struct PodSearch: Sendable {
         if fullText {
             let words = try pattern.split(whereSeparator: \.isWhitespace).map { try QueryWord(String($0)) }
             var listed: [String: [String]] = [:]
-            let matchedText = try highestVersionWords(listed: &listed).filter { name, indexed in
+            let matchedText = try highestVersionMatches(listed: &listed) { name, indexed in
                 words.allSatisfy { $0.matches(name) || $0.matches(anyOf: indexed) }
             }
             // CDN sources are searched by name only (their specs are not all fetched), as pod does.
             let cdnNames = try aggregate(cdnOnly: true) { name in words.allSatisfy { $0.matches(name) } }
-            let matched = matchedText.map(\.name) + cdnNames.map(\.name)
+            let matched = matchedText + cdnNames.map(\.name)
             if matched.isEmpty { throw SpecRepoError.noPodMatching(pattern) }
             let names = Set(matched)
             found = try aggregate(listed: listed) { names.contains($0) }
@@ -64,29 +64,52 @@ public struct PodSearch: Sendable {
         return try PodSearch.sorted(found, query: pattern)
     }
 
-    /// The words CocoaPods indexes for each pod of the git/file repos, but its name: those of the
-    /// highest version in any repo (the first repo holding it), from each repo's `SearchIndex`; none
-    /// for a pod without versions or whose podspec doesn't load. `listed` gets each repo's pods.
-    private func highestVersionWords(listed: inout [String: [String]]) throws -> [(name: String, words: String)] {
-        var order: [String] = []
-        var best: [String: SearchIndex.Entry] = [:]
+    /// The pods of the git/file repos that `test` takes with their name and the words CocoaPods indexes
+    /// for them: those of the highest version in any repo (the first repo holding it), from each repo's
+    /// `SearchIndex`; none for a pod without versions or whose podspec doesn't load. `listed` gets each
+    /// repo's pods.
+    private func highestVersionMatches(listed: inout [String: [String]], _ test: @escaping SearchIndex.Test) throws
+        -> [String]
+    {
+        var found: [[SearchIndex.Pod]] = []
         for repository in repositories where !repository.isCDN {
             VerboseLog.note("Reading the pods of the source \(repository.sourceDescription)")
-            let entries = try SearchIndex(repository: repository, environment: environment).entries()
-            listed[repository.path] = entries.map(\.name)
-            best.reserveCapacity(best.count + entries.count)
-            for entry in entries {
-                guard let current = best[entry.name] else {
-                    order.append(entry.name)
-                    best[entry.name] = entry
-                    continue
-                }
-                if let version = entry.version, current.version.map({ version > $0 }) ?? true {
-                    best[entry.name] = entry
-                }
+            let pods = try SearchIndex(repository: repository, environment: environment).pods(matching: test)
+            listed[repository.path] = pods.map(\.name)
+            found.append(pods)
+        }
+        guard let largest = found.indices.max(by: { found[$0].count < found[$1].count }) else { return [] }
+        // A pod in several repos is matched on the words of its highest version (the first repo holding
+        // it): those pods are found through the names of the smaller repos, and the largest (trunk) is
+        // only looked up in them.
+        var shared: [String: [(repository: Int, pod: SearchIndex.Pod)]] = [:]
+        for (repository, pods) in found.enumerated() where repository != largest {
+            for pod in pods { shared[pod.name, default: []].append((repository, pod)) }
+        }
+        var matched: [String] = []
+        for pod in found[largest] {
+            if shared[pod.name] != nil {
+                shared[pod.name]?.append((largest, pod))
+            } else if pod.matches {
+                matched.append(pod.name)
             }
         }
-        return order.map { ($0, best[$0]?.words ?? "") }
+        for (name, candidates) in shared {
+            var best: SearchIndex.Pod?
+            for candidate in candidates.sorted(by: { $0.repository < $1.repository }).map(\.pod) {
+                guard let current = best else {
+                    best = candidate
+                    continue
+                }
+                if let version = candidate.version.flatMap({ try? Version($0) }),
+                    current.version.flatMap({ try? Version($0) }).map({ version > $0 }) ?? true
+                {
+                    best = candidate
+                }
+            }
+            if best?.matches ?? false { matched.append(name) }
+        }
+        return matched
     }
 
     /// Groups the pods accepted by `include` across repos (or across the CDN sources only), in name order.

@@ -43,6 +43,14 @@ public struct SpecRepository: Sendable, Equatable {
     func pods(beforeListing visit: (String) -> Void) throws -> [String] {
         guard exists else { throw SpecRepoError.sourceNotFound(name) }
         if let cdn { return try cdn.pods().sorted(by: SpecRepository.rubyOrder) }
+        let names = try podFolders(beforeListing: visit).flatMap(\.pods)
+        return SpecRepository.rubySortedIndexes(names).map { names[$0] }
+    }
+
+    /// The folders that hold pods (relative to the repo: the specs folder, or its deepest shard folders),
+    /// each with the names of its pods as listed (unsorted); `visit` as `pods(beforeListing:)` calls it.
+    /// Not for a CDN source.
+    func podFolders(beforeListing visit: (String) -> Void = { _ in }) throws -> [(folder: String, pods: [String])] {
         var folders = [specsRelativePath]
         for _ in metadata.prefixLengths {
             folders = try folders.flatMap { folder in
@@ -50,10 +58,10 @@ public struct SpecRepository: Sendable, Equatable {
                 return try subfolders(folder).map { folder.isEmpty ? $0 : folder + "/" + $0 }
             }
         }
-        return try folders.flatMap { folder in
+        return try folders.map { folder in
             visit(folder)
-            return try subfolders(folder)
-        }.sorted(by: SpecRepository.rubyOrder)
+            return (folder, try subfolders(folder))
+        }
     }
 
     /// The folder of pod `name` (sharded when the repo says so), whether or not it exists.
@@ -120,6 +128,49 @@ public struct SpecRepository: Sendable, Equatable {
     /// `path` (`~` expanded) made absolute against the working directory, `.` and `..` folded.
     static func absolute(_ path: String) -> String {
         LexicalPath.absolute((path as NSString).expandingTildeInPath, base: WorkingDirectory.current)
+    }
+
+    /// The indexes of `names` in `rubyOrder` (equal names in the order given). The names' bytes are
+    /// copied into one buffer and each name's first 16 bytes read into two integers, so most comparisons
+    /// are of integers and the rest `memcmp`s: sorting a trunk-scale repo's 100,000 names as strings
+    /// (a retain and a release for each of 1.7 million comparisons) was most of a `search --simple`.
+    static func rubySortedIndexes(_ names: [String]) -> [Int] {
+        struct Key {
+            let high: UInt64
+            let low: UInt64
+            let start: Int
+            let count: Int
+            let index: Int
+        }
+        var bytes: [UInt8] = []
+        var keys: [Key] = []
+        keys.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() {
+            var name = name
+            name.withUTF8 { name in
+                var high: UInt64 = 0
+                var low: UInt64 = 0
+                for position in 0..<8 {
+                    high = high << 8 | UInt64(position < name.count ? name[position] : 0)
+                    low = low << 8 | UInt64(position + 8 < name.count ? name[position + 8] : 0)
+                }
+                keys.append(Key(high: high, low: low, start: bytes.count, count: name.count, index: index))
+                bytes.append(contentsOf: name)
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            keys.sorted { a, b in
+                if a.high != b.high { return a.high < b.high }
+                if a.low != b.low { return a.low < b.low }
+                // The first 16 bytes are equal (zero standing for none).
+                let common = min(a.count, b.count)
+                if common > 16, let base = buffer.baseAddress {
+                    let order = memcmp(base + a.start + 16, base + b.start + 16, common - 16)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count != b.count ? a.count < b.count : a.index < b.index
+            }.map(\.index)
+        }
     }
 
     /// Ruby's `String#<=>`: byte order (compared with `memcmp`: sorting a trunk-scale repo's 100,000 pod

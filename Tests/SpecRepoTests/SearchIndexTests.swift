@@ -120,6 +120,37 @@ import Testing
         #expect(queries.map { search($0, cached) } == queries.map { search($0, [:]) })
     }
 
+    /// A pod in several repos is searched on its highest version's words, the first repo's on a tie, a
+    /// version anywhere beating none, whichever repo is the largest; with and without the index.
+    @Test func searchesAPodInSeveralReposOnItsHighestVersion() throws {
+        let repos = folder.child("several")
+        try writeTree(
+            [
+                "a/Shared/1.0/Shared.podspec": podspecText("Shared", "1.0", summary: "Old words."),
+                "a/Twin/1.0/Twin.podspec": podspecText("Twin", "1.0", summary: "First twin."),
+                "a/Lonely/.keep": "",
+                "b/Shared/2.0/Shared.podspec": podspecText("Shared", "2.0", summary: "New words."),
+                "b/Twin/1.0/Twin.podspec": podspecText("Twin", "1.0", summary: "Second twin."),
+                "b/Lonely/1.0/Lonely.podspec": podspecText("Lonely", "1.0", summary: "Found later."),
+                "b/Big/1.0/Big.podspec": podspecText("Big", "1.0", summary: "Makes b the largest."),
+                "c/Shared/1.5/Shared.podspec": podspecText("Shared", "1.5", summary: "Middle words."),
+                "c/Only/0.1/Only.podspec": podspecText("Only", "0.1", summary: "Only in c."),
+            ], under: repos)
+        try Self.age(repos)
+        func search(_ query: String, _ environment: [String: String]) -> String {
+            let search = PodSearch(repositories: ReposDirectory(path: repos).repositories(), environment: environment)
+            return (try? search.search(query, fullText: true).map(\.name).joined(separator: " ")) ?? "none"
+        }
+        let expected = [
+            "new": "Shared", "old": "none", "middle": "none", "first": "Twin", "second": "none", "later": "Lonely",
+            "only": "Only", "words": "Shared",
+        ]
+        for environment in [[:], cached, cached] {
+            #expect(
+                expected.keys.sorted().map { search($0, environment) } == expected.keys.sorted().map { expected[$0] })
+        }
+    }
+
     /// A line naming a podspec outside the repo (`..`) with that file's true stamps is not believed:
     /// the pod is read again from the repo.
     @Test func anIndexLineCannotLeadOutsideTheRepo() throws {
