@@ -86,14 +86,25 @@ public final class Consumer: Sendable {
     /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
     /// other readers are known not to throw only when nothing they read is set.
     public func readCannotRaise(_ attribute: Attribute) -> Bool {
+        guard Consumer.readMayRaise(attribute) else { return true }
         func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
-        let role = attribute.consumerRole
-        switch role.reader {
+        switch attribute.consumerRole.reader {
         case .none: return true
         // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
-        case .plain: return (role.prepare == .none && role.container != .hash) || isUnset(attribute)
+        case .plain: return isUnset(attribute)
         case .dependencies: return unset(attribute)
         case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
+        }
+    }
+
+    /// Whether `read(attribute)` may raise for some spec: false for an attribute without a reader, and
+    /// for a plain reader without a `prepare` hook that merges no Hashes (`readCannotRaise` is then true).
+    public static func readMayRaise(_ attribute: Attribute) -> Bool {
+        let role = attribute.consumerRole
+        switch role.reader {
+        case .none: return false
+        case .plain: return role.prepare != .none || role.container == .hash
+        case .dependencies, .mergingXcconfig: return true
         }
     }
 

@@ -24,6 +24,14 @@ public struct DeclaredValues: Sendable {
         self.setMask = setMask
     }
 
+    /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).
+    public var declaredAttributes: AttributeSet { AttributeSet(bits: setMask) }
+
+    /// Whether the spec writes a value other than nil for the table attribute `attribute`.
+    public func declares(_ attribute: Attribute) -> Bool {
+        setMask & AttributeSet.bit(attribute.index) != 0
+    }
+
     /// The value written for `attribute`, `.null` when none.
     public subscript(attribute: Attribute) -> PodValue {
         guard attribute.index >= 0 else { return attributes[attribute.name] ?? .null }
