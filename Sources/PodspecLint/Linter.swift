@@ -40,9 +40,9 @@ public struct Linter: Sendable {
         runHooks(plan, scope: .root, collector)
         do {
             for node in [collector.root] + collector.root.recursiveDescendants {
-                let declared = node.isRoot ? collector.rootDeclared : DeclaredValues(node.spec)
+                let shared = SpecReads(node, declared: node.isRoot ? collector.rootDeclared : DeclaredValues(node.spec))
                 for platform in try node.availablePlatforms() {
-                    let consumer = Consumer(node: node, platformName: platform.symbolicName, declared: declared)
+                    let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)
                     try Linter.analyze(consumer, plan, collector)
