@@ -148,19 +148,16 @@ public final class Consumer: Sendable {
 
     /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
     public func value(for attribute: Attribute) throws -> PodValue {
-        try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
+        let role = attribute.consumerRole
+        // Nothing set and no `prepare` hook (most attributes of most specs): the value is a constant, kept
+        // nowhere. (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
+        if role.prepare == .none && isUnset(attribute) { return role.unsetValue }
+        return try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
     }
 
     private func computeValue(for attribute: Attribute) throws -> PodValue {
         let role = attribute.consumerRole
-        var value: PodValue
-        if role.prepare == .none && isUnset(attribute) {
-            // What preparing and merging nothing gives: an empty Array for Array containers, else nil.
-            // (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
-            value = role.container == .array ? .array([]) : .null
-        } else {
-            value = try valueWithInheritance(attribute)
-        }
+        var value = try valueWithInheritance(attribute)
         if value == .null { value = role.defaultValue ?? .null }
         if value == .null, let container = role.container {
             value = container == .array ? .array([]) : .hash([:])
@@ -213,11 +210,18 @@ public final class Consumer: Sendable {
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
         let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
-        guard attribute.inherited, !node.ancestors.isEmpty else { return own }
+        // (An ancestor that sets nothing gives the prepared nothing, which merging leaves as it is, and raises
+        // nothing: when no ancestor sets the attribute, the value is the spec's own.)
+        guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
+            return own
+        }
         var raws = [own]
-        for ancestor in node.ancestors.reversed() {
-            let written = ancestor.attributes[attribute.name] ?? .null
-            raws.append(try rawValue(attribute, written: written, platformValue: ancestor.attributes[platformName]))
+        let ancestors = node.ancestors
+        for index in ancestors.indices.reversed() {
+            raws.append(
+                try rawValue(
+                    attribute, written: ancestors[index].attributes[attribute.name] ?? .null,
+                    platformValue: ancestors[index].attributes[platformName]))
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
@@ -482,6 +486,14 @@ struct SetAttributes: Sendable {
         guard attribute.multiPlatform else { return false }
         let bit = AttributeSet.bit(attribute.index)
         return ownPlatform & bit != 0 || (attribute.inherited && ancestorsPlatform & bit != 0)
+    }
+
+    /// Whether no ancestor sets the table attribute `attribute`, in general or (for a multi-platform one) in
+    /// this platform's Hash; false for an attribute outside the table.
+    func ancestorsLeaveUnset(_ attribute: Attribute) -> Bool {
+        let bit = AttributeSet.bit(attribute.index)
+        guard bit != 0 else { return false }
+        return ancestors & bit == 0 && (!attribute.multiPlatform || ancestorsPlatform & bit == 0)
     }
 
     func isUnset(_ attribute: Attribute) -> Bool {
