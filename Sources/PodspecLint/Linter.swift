@@ -40,7 +40,7 @@ public struct Linter: Sendable {
         runHooks(plan, scope: .root, collector)
         do {
             for node in [collector.root] + collector.root.recursiveDescendants {
-                let shared = SpecReads(node, declared: node.isRoot ? collector.rootDeclared : DeclaredValues(node.spec))
+                let shared = node.isRoot ? collector.rootReads : SpecReads(node)
                 for platform in try node.availablePlatforms() {
                     let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer
@@ -67,7 +67,7 @@ public struct Linter: Sendable {
                 if let consumer = collector.consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
-                    value = try collector.rootRead(attribute, of: collector.root, own: collector.rootDeclared)
+                    value = try collector.rootRead(attribute)
                 }
                 guard value.isTruthy else { continue }
                 try hook.validate(value, context)

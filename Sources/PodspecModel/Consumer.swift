@@ -509,7 +509,12 @@ struct SetAttributes: Sendable {
 /// A consumer's reads so far, by attribute index (`value(for:)` and `read(_:)` separately). A read
 /// is a pure function of the spec tree, the platform and the attribute, so it is kept, failures too.
 final class Memo: Sendable {
-    enum Kind: Int { case value = 0, read = 1 }
+    enum Kind: Int {
+        case value = 0, read = 1, accessor = 2
+
+        /// How many kinds there are: the slots of an attribute.
+        static var count: Int { 3 }
+    }
 
     /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
     /// only the reads made are stored (an array of every slot's result cost more to make and free).
@@ -524,7 +529,9 @@ final class Memo: Sendable {
         func position(_ slot: Int) -> Int16 { positions.isEmpty ? 0 : positions[slot] }
 
         mutating func setPosition(_ slot: Int, _ position: Int16) {
-            if positions.isEmpty { positions = [Int16](repeating: 0, count: AttributeTable.all.count * 2) }
+            if positions.isEmpty {
+                positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
+            }
             positions[slot] = position
         }
     }
@@ -549,7 +556,7 @@ final class Memo: Sendable {
     /// table (index -1) and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
         guard index >= 0 else { return try compute() }
-        let slot = index * 2 + kind.rawValue
+        let slot = index * Kind.count + kind.rawValue
         // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
         let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
             let position = slots.position(slot)
@@ -594,5 +601,11 @@ public final class SpecReads: Sendable {
         self.node = node
         self.declared = declared
         ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
+    }
+
+    /// `read()`'s value for `attribute`, a read of the spec made outside its consumers (the linter's root
+    /// accessors): kept like the consumers' reads (failures too), so each is made once per spec.
+    public func accessorRead(_ attribute: Attribute, _ read: () throws -> PodValue) throws -> PodValue {
+        try memo.remember(attribute.index, .accessor, read)
     }
 }

@@ -46,7 +46,7 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     static func read(_ attribute: Attribute, _ consumer: Consumer, _ context: LintContext) -> PodValue? {
         do {
             if attribute.rootOnly {
-                return try context.rootRead(attribute, of: consumer.node, own: consumer.declared)
+                return try context.rootRead(attribute, of: consumer.shared)
             }
             return try consumer.read(attribute)
         } catch {
