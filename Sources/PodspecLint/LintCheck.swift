@@ -86,16 +86,16 @@ extension ConsumerCheck {
     static var phase: LintPhase { .consumer(self) }
 }
 
-/// A step of the `Analyzer`'s attribute loop: called for every attribute of the table with the
-/// value the spec itself declares (`.null` when it declares none).
+/// A step of the `Analyzer`'s attribute loop: called, in table order, for every attribute the spec
+/// declares (with the value it declares) and for those of `undeclaredAttributes` (with `.null`).
 protocol DeclaredAttributeCheck: LintCheck {
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
-    /// Whether the check can report anything for an attribute the spec does not declare (else the
-    /// linter calls it only with declared values).
-    static var checksUndeclared: Bool { get }
+    /// The attributes `consumer`'s spec does not declare for which the check can report anything
+    /// (the linter calls it for no other undeclared attribute).
+    static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet
 }
 
 extension DeclaredAttributeCheck {
     static var phase: LintPhase { .declaredAttribute(self) }
-    static var checksUndeclared: Bool { false }
+    static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet { AttributeSet() }
 }

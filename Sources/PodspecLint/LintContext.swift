@@ -24,9 +24,9 @@ struct LintContext {
     /// The spec the current checks concern: the consumer's, else the root.
     var currentNode: SpecNode { collector.currentNode }
 
-    /// `RootAccessors.read` for `node` (whose spec writes `own`), each read made once per spec.
-    func rootRead(_ attribute: Attribute, of node: SpecNode, own: DeclaredValues) throws -> PodValue {
-        try collector.rootRead(attribute, of: node, own: own)
+    /// `RootAccessors.read` for the spec `reads` reads (the root by default), each read made once per spec.
+    func rootRead(_ attribute: Attribute, of reads: SpecReads? = nil) throws -> PodValue {
+        try collector.rootRead(attribute, of: reads)
     }
 
     func error(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {

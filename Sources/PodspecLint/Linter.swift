@@ -40,9 +40,9 @@ public struct Linter: Sendable {
         runHooks(plan, scope: .root, collector)
         do {
             for node in [collector.root] + collector.root.recursiveDescendants {
-                let declared = node.isRoot ? collector.rootDeclared : DeclaredValues(node.spec)
+                let shared = node.isRoot ? collector.rootReads : SpecReads(node)
                 for platform in try node.availablePlatforms() {
-                    let consumer = Consumer(node: node, platformName: platform.symbolicName, declared: declared)
+                    let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)
                     try Linter.analyze(consumer, plan, collector)
@@ -67,7 +67,7 @@ public struct Linter: Sendable {
                 if let consumer = collector.consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
-                    value = try collector.rootRead(attribute, of: collector.root, own: collector.rootDeclared)
+                    value = try collector.rootRead(attribute)
                 }
                 guard value.isTruthy else { continue }
                 try hook.validate(value, context)
@@ -85,14 +85,22 @@ public struct Linter: Sendable {
             case .consumer(let check):
                 try check.check(consumer, LintContext(check, collector))
             case .attributes(let checks):
+                // Only the attributes some check is called for are visited: those the spec declares, and
+                // the undeclared ones a check asks for (most attributes of most specs are neither).
                 let own = consumer.declared
-                let all = checks.map { ($0, LintContext($0, collector)) }
-                let forUndeclared = all.filter { $0.0.checksUndeclared }
-                for attribute in AttributeTable.all {
-                    let declared = own[attribute]
-                    let run: [(any DeclaredAttributeCheck.Type, LintContext)]
-                    if case .null = declared { run = forUndeclared } else { run = all }
-                    for (check, context) in run { check.check(attribute, declared, context) }
+                let declared = own.declaredAttributes
+                let contexts = checks.map { LintContext($0, collector) }
+                let undeclared = checks.map { $0.undeclaredAttributes(consumer) }
+                let visited = undeclared.reduce(declared) { $0.union($1) }
+                for attribute in visited {
+                    if declared.contains(attribute) {
+                        let value = own[attribute]
+                        for index in checks.indices { checks[index].check(attribute, value, contexts[index]) }
+                    } else {
+                        for index in checks.indices where undeclared[index].contains(attribute) {
+                            checks[index].check(attribute, .null, contexts[index])
+                        }
+                    }
                 }
             }
         }

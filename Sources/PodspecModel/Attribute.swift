@@ -141,6 +141,10 @@ struct ConsumerRole: Sendable, Hashable {
     let isInfoPlist: Bool
     /// `merge_hash_value`: xcconfigs take the new value outside library specs.
     let isXcconfig: Bool
+    /// The value read when nothing sets the attribute (without a `prepare` hook: preparing and merging
+    /// nothing gives an empty Array for Array containers, else nil), defaulted: the default, else an empty
+    /// container, else nil.
+    let unsetValue: PodValue
 
     init(name: String, container: Attribute.ValueType?, supportedTypes: [Attribute.ValueType]) {
         switch name {
@@ -173,5 +177,10 @@ struct ConsumerRole: Sendable, Hashable {
         takesNewValue = supportedTypes.contains(.trueClass) && container == nil
         isInfoPlist = name == "info_plist"
         isXcconfig = ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(name)
+        switch self.container {
+        case .array?: unsetValue = .array([])
+        case nil: unsetValue = defaultValue ?? .null
+        case _?: unsetValue = defaultValue ?? .hash([:])
+        }
     }
 }

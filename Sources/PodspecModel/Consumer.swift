@@ -8,17 +8,22 @@ import Synchronization
 /// Readers throw the Ruby errors CocoaPods would raise (e.g. an `ArgumentError` for an
 /// ill-formed dependency requirement), so the linter can report them as CocoaPods does.
 ///
-/// An immutable class (its reads are kept in `memo`): the linter hands the consumer to every check
+/// An immutable class (its reads are kept in memos): the linter hands the consumer to every check
 /// of every attribute, and a reference is copied with one retain where the struct took three.
+///
+/// A read that comes out the same on every platform (the spec, and the ancestors it inherits from,
+/// write the attribute in no platform Hash: most reads) is kept in the memo the consumers of the
+/// spec share (`SpecReads`), so it is made once per spec rather than once per platform.
 public final class Consumer: Sendable {
     public let node: SpecNode
     /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
     public let platformName: String
-    /// What this consumer already read, by attribute index: the linter's checks read the same
-    /// attributes of the same consumer several times.
+    /// What this consumer already read that depends on its platform, by attribute index: the linter's
+    /// checks read the same attributes of the same consumer several times.
     private let memo = Memo()
-    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
-    public let declared: DeclaredValues
+    /// What the consumers of the spec share: the values it writes and the reads that do not depend
+    /// on the platform.
+    public let shared: SpecReads
 
     /// Which attributes the spec and its ancestors set, in general and on this platform.
     private let setAttributes: SetAttributes
@@ -26,17 +31,25 @@ public final class Consumer: Sendable {
     private let ownPlatformValue: PodValue?
 
     public convenience init(node: SpecNode, platformName: String) {
-        self.init(node: node, platformName: platformName, declared: DeclaredValues(node.spec))
+        self.init(platformName: platformName, of: SpecReads(node))
     }
 
-    /// A consumer of `node`, whose spec writes `declared` (made once per spec and shared by the
+    /// The consumer for `platformName` of the spec `shared` reads (made once per spec and shared by the
     /// consumers of its platforms).
-    public init(node: SpecNode, platformName: String, declared: DeclaredValues) {
-        self.node = node
+    public init(platformName: String, of shared: SpecReads) {
+        node = shared.node
         self.platformName = platformName
-        self.declared = declared
+        self.shared = shared
         ownPlatformValue = node.spec.attributes[platformName]
-        setAttributes = SetAttributes(node: node, platformName: platformName, declared: declared)
+        setAttributes = SetAttributes(platformName: platformName, of: shared)
+    }
+
+    /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
+    public var declared: DeclaredValues { shared.declared }
+
+    /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
+    private func memo(for attribute: Attribute) -> Memo {
+        setAttributes.variesByPlatform(attribute) ? memo : shared.memo
     }
 
     /// The consumer's spec.
@@ -70,12 +83,14 @@ public final class Consumer: Sendable {
         case .none: return nil
         case .plain: return try value(for: attribute)
         case .mergingXcconfig:
-            return try memo.remember(attribute.index, .read) {
+            // (Merged with `xcconfig`: the same on every platform when neither varies.)
+            let kept = setAttributes.variesByPlatform(Consumer.xcconfigAttribute) ? memo : memo(for: attribute)
+            return try kept.remember(attribute.index, .read) {
                 let xcconfig = try value(for: Consumer.xcconfigAttribute)
                 return try merge(attribute, xcconfig, value(for: attribute))
             }
         case .dependencies:
-            return try memo.remember(attribute.index, .read) {
+            return try memo(for: attribute).remember(attribute.index, .read) {
                 let deps = try dependencies()
                 return .array(deps.map { .string($0.name) })
             }
@@ -86,21 +101,32 @@ public final class Consumer: Sendable {
     /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
     /// other readers are known not to throw only when nothing they read is set.
     public func readCannotRaise(_ attribute: Attribute) -> Bool {
+        guard Consumer.readMayRaise(attribute) else { return true }
         func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
-        let role = attribute.consumerRole
-        switch role.reader {
+        switch attribute.consumerRole.reader {
         case .none: return true
         // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
-        case .plain: return (role.prepare == .none && role.container != .hash) || isUnset(attribute)
+        case .plain: return isUnset(attribute)
         case .dependencies: return unset(attribute)
         case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
+        }
+    }
+
+    /// Whether `read(attribute)` may raise for some spec: false for an attribute without a reader, and
+    /// for a plain reader without a `prepare` hook that merges no Hashes (`readCannotRaise` is then true).
+    public static func readMayRaise(_ attribute: Attribute) -> Bool {
+        let role = attribute.consumerRole
+        switch role.reader {
+        case .none: return false
+        case .plain: return role.prepare != .none || role.container == .hash
+        case .dependencies, .mergingXcconfig: return true
         }
     }
 
     /// `consumer.dependencies`: a `Dependency` per entry of the (inherited, merged) Hash.
     /// - Throws: `ArgumentError` ``Illformed requirement `…` `` for a bad requirement.
     public func dependencies() throws -> [Dependency] {
-        try memo.dependencies { try makeDependencies() }
+        try memo(for: Consumer.dependenciesAttribute).dependencies { try makeDependencies() }
     }
 
     private func makeDependencies() throws -> [Dependency] {
@@ -122,19 +148,16 @@ public final class Consumer: Sendable {
 
     /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
     public func value(for attribute: Attribute) throws -> PodValue {
-        try memo.remember(attribute.index, .value) { try computeValue(for: attribute) }
+        let role = attribute.consumerRole
+        // Nothing set and no `prepare` hook (most attributes of most specs): the value is a constant, kept
+        // nowhere. (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
+        if role.prepare == .none && isUnset(attribute) { return role.unsetValue }
+        return try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
     }
 
     private func computeValue(for attribute: Attribute) throws -> PodValue {
         let role = attribute.consumerRole
-        var value: PodValue
-        if role.prepare == .none && isUnset(attribute) {
-            // What preparing and merging nothing gives: an empty Array for Array containers, else nil.
-            // (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
-            value = role.container == .array ? .array([]) : .null
-        } else {
-            value = try valueWithInheritance(attribute)
-        }
+        var value = try valueWithInheritance(attribute)
         if value == .null { value = role.defaultValue ?? .null }
         if value == .null, let container = role.container {
             value = container == .array ? .array([]) : .hash([:])
@@ -187,11 +210,18 @@ public final class Consumer: Sendable {
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
         let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
-        guard attribute.inherited, !node.ancestors.isEmpty else { return own }
+        // (An ancestor that sets nothing gives the prepared nothing, which merging leaves as it is, and raises
+        // nothing: when no ancestor sets the attribute, the value is the spec's own.)
+        guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
+            return own
+        }
         var raws = [own]
-        for ancestor in node.ancestors.reversed() {
-            let written = ancestor.attributes[attribute.name] ?? .null
-            raws.append(try rawValue(attribute, written: written, platformValue: ancestor.attributes[platformName]))
+        let ancestors = node.ancestors
+        for index in ancestors.indices.reversed() {
+            raws.append(
+                try rawValue(
+                    attribute, written: ancestors[index].attributes[attribute.name] ?? .null,
+                    platformValue: ancestors[index].attributes[platformName]))
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
@@ -417,23 +447,24 @@ struct SetAttributes: Sendable {
     var ancestors: UInt64 = 0
     var ancestorsPlatform: UInt64 = 0
 
-    init(node: SpecNode, platformName: String, declared: DeclaredValues) {
-        own = declared.setMask
-        ownPlatform = SetAttributes.platformMask(node.spec, platformName)
-        for ancestor in node.ancestors {
-            let (general, platform) = SetAttributes.masks(ancestor, platformName)
-            ancestors |= general
-            ancestorsPlatform |= platform
+    /// The masks of the consumer for `platformName` of the spec `shared` reads (whose top-level masks
+    /// are made once per spec).
+    init(platformName: String, of shared: SpecReads) {
+        own = shared.declared.setMask
+        ancestors = shared.ancestorsMask
+        ownPlatform = SetAttributes.platformMask(shared.node.spec, platformName)
+        for ancestor in shared.node.ancestors {
+            ancestorsPlatform |= SetAttributes.platformMask(ancestor, platformName)
         }
     }
 
-    /// The attributes `spec` sets (top level), and those its hash for `platformName` sets (String keys).
-    static func masks(_ spec: Specification, _ platformName: String) -> (UInt64, UInt64) {
+    /// The attributes `spec` sets (top level).
+    static func generalMask(_ spec: Specification) -> UInt64 {
         var general: UInt64 = 0
         for (key, value) in spec.attributes where value != .null {
             if let index = AttributeTable.index(named: key), index < 64 { general |= 1 << UInt64(index) }
         }
-        return (general, platformMask(spec, platformName))
+        return general
     }
 
     /// The attributes the spec's hash for `platformName` sets (String keys).
@@ -448,6 +479,23 @@ struct SetAttributes: Sendable {
         return platform
     }
 
+    /// Whether the value of the table attribute `attribute` may differ from the other platforms': the spec,
+    /// or an ancestor it inherits from, writes it in this platform's Hash. (Where no platform Hash writes it,
+    /// merging in the platform's nothing leaves the general value as it is, whatever the attribute.)
+    func variesByPlatform(_ attribute: Attribute) -> Bool {
+        guard attribute.multiPlatform else { return false }
+        let bit = AttributeSet.bit(attribute.index)
+        return ownPlatform & bit != 0 || (attribute.inherited && ancestorsPlatform & bit != 0)
+    }
+
+    /// Whether no ancestor sets the table attribute `attribute`, in general or (for a multi-platform one) in
+    /// this platform's Hash; false for an attribute outside the table.
+    func ancestorsLeaveUnset(_ attribute: Attribute) -> Bool {
+        let bit = AttributeSet.bit(attribute.index)
+        guard bit != 0 else { return false }
+        return ancestors & bit == 0 && (!attribute.multiPlatform || ancestorsPlatform & bit == 0)
+    }
+
     func isUnset(_ attribute: Attribute) -> Bool {
         let bit: UInt64 = 1 << UInt64(attribute.index)
         func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
@@ -460,20 +508,31 @@ struct SetAttributes: Sendable {
 
 /// A consumer's reads so far, by attribute index (`value(for:)` and `read(_:)` separately). A read
 /// is a pure function of the spec tree, the platform and the attribute, so it is kept, failures too.
-private final class Memo: Sendable {
-    enum Kind: Int { case value = 0, read = 1 }
+final class Memo: Sendable {
+    enum Kind: Int {
+        case value = 0, read = 1, accessor = 2
+
+        /// How many kinds there are: the slots of an attribute.
+        static var count: Int { 3 }
+    }
 
     /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
     /// only the reads made are stored (an array of every slot's result cost more to make and free).
+    /// Nothing is allocated before the first read is kept: a consumer's own memo mostly stays empty.
     private struct Slots {
-        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for `failures[-n - 1]`.
-        var positions = [Int16](repeating: 0, count: AttributeTable.all.count * 2)
-        var values: [PodValue]
+        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for
+        /// `failures[-n - 1]`; empty while nothing is kept.
+        var positions: [Int16] = []
+        var values: [PodValue] = []
         var failures: [ModelError] = []
 
-        init() {
-            values = []
-            values.reserveCapacity(AttributeTable.all.count)
+        func position(_ slot: Int) -> Int16 { positions.isEmpty ? 0 : positions[slot] }
+
+        mutating func setPosition(_ slot: Int, _ position: Int16) {
+            if positions.isEmpty {
+                positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
+            }
+            positions[slot] = position
         }
     }
 
@@ -497,10 +556,10 @@ private final class Memo: Sendable {
     /// table (index -1) and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
         guard index >= 0 else { return try compute() }
-        let slot = index * 2 + kind.rawValue
+        let slot = index * Kind.count + kind.rawValue
         // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
         let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
-            let position = slots.positions[slot]
+            let position = slots.position(slot)
             return (position, position > 0 ? Optional.some(slots.values[Int(position) - 1]) : Optional.none)
         }
         if let kept { return kept }
@@ -509,15 +568,44 @@ private final class Memo: Sendable {
             let value = try compute()
             slots.withLock { slots in
                 slots.values.append(value)
-                slots.positions[slot] = Int16(slots.values.count)
+                slots.setPosition(slot, Int16(slots.values.count))
             }
             return value
         } catch let error as ModelError {
             slots.withLock { slots in
                 slots.failures.append(error)
-                slots.positions[slot] = -Int16(slots.failures.count)
+                slots.setPosition(slot, -Int16(slots.failures.count))
             }
             throw error
         }
+    }
+}
+
+/// What the consumers of one spec (one per platform) share: the node, the values its spec writes, the
+/// attributes its ancestors set, and the reads that come out the same on every platform.
+public final class SpecReads: Sendable {
+    public let node: SpecNode
+    /// The values the spec itself writes (`spec.attributes_hash`), by attribute.
+    public let declared: DeclaredValues
+    /// The table attributes (bit `index`) the ancestors set to something other than nil, at top level.
+    let ancestorsMask: UInt64
+    /// The reads that do not depend on the platform, by attribute index.
+    let memo = Memo()
+
+    public convenience init(_ node: SpecNode) {
+        self.init(node, declared: DeclaredValues(node.spec))
+    }
+
+    /// The reads of `node`, whose spec writes `declared`.
+    public init(_ node: SpecNode, declared: DeclaredValues) {
+        self.node = node
+        self.declared = declared
+        ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
+    }
+
+    /// `read()`'s value for `attribute`, a read of the spec made outside its consumers (the linter's root
+    /// accessors): kept like the consumers' reads (failures too), so each is made once per spec.
+    public func accessorRead(_ attribute: Attribute, _ read: () throws -> PodValue) throws -> PodValue {
+        try memo.remember(attribute.index, .accessor, read)
     }
 }

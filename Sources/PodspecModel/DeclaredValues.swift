@@ -3,25 +3,68 @@ import OrderedCollections
 /// The values a spec itself writes at top level (`attributes_hash[name]`), by attribute: one pass
 /// over the spec's keys, then each table attribute is an array read, where looking it up in the
 /// attributes compared its name with every key (the hash holds fewer than 16 keys, so no hash table).
-public struct DeclaredValues: Sendable {
+/// The same pass notes the keys that are not attributes, and where the platform Hashes are.
+///
+/// An immutable class: made once per spec and handed to every consumer and check of the spec, a
+/// reference is copied with one retain where the struct took four.
+public final class DeclaredValues: Sendable {
     private let attributes: OrderedDictionary<String, PodValue>
     /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
     /// writes nothing (offsets, not values: an array of numbers is made without copying values).
     private let offsets: [Int]
     /// The table attributes (bit `index`, below 64) the spec sets to something other than nil.
     let setMask: UInt64
+    /// The offsets in `attributes` of the keys that are not table attributes, in the spec's order.
+    private let otherKeyOffsets: [Int]
+    /// By `PlatformName.dslOrder` position: 1 + the offset of the platform's key, 0 where there is none.
+    private let platformOffsets: [Int]
 
     public init(_ spec: Specification) {
         attributes = spec.attributes
         var offsets = [Int](repeating: 0, count: AttributeTable.all.count)
         var setMask: UInt64 = 0
+        var otherKeyOffsets: [Int] = []
+        var platformOffsets = [Int](repeating: 0, count: PlatformName.dslOrder.count)
         for (offset, (key, value)) in spec.attributes.enumerated() {
-            guard let index = AttributeTable.index(named: key) else { continue }
+            guard let index = AttributeTable.index(named: key) else {
+                otherKeyOffsets.append(offset)
+                if let platform = PlatformName(rawValue: key),
+                    let position = PlatformName.dslOrder.firstIndex(of: platform)
+                {
+                    platformOffsets[position] = offset + 1
+                }
+                continue
+            }
             offsets[index] = offset + 1
             if value != .null && index < 64 { setMask |= 1 << UInt64(index) }
         }
         self.offsets = offsets
         self.setMask = setMask
+        self.otherKeyOffsets = otherKeyOffsets
+        self.platformOffsets = platformOffsets
+    }
+
+    /// The spec's top-level keys that are not table attributes (platforms, `swift_version`, unknown
+    /// keys), in the spec's order.
+    public var keysOutsideTable: [String] {
+        otherKeyOffsets.map { attributes.keys[$0] }
+    }
+
+    /// The value written under `platform`'s name (the platform Hash, when a spec writes one), nil when none.
+    public func platformValue(_ platform: PlatformName) -> PodValue? {
+        guard let position = PlatformName.dslOrder.firstIndex(of: platform) else {
+            return attributes[platform.rawValue]
+        }
+        let offset = platformOffsets[position]
+        return offset == 0 ? nil : attributes.values[offset - 1]
+    }
+
+    /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).
+    public var declaredAttributes: AttributeSet { AttributeSet(bits: setMask) }
+
+    /// Whether the spec writes a value other than nil for the table attribute `attribute`.
+    public func declares(_ attribute: Attribute) -> Bool {
+        setMask & AttributeSet.bit(attribute.index) != 0
     }
 
     /// The value written for `attribute`, `.null` when none.

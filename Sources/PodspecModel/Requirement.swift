@@ -57,15 +57,37 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     /// (a `Pod::Version` means `= version`; anything else by its `to_s`).
     /// - Throws: `ArgumentError` ``Illformed requirement `"=> 1.0"` ``.
     public init(values: [PodValue]) throws {
-        var flat: [PodValue] = []
-        func flatten(_ v: PodValue) {
-            if case .array(let items) = v { items.forEach(flatten) } else if v != .null { flat.append(v) }
+        // (Most requirements are one value or none, as a dependency's `[]` or `["~> 1.0"]`: parsed as is.)
+        if values.count <= 1 {
+            var single = values.first ?? .null
+            if case .array(let items) = single, items.count <= 1 { single = items.first ?? .null }
+            switch single {
+            case .null:
+                self.init(constraints: [])
+                return
+            case .array: break
+            default:
+                self.init(constraints: [try Requirement.parse(single)])
+                return
+            }
         }
-        values.forEach(flatten)
+        var flat: [PodValue] = []
+        Requirement.flatten(values, into: &flat)
         // (A requirement has a value or two: looking each up in those kept beats hashing them.)
         var unique: [PodValue] = []
         for value in flat where !unique.contains(value) { unique.append(value) }
         self.init(constraints: try unique.map(Requirement.parse))
+    }
+
+    /// The values of `values` and of the Arrays in it (recursively), in order, `nil`s left out.
+    private static func flatten(_ values: [PodValue], into flat: inout [PodValue]) {
+        for value in values {
+            if case .array(let items) = value {
+                flatten(items, into: &flat)
+            } else if value != .null {
+                flat.append(value)
+            }
+        }
     }
 
     /// `Requirement.create(value)`: an Array or a Version ⇒ `new`; a String ⇒ `new([s])`;
@@ -82,13 +104,25 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
         if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
         let bytes = Array(value.rubyToS.utf8)
         var slice = VersionGrammar.trimmingRubySpace(bytes)
+        // The first of `>=`, `<=`, `!=`, `~>`, `=`, `>`, `<` the text starts with (two-byte operators first).
         var op = Operator.equal
-        for candidate in [Operator.greaterOrEqual, .lessOrEqual, .notEqual, .pessimistic, .equal, .greater, .less]
-        where slice.starts(with: candidate.rawValue.utf8) {
-            op = candidate
-            slice = slice.dropFirst(candidate.rawValue.utf8.count)
+        var length = 0
+        if let first = slice.first {
+            let second = slice.dropFirst().first
+            switch (first, second) {
+            case (UInt8(ascii: ">"), UInt8(ascii: "=")): (op, length) = (.greaterOrEqual, 2)
+            case (UInt8(ascii: "<"), UInt8(ascii: "=")): (op, length) = (.lessOrEqual, 2)
+            case (UInt8(ascii: "!"), UInt8(ascii: "=")): (op, length) = (.notEqual, 2)
+            case (UInt8(ascii: "~"), UInt8(ascii: ">")): (op, length) = (.pessimistic, 2)
+            case (UInt8(ascii: "="), _): (op, length) = (.equal, 1)
+            case (UInt8(ascii: ">"), _): (op, length) = (.greater, 1)
+            case (UInt8(ascii: "<"), _): (op, length) = (.less, 1)
+            default: break
+            }
+        }
+        if length > 0 {
+            slice = slice.dropFirst(length)
             while let f = slice.first, VersionGrammar.isRubySpace(f) { slice = slice.dropFirst() }
-            break
         }
         guard VersionGrammar.matchesVersion(slice, repeated: false) else {
             throw ModelError.argument("Illformed requirement `\(value.rubyInspect)`")

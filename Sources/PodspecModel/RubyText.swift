@@ -144,14 +144,12 @@ public enum RubyText {
 
     /// Ruby's `String#chomp` without argument.
     public static func chomp(_ s: String) -> String {
-        // By code point: `"\r\n"` is one Swift Character, so `dropLast(2)` took a character more.
-        let scalars = s.unicodeScalars
-        switch scalars.last {
-        case "\n":
-            let rest = scalars.dropLast()
-            return String(String.UnicodeScalarView(rest.last == "\r" ? rest.dropLast() : rest))
-        case "\r": return String(String.UnicodeScalarView(scalars.dropLast()))
-        default: return s
-        }
+        // By byte (both are ASCII, so the cut is a code point's end): `"\r\n"` is one Swift Character, so
+        // `dropLast(2)` took a character more; and a copy of the bytes before it, not of its code points.
+        let utf8 = s.utf8
+        guard let last = utf8.last, last == 0x0A || last == 0x0D else { return s }
+        var end = utf8.index(before: utf8.endIndex)
+        if last == 0x0A, end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        return String(decoding: utf8[..<end], as: UTF8.self)
     }
 }

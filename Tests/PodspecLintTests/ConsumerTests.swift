@@ -19,6 +19,33 @@ struct ConsumerTests {
         #expect(try Self.consumer(json, path: [0], platform: "osx").read("frameworks") == ["A", "B"])
     }
 
+    /// The consumers of one spec share the reads that do not depend on the platform; those a platform
+    /// Hash (the spec's or an inherited one's) writes stay the platform's own, whichever consumer reads first.
+    @Test func consumersOfOneSpecShareOnlyPlatformIndependentReads() throws {
+        let json = #"""
+            {"name": "R", "frameworks": "A", "xcconfig": {"X": "1"}, "ios": {"frameworks": "IOSA", "xcconfig": {"X": "2"}},
+             "dependencies": {"D": []}, "osx": {"dependencies": {"E": ["~> 1.0"]}},
+             "subspecs": [{"name": "S", "frameworks": "B", "pod_target_xcconfig": {"Y": "3"}}]}
+            """#
+        let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        for node in [root, root.children[0]] {
+            let shared = SpecReads(node)
+            let consumers = ["osx", "ios", "tvos"].map { Consumer(platformName: $0, of: shared) }
+            let alone = ["osx", "ios", "tvos"].map { Consumer(node: node, platformName: $0) }
+            for (consumer, reference) in zip(consumers, alone) {
+                for name in ["frameworks", "pod_target_xcconfig", "dependencies", "source_files", "name"] {
+                    #expect(try consumer.read(name) == reference.read(name), "\(name) on \(consumer.platformName)")
+                }
+                #expect(try consumer.dependencies().map(\.description) == reference.dependencies().map(\.description))
+            }
+        }
+        let sub = SpecReads(root.children[0])
+        #expect(try Consumer(platformName: "ios", of: sub).read("frameworks") == ["A", "IOSA", "B"])
+        #expect(try Consumer(platformName: "osx", of: sub).read("frameworks") == ["A", "B"])
+        #expect(try Consumer(platformName: "osx", of: sub).dependencies().map(\.description) == ["D", "E (~> 1.0)"])
+        #expect(try Consumer(platformName: "ios", of: sub).dependencies().map(\.description) == ["D"])
+    }
+
     @Test func xcconfigMerging() throws {
         let json = #"""
             {"name": "R", "pod_target_xcconfig": {"OTHER_LDFLAGS": "-lz"}, "xcconfig": {"OTHER_LDFLAGS": "-lxml2"},

@@ -6,8 +6,6 @@ import PodspecModel
 struct AttributeKeysCheck: DeclaredAttributeCheck {
     static let identifier = "attribute_keys"
     static let order = LintOrder.attributeKeys
-    /// Inherited values are read (and their keys checked) whether or not the spec declares the attribute.
-    static let checksUndeclared = true
 
     static func unrecognized(_ key: String, _ attribute: String) -> String {
         "Unrecognized `\(key)` key for `\(attribute)` attribute."
@@ -48,7 +46,7 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     static func read(_ attribute: Attribute, _ consumer: Consumer, _ context: LintContext) -> PodValue? {
         do {
             if attribute.rootOnly {
-                return try context.rootRead(attribute, of: consumer.node, own: consumer.declared)
+                return try context.rootRead(attribute, of: consumer.shared)
             }
             return try consumer.read(attribute)
         } catch {
@@ -67,6 +65,25 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         guard attribute.keys == nil else { return false }
         if attribute.rootOnly { return RootAccessors.readCannotRaise(attribute, own: consumer.declared) }
         return consumer.readCannotRaise(attribute)
+    }
+
+    /// The attributes whose read is inert for every spec (no known keys, a reader that never raises) are
+    /// left out; so is `platforms`. The others, in table order.
+    private static let readableAttributes = AttributeTable.all.filter { attribute in
+        guard attribute.index != platformsIndex else { return false }
+        if attribute.keys != nil { return true }
+        return attribute.rootOnly ? RootAccessors.readMayRaise(attribute) : Consumer.readMayRaise(attribute)
+    }
+
+    /// Inherited values are read (and their keys checked) whether or not the spec declares the attribute:
+    /// the undeclared attributes whose read is not inert.
+    static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet {
+        let declared = consumer.declared.declaredAttributes
+        var attributes = AttributeSet()
+        for attribute in readableAttributes where !declared.contains(attribute) && !readIsInert(attribute, consumer) {
+            attributes.insert(attribute)
+        }
+        return attributes
     }
 
     /// Reads the value (but not of `platforms`) and checks its keys when it is truthy.

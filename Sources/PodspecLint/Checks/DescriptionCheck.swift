@@ -19,7 +19,7 @@ struct DescriptionCheck: AttributeHook {
     ]
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
-        let summary = try context.rootRead(summaryAttribute, of: context.root, own: context.rootDeclared)
+        let summary = try context.rootRead(summaryAttribute)
         if value == summary { context.warning("description", Self.equalToSummary) }
         guard let text = value.matchableText, case .string = value else {
             throw RubyErrors.noMethod("strip", on: value)

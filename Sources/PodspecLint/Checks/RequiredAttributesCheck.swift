@@ -40,7 +40,7 @@ struct RequiredAttributesCheck: RootCheck {
     static func check(_ context: LintContext) {
         for attribute in AttributeTable.all where attribute.required {
             do {
-                let value = try context.rootRead(attribute, of: context.root, own: context.rootDeclared)
+                let value = try context.rootRead(attribute)
                 if !value.isTruthy || ConsumerHookSupport.isEmpty(value) {
                     if attribute.name == "license" {
                         context.warning("attributes", missing(attribute.name), about: attribute.name)

@@ -17,10 +17,11 @@ struct UnknownKeysCheck: ConsumerCheck {
     ]
 
     static func check(_ consumer: Consumer, _ context: LintContext) {
-        let attributes = consumer.node.spec.attributes
-        var keys = Array(attributes.keys)
+        // (Attributes are valid keys: only the spec's other keys, and its platform Hashes' keys, are looked up.)
+        let declared = consumer.declared
+        var keys = declared.keysOutsideTable
         for platform in PlatformName.dslOrder {
-            if case .hash(let sub)? = attributes[platform.rawValue] {
+            if case .hash(let sub)? = declared.platformValue(platform) {
                 keys += sub.keys.map { $0.rubyToS }
             }
         }
