@@ -2,7 +2,9 @@
 /// gives: a sequence of literal characters, `.` (any character but a line break) and bracket classes
 /// of single characters, with no anchors, groups, alternation or quantifiers. `RubyRegex` uses it
 /// for ASCII text (the lint's patterns and values nearly always are), where ICU cost tens of
-/// thousands of instructions a match; anything else goes to ICU.
+/// thousands of instructions a match; anything else goes to ICU. A pattern of literal characters only
+/// (no `.`, `\w`, `\v` or negated class, which ICU extends beyond ASCII) is also matched on non-ASCII text:
+/// in UTF-8 its ASCII bytes can only meet ASCII characters.
 struct ASCIIPattern: Sendable {
     /// One pattern position: the set of ASCII bytes it accepts (bit `b` of the 128).
     private struct ByteSet: Sendable {
@@ -33,7 +35,7 @@ struct ASCIIPattern: Sendable {
         }
 
         func contains(_ byte: UInt8) -> Bool {
-            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
         }
 
         /// ICU's `\w` on ASCII: letters, digits and `_`.
@@ -47,6 +49,8 @@ struct ASCIIPattern: Sendable {
     }
 
     private let positions: [ByteSet]
+    /// Whether every position is literal ASCII characters, so that the bytes of UTF-8 text decide.
+    private let isLiteral: Bool
 
     /// Whether `byte` is an ASCII word character (ICU's `\w`: a letter, digit or `_`).
     static func isWord(_ byte: UInt8) -> Bool { ByteSet.word.contains(byte) }
@@ -55,25 +59,48 @@ struct ASCIIPattern: Sendable {
     init?(_ pattern: String) {
         let bytes = Array(pattern.utf8)
         var positions: [ByteSet] = []
+        var isLiteral = true
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
             i += 1
             switch byte {
-            case UInt8(ascii: "."): positions.append(.anyButLineBreak)
+            case UInt8(ascii: "."):
+                positions.append(.anyButLineBreak)
+                isLiteral = false
             case UInt8(ascii: "\\"):
                 guard i < bytes.count, let set = ASCIIPattern.escape(bytes[i]) else { return nil }
                 positions.append(set)
+                isLiteral = isLiteral && ASCIIPattern.isLiteralEscape(bytes[i])
                 i += 1
             case UInt8(ascii: "["):
                 guard let (set, end) = ASCIIPattern.bracketClass(bytes, from: i) else { return nil }
                 positions.append(set)
+                isLiteral = isLiteral && ASCIIPattern.isLiteralClass(bytes[i..<end])
                 i = end
             case _ where byte >= 0x80 || "^$|?*+(){}]".utf8.contains(byte): return nil
             default: positions.append(ByteSet([byte]))
             }
         }
         self.positions = positions
+        self.isLiteral = isLiteral
+    }
+
+    /// Whether `\` + `byte` stands for one ASCII character only (not `\w` or `\v`, which ICU extends).
+    private static func isLiteralEscape(_ byte: UInt8) -> Bool {
+        byte != UInt8(ascii: "w") && byte != UInt8(ascii: "v")
+    }
+
+    /// Whether a bracket class (its text after `[`, through `]`) lists literal characters only: not negated,
+    /// no `\w` or `\v`.
+    private static func isLiteralClass(_ text: ArraySlice<UInt8>) -> Bool {
+        guard text.first != UInt8(ascii: "^") else { return false }
+        var escaped = false
+        for byte in text {
+            if escaped && !isLiteralEscape(byte) { return false }
+            escaped = !escaped && byte == UInt8(ascii: "\\")
+        }
+        return true
     }
 
     /// The set of `\` + `byte`: `\w`, the control escapes, or an escaped punctuation character.
@@ -117,14 +144,14 @@ struct ASCIIPattern: Sendable {
         return nil
     }
 
-    /// Whether the pattern occurs in `text`; nil when `text` is not ASCII (ICU must decide).
+    /// Whether the pattern occurs in `text`; nil when `text` is not ASCII and the pattern not literal (ICU must decide).
     func matches(_ text: String) -> Bool? {
         var text = text
         return text.withUTF8 { search($0) }
     }
 
     private func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        for byte in text where byte >= 0x80 { return nil }
+        if !isLiteral { for byte in text where byte >= 0x80 { return nil } }
         guard text.count >= positions.count else { return false }
         for start in 0...(text.count - positions.count) {
             var offset = 0

@@ -13,6 +13,9 @@ struct ASCIIPatternTests {
         "", "http://EXAMPLE/x", "https://twitterXcom/EXAMPLE", "HEAD", "head", "my (example) license",
         "A short description of Pod.", "UIKit", "UI Kit", "Foundation+", "a-b_c", "a\nb", "a\rb", "a\tb", "a\u{0B}b",
         "a.b", "x.*y", "http://EXAMPLE", "Name\u{0C}", "axb",
+        // Non-ASCII text: literal patterns answer on its bytes; the others leave it to ICU (nil, skipped below).
+        "Une courte (example) déscription", "A short description of Café", "héad", "ahead of é", "é-é", "a\u{85}b",
+        "Ünïcødé", "UIKit é", "x.é",
     ]
 
     @Test(arguments: patterns)
@@ -21,7 +24,11 @@ struct ASCIIPatternTests {
         let icu = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
         for text in Self.texts {
             let expected = icu.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-            #expect(ascii.matches(text) == expected, "\(pattern) on \(text.debugDescription)")
+            guard let matched = ascii.matches(text) else {
+                #expect(text.utf8.contains { $0 >= 0x80 }, "\(pattern) declined ASCII \(text.debugDescription)")
+                continue
+            }
+            #expect(matched == expected, "\(pattern) on \(text.debugDescription)")
         }
     }
 
@@ -32,9 +39,13 @@ struct ASCIIPatternTests {
         #expect(ASCIIPattern(pattern) == nil)
     }
 
-    @Test func leavesNonASCIITextToICU() throws {
-        let pattern = try #require(ASCIIPattern("head"))
-        #expect(pattern.matches("héad") == nil)
+    @Test func answersNonASCIITextOnlyForLiteralPatterns() throws {
+        #expect(try #require(ASCIIPattern("head")).matches("héad") == false)
+        #expect(try #require(ASCIIPattern(#"\(example\)"#)).matches("(example) é") == true)
+        #expect(try #require(ASCIIPattern("[ab]c")).matches("é bc") == true)
+        for pattern in ["a.b", #"\w"#, #"[^\w\-\+]"#, #"[\v]"#, #"x\v"#] {
+            #expect(try #require(ASCIIPattern(pattern)).matches("é") == nil, "\(pattern)")
+        }
     }
 
     @Test(arguments: [
