@@ -104,24 +104,59 @@ extension Lexer {
             pos += 1
             return try lexNumber(negative: c == 0x2D)
         }
-        let candidates = c < 0x80 ? Lexer.punctGroups[Int(c)] : 0..<0
-        // The next bytes, as long as the longest punctuator: each candidate is compared with their prefix.
-        let ahead = TokenText(bytes[pos..<min(pos + 3, end)])
-        for candidate in candidates {
-            let p = Lexer.punctsByFirstByte[candidate]
-            guard p.count <= ahead.count && ahead.prefix(p.count) == p else { continue }
-            pos += p.count
-            switch p {
-            case "(", "[", "{": parenDepth += 1
-            case ")", "]", "}": parenDepth = max(0, parenDepth - 1)
-            default: break
+        // Punctuators, longest first, told apart by their bytes (the token's text is those bytes).
+        let c1 = peek(1)
+        let c2 = peek(2)
+        let length = Lexer.punctuatorLength(c, c1, c2)
+        if length > 0 {
+            pos += length
+            if length == 1 {
+                switch c {
+                case 0x28, 0x5B, 0x7B: parenDepth += 1  // ( [ {
+                case 0x29, 0x5D, 0x7D: parenDepth = max(0, parenDepth - 1)  // ) ] }
+                default: break
+                }
             }
-            return .punct(p)
+            return .punct(TokenText(packed: UInt64(c) | UInt64(c1) << 8 | UInt64(c2) << 16, count: length))
         }
         if c == 0 { throw SyntaxError("Invalid char '\\x00' in expression", at: position(start)) }
         let len = Lexer.utf8Length(c)
         let text = String(decoding: bytes[pos..<min(pos + len, end)], as: UTF8.self)
         throw SyntaxError("Invalid char '\(text)' in expression", at: position(start))
+    }
+
+    /// The length of the longest punctuator in `Lexer.puncts` that `c`, `c1`, `c2` start with (0 for none).
+    static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
+        switch c {
+        case 0x2A:  // **= ** *= *
+            if c1 == 0x2A { return c2 == 0x3D ? 3 : 2 }
+            return c1 == 0x3D ? 2 : 1
+        case 0x3C:  // <=> <= <<= << <
+            if c1 == 0x3D { return c2 == 0x3E ? 3 : 2 }
+            if c1 == 0x3C { return c2 == 0x3D ? 3 : 2 }
+            return 1
+        case 0x3D:  // === == =~ => =
+            if c1 == 0x3D { return c2 == 0x3D ? 3 : 2 }
+            return c1 == 0x7E || c1 == 0x3E ? 2 : 1
+        case 0x2E:  // ... .. .
+            if c1 == 0x2E { return c2 == 0x2E ? 3 : 2 }
+            return 1
+        case 0x3E:  // >>= >> >= >
+            if c1 == 0x3E { return c2 == 0x3D ? 3 : 2 }
+            return c1 == 0x3D ? 2 : 1
+        case 0x26:  // &&= && &. &= &
+            if c1 == 0x26 { return c2 == 0x3D ? 3 : 2 }
+            return c1 == 0x2E || c1 == 0x3D ? 2 : 1
+        case 0x7C:  // ||= || |= |
+            if c1 == 0x7C { return c2 == 0x3D ? 3 : 2 }
+            return c1 == 0x3D ? 2 : 1
+        case 0x21: return c1 == 0x3D || c1 == 0x7E ? 2 : 1  // != !~ !
+        case 0x3A: return c1 == 0x3A ? 2 : 1  // :: :
+        case 0x2D: return c1 == 0x3E || c1 == 0x3D ? 2 : 1  // -> -= -
+        case 0x2B, 0x2F, 0x25, 0x5E: return c1 == 0x3D ? 2 : 1  // += + /= / %= % ^= ^
+        case 0x7E, 0x3F, 0x2C, 0x3B, 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: return 1  // ~ ? , ; ( ) [ ] { }
+        default: return 0
+        }
     }
 
     static func utf8Length(_ lead: UInt8) -> Int {
@@ -213,36 +248,60 @@ extension Lexer {
         return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.startsWithUppercase(name)
     }
 
+    /// The source text from `start` to `end` as a String.
+    @inline(__always) func text(from start: Int, to end: Int) -> String {
+        bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+        }
+    }
+
     mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
         let s = pos
-        while Lexer.isIdentChar(peek()) { pos += 1 }
-        let afterDot = lastIs(punct: ".") || lastIs(punct: "&.") || lastIs(keyword: "def")
+        let limit = end
+        // The first byte starts an identifier (the caller checked).
+        pos = bytes.withUnsafeBufferPointer { b in
+            var i = s + 1
+            while i < limit && Lexer.isIdentChar(b[i]) { i += 1 }
+            return i
+        }
+        var afterDot = false
+        var afterDef = false
+        var afterQuestionMark = false
+        if let last = tokens.last {
+            switch last.kind {
+            case .punct(let p):
+                afterDot = p == "." || p == "&."
+                afterQuestionMark = p == "?"
+            case .keyword(let k): afterDef = k == "def"
+            default: break
+            }
+        }
         // Predicate and bang methods: `empty?`, `gsub!`, `version!`. As in Ruby's lexer, a `?` or `!` right after
         // an identifier belongs to it unless `=` follows (`a!=b`), whether or not the name is a local variable.
         if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D { pos += 1 }
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
-        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !lastIs(punct: "?") {
-            let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
+            let name = text(from: s, to: pos)
             pos += 1
             return .label(values.add(name))
         }
-        if afterDot {
-            let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-            if identifierStartsWithUppercase(at: s, name), !lastIs(keyword: "def") {
+        if afterDot || afterDef {
+            let name = text(from: s, to: pos)
+            if identifierStartsWithUppercase(at: s, name), !afterDef {
                 return .constant(values.add(name))
             }
             return .identifier(values.add(name))
         }
         // Keywords are found by their bytes, without making a String.
         if pos - s <= TokenText.capacity {
-            let text = TokenText(bytes[s..<pos])
+            let text = bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) }
             if text == "defined" && peek() == 0x3F {
                 pos += 1
                 return .keyword("defined?")
             }
             if Lexer.isKeyword(text) { return .keyword(text) }
         }
-        let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        let name = text(from: s, to: pos)
         if identifierStartsWithUppercase(at: s, name) { return .constant(values.add(name)) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos

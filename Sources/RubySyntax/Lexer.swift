@@ -37,7 +37,7 @@ public struct Lexer {
         }
     }
 
-    /// Longest-first punctuation.
+    /// Longest-first punctuation (`punctuatorLength` finds them).
     static let puncts: [TokenText] = [
         "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "&.",
         "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "::", "..", "=>", "->",
@@ -45,16 +45,6 @@ public struct Lexer {
         "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ",", ".", ";",
         "(", ")", "[", "]", "{", "}",
     ]
-
-    /// `puncts` ordered by first byte (longest first among the same first byte), so a punctuator is found by
-    /// looking at a few candidates: those in `punctsByFirstByte[punctGroups[first]]`.
-    static let punctsByFirstByte: [TokenText] = (0..<128).flatMap { first in puncts.filter { $0.byte(0) == first } }
-
-    /// For each ASCII byte, where the punctuators starting with it are in `punctsByFirstByte`.
-    static let punctGroups: [Range<Int>] = (0..<128).map { first in
-        let start = punctsByFirstByte.firstIndex { $0.byte(0) == first } ?? 0
-        return start..<(start + puncts.count { $0.byte(0) == first })
-    }
 
     let bytes: [UInt8]
     var pos: Int
@@ -103,16 +93,28 @@ public struct Lexer {
 
     /// The line/column of a byte offset.
     public func position(_ offset: Int) -> SourcePosition {
+        Lexer.position(offset, in: lineStarts, hint: lastLine)
+    }
+
+    /// `position(offset)` from the lexer's line starts and line hint alone (so a mutating caller does not copy
+    /// the lexer to ask); the common case, the hinted line, inlined.
+    @inline(__always)
+    static func position(_ offset: Int, in lineStarts: [Int], hint lastLine: LineHint) -> SourcePosition {
         // Tokens come in order: the line of the last answer (or the next one) is almost always right.
         let hint = lastLine.index
-        if lineStarts[hint] <= offset {
-            if hint + 1 == lineStarts.count || offset < lineStarts[hint + 1] {
-                return SourcePosition(offset: offset, line: hint + 1, column: offset - lineStarts[hint] + 1)
-            }
-            if hint + 2 == lineStarts.count || offset < lineStarts[hint + 2] {
-                lastLine.index = hint + 1
-                return SourcePosition(offset: offset, line: hint + 2, column: offset - lineStarts[hint + 1] + 1)
-            }
+        if lineStarts[hint] <= offset && (hint + 1 == lineStarts.count || offset < lineStarts[hint + 1]) {
+            return SourcePosition(offset: offset, line: hint + 1, column: offset - lineStarts[hint] + 1)
+        }
+        return searchPosition(offset, in: lineStarts, hint: lastLine)
+    }
+
+    /// `position(_:in:hint:)` off the hinted line: the next line, or a search.
+    @inline(never)
+    static func searchPosition(_ offset: Int, in lineStarts: [Int], hint lastLine: LineHint) -> SourcePosition {
+        let hint = lastLine.index
+        if lineStarts[hint] <= offset && (hint + 2 == lineStarts.count || offset < lineStarts[hint + 2]) {
+            lastLine.index = hint + 1
+            return SourcePosition(offset: offset, line: hint + 2, column: offset - lineStarts[hint + 1] + 1)
         }
         var lo = 0
         var hi = lineStarts.count - 1
@@ -127,11 +129,19 @@ public struct Lexer {
     /// `position(offset)` for an offset at or after `earlier`: on the same line (most token ends) it is counted
     /// from `earlier` without a search.
     func position(_ offset: Int, after earlier: SourcePosition) -> SourcePosition {
+        Lexer.position(offset, after: earlier, in: lineStarts, hint: lastLine)
+    }
+
+    /// `position(_:after:)` from the lexer's line starts and line hint alone.
+    @inline(__always)
+    static func position(
+        _ offset: Int, after earlier: SourcePosition, in lineStarts: [Int], hint lastLine: LineHint
+    ) -> SourcePosition {
         let line = earlier.line
         if line < lineStarts.count && offset < lineStarts[line] {
             return SourcePosition(offset: offset, line: line, column: earlier.column + offset - earlier.offset)
         }
-        return position(offset)
+        return position(offset, in: lineStarts, hint: lastLine)
     }
 
     /// The line index `position(_:)` found last (a box, so the lexer's non-mutating reads can move it).
@@ -144,8 +154,8 @@ public struct Lexer {
         guard bytes.count <= Lexer.maximumSize else {
             throw SyntaxError("file too large (over \(Lexer.maximumSize) bytes)", at: position(0))
         }
-        // Podspecs average a token per dozen bytes: room for most without growing.
-        let expectedTokens = (end - pos) / 8 + 16
+        // Podspecs average a token per dozen bytes, a few one per seven: room for nearly all without growing.
+        let expectedTokens = (end - pos) / 6 + 16
         tokens.reserveCapacity(expectedTokens)
         values.reserveCapacity(forTokens: expectedTokens)
         while true {
@@ -163,7 +173,12 @@ public struct Lexer {
     static func isIdentStart(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
     }
-    static func isIdentChar(_ c: UInt8) -> Bool { isIdentStart(c) || isDigit(c) }
+    /// `isIdentStart(c) || isDigit(c)`: a bit per ASCII byte (digits; then `A`-`Z`, `_`, `a`-`z`).
+    @inline(__always) static func isIdentChar(_ c: UInt8) -> Bool {
+        if c >= 0x80 { return true }
+        return c < 0x40
+            ? (0x03FF_0000_0000_0000 as UInt64) >> c & 1 != 0 : (0x07FF_FFFE_87FF_FFFE as UInt64) >> (c - 0x40) & 1 != 0
+    }
     static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0C || c == 0x0D || c == 0x0B }
 
@@ -220,8 +235,12 @@ public struct Lexer {
         while pos < end {
             let c = peek()
             if Lexer.isSpace(c) {
-                pos += 1
-                while pos < end && bytes[pos] == 0x20 { pos += 1 }  // alignment runs at once
+                let limit = end
+                pos = bytes.withUnsafeBufferPointer { b in  // alignment runs at once
+                    var i = pos + 1
+                    while i < limit && b[i] == 0x20 { i += 1 }
+                    return i
+                }
                 spaceBefore = true
             } else if c == 0x5C && peek(1) == 0x0A {  // line continuation
                 pos += 2
@@ -257,9 +276,9 @@ public struct Lexer {
             return Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore)
         }
         let kind = try lexToken(spaceBefore: spaceBefore)
-        let startPosition = position(start)
-        return Token(
-            kind, SourceRange(start: startPosition, end: position(pos, after: startPosition)), spaceBefore: spaceBefore)
+        let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
+        let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
+        return Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore)
     }
 
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }

@@ -43,6 +43,32 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
         return TokenText(low: low & mask, high: UInt64(length) << 56)
     }
 
+    /// The `count` bytes at `start` in `buffer` (at most `capacity` of them, all inside the buffer).
+    @inline(__always)
+    init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) {
+        var low: UInt64 = 0
+        var high = UInt64(count) << 56
+        var k = 0
+        while k < count && k < 8 {
+            low |= UInt64(buffer[start + k]) << (8 * UInt64(k))
+            k += 1
+        }
+        while k < count {
+            high |= UInt64(buffer[start + k]) << (8 * UInt64(k - 8))
+            k += 1
+        }
+        self.low = low
+        self.high = high
+    }
+
+    /// The text of `count` (at most 8) bytes packed in `packed`, the first in the lowest bits (higher bytes are
+    /// ignored).
+    @inline(__always)
+    init(packed: UInt64, count: Int) {
+        self.low = packed & (count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1)
+        self.high = UInt64(count) << 56
+    }
+
     private init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
