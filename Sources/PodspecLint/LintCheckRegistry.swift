@@ -7,9 +7,11 @@ import PodspecModel
 /// another check runs, then the analyzer's steps; root and analyzer steps in `LintOrder`
 /// (CocoaPods' order: results keep the order they were first reported in).
 enum LintCheckRegistry {
-    static let all: [any LintCheck.Type] = declared.sorted { catalogueKey($0) < catalogueKey($1) }
+    static let all: [any LintCheck.Type] = declared.map { (key: catalogueKey($0), check: $0) }
+        .sorted { $0.key < $1.key }.map(\.check)
 
-    /// Where a check sorts: its phase, then its place within it, then its identifier.
+    /// Where a check sorts: its phase, then its place within it, then its identifier (made once per check:
+    /// the sort compares each many times).
     private static func catalogueKey(_ check: any LintCheck.Type) -> (Int, Int, String) {
         switch check.phase {
         case .root: (0, check.order.rawValue, check.identifier)
