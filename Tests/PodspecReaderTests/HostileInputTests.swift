@@ -214,17 +214,26 @@ enum ChildProcess {
         process.standardError = handle
         try process.run()
         let deadline = Date().addingTimeInterval(timeLimit)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        let timedOut = process.isRunning
-        if timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        while stillRuns(process) && Date() < deadline { usleep(20_000) }
+        let timedOut = stillRuns(process)
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
         try handle.close()
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         return Result(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
             timedOut: timedOut, output: text)
+    }
+
+    /// Whether the child has not exited yet. Foundation's `isRunning` turns false only once its monitoring
+    /// thread has reaped the child, which under a loaded test run can come seconds after the exit; an
+    /// exited child not yet reaped is a zombie (`Z` in `/proc/PID/stat`), and counts as ended.
+    static func stillRuns(_ process: Process) -> Bool {
+        guard process.isRunning,
+            let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[nameEnd...].dropFirst(2).first != "Z"
     }
 
     /// The `podspec` executable built beside the test bundle.
