@@ -43,21 +43,6 @@ enum ByteFields {
         String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
     }
 
-    /// The decimal numbers of `field` split at `separator` (each read as `integer` reads it), nil when
-    /// one isn't a number.
-    static func integers(_ field: Field, separator: UInt8) -> [Int]? {
-        var values: [Int] = []
-        var start = field.startIndex
-        while true {
-            var end = start
-            while end < field.endIndex, field[end] != separator { end += 1 }
-            guard let value = integer(field[start..<end]) else { return nil }
-            values.append(value)
-            if end == field.endIndex { return values }
-            start = end + 1
-        }
-    }
-
     /// The decimal number in `field` (an optional leading `-`), nil when it isn't one or overflows.
     static func integer(_ field: Field) -> Int? {
         var digits = field[...]

@@ -157,47 +157,10 @@ enum SearchIndexFile {
         }
     }
 
-    /// The lines of `data` by pod name; empty when it isn't an index file.
-    static func decode(_ data: Data) -> [String: SearchIndex.Entry] {
-        var entries: [String: SearchIndex.Entry] = [:]
-        var sawHeader = false
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            entries.reserveCapacity(bytes.count / 200)
-            ByteFields.forEachLine(bytes, separator: UInt8(ascii: "\t"), limit: 7) { fields in
-                guard sawHeader else {
-                    sawHeader = true
-                    return fields.count == 1 && ByteFields.string(fields[0]) == header
-                }
-                if let entry = entry(fields) { entries[entry.name] = entry }
-                return true
-            }
-        }
-        return entries
-    }
-
-    /// The pod a line describes, nil when the line doesn't parse.
-    private static func entry(_ fields: [ByteFields.Field]) -> SearchIndex.Entry? {
-        guard fields.count == 7, !fields[0].isEmpty else { return nil }
-        let versionText = ByteFields.string(fields[1])
-        let version = versionText.isEmpty ? nil : try? Version(versionText)
-        guard versionText.isEmpty || version != nil else { return nil }
-        let stamps = fields[3...5].filter { !$0.isEmpty }.map { FileStamp(field: $0) }
-        guard !stamps.contains(where: { $0 == nil }) else { return nil }
-        return SearchIndex.Entry(
-            name: ByteFields.string(fields[0]), version: version, words: ByteFields.string(fields[6]),
-            file: fields[2].isEmpty ? nil : ByteFields.string(fields[2]), stamps: stamps)
-    }
-
     /// One line of an index file being written: a line of the file read (kept as it was), or an entry.
     enum Written {
         case kept(SearchIndexFile.Contents.Line)
         case entry(SearchIndex.Entry)
-    }
-
-    /// Writes `entries` to `path` (atomically; failures ignored: the index is only a cache).
-    static func write(_ entries: [SearchIndex.Entry], to path: String) {
-        write(entries.map(Written.entry), from: nil, to: path)
     }
 
     /// Writes `lines` to `path`, kept lines copied from `contents` (atomically; failures ignored: the

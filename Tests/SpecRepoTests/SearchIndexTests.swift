@@ -1,4 +1,5 @@
 import Foundation
+import PodspecModel
 import PodspecReader
 import Testing
 
@@ -158,14 +159,13 @@ import Testing
         try write(podspecText("Tools", "0.1", summary: "Leaked secret."), to: secret)
         #expect(search("command", cached) == "Tools: 0.1 [other repo]")
         let file = try indexFile("other")
-        var entries = SearchIndexFile.decode(try Data(contentsOf: URL(fileURLWithPath: file)))
-        let tools = try #require(entries["Tools"])
+        // Tools' line, with the true stamps of its pod and version folders and of the file outside.
         let outside = "../../secret/Tools.podspec"
-        entries["Tools"] = SearchIndex.Entry(
-            name: "Tools", version: tools.version, words: "Leaked secret.", file: outside,
-            stamps: [tools.stamps[0], tools.stamps[1], FileStamp.of(repos + "/other/" + outside)])
-        #expect(entries["Tools"]?.stamps[2] != nil)
-        SearchIndexFile.write(Array(entries.values), to: file)
+        let stamps = ["Tools", "Tools/0.1", outside].map { FileStamp.of(repos + "/other/" + $0) }
+        #expect(!stamps.contains(nil))
+        let line = SearchIndex.Entry(
+            name: "Tools", version: try Version("0.1"), words: "Leaked secret.", file: outside, stamps: stamps)
+        SearchIndexFile.write([.entry(line)], from: nil, to: file)
         #expect(try read(file).contains(outside))
         #expect(search("leaked", cached).contains("Unable to find"))
         #expect(search("command", cached) == "Tools: 0.1 [other repo]")
