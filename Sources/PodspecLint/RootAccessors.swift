@@ -61,14 +61,10 @@ enum RootAccessors {
     /// Whether `read(attribute, …, own:)` is known, without reading, not to throw: its reader never
     /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
     static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {
-        // (A table attribute's value is nil exactly when the spec does not declare it: a bit test.)
-        func unset(_ attribute: Attribute) -> Bool {
-            attribute.index >= 0 ? !own.declares(attribute) : own[attribute] == .null
-        }
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
         case .name, .screenshots, .raw, .moduleName, .defaultSubspecs: return true
-        case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return unset(attribute)
-        case .swiftVersions: return unset(attribute) && own["swift_version"] == .null
+        case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return !own.declares(attribute)
+        case .swiftVersions: return !own.declares(attribute) && own["swift_version"] == .null
         case .version: return false
         }
     }

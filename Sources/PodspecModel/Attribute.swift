@@ -141,9 +141,8 @@ struct ConsumerRole: Sendable, Hashable {
     let isInfoPlist: Bool
     /// `merge_hash_value`: xcconfigs take the new value outside library specs.
     let isXcconfig: Bool
-    /// The value read when nothing sets the attribute (without a `prepare` hook: preparing and merging
-    /// nothing gives an empty Array for Array containers, else nil), defaulted: the default, else an empty
-    /// container, else nil.
+    /// The value read when nothing sets the attribute (without a `prepare` hook): what preparing and merging
+    /// nothing gives (an empty Array for Array containers, else nil), `defaulted`.
     let unsetValue: PodValue
 
     init(name: String, container: Attribute.ValueType?, supportedTypes: [Attribute.ValueType]) {
@@ -177,10 +176,22 @@ struct ConsumerRole: Sendable, Hashable {
         takesNewValue = supportedTypes.contains(.trueClass) && container == nil
         isInfoPlist = name == "info_plist"
         isXcconfig = ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(name)
-        switch self.container {
-        case .array?: unsetValue = .array([])
-        case nil: unsetValue = defaultValue ?? .null
-        case _?: unsetValue = defaultValue ?? .hash([:])
-        }
+        unsetValue = ConsumerRole.defaulted(
+            self.container == .array ? .array([]) : .null, defaultValue: defaultValue, container: self.container)
+    }
+
+    /// `value_for_attribute`'s fallbacks for `value`: nil gives the attribute's default, else an empty
+    /// container, else nil.
+    func defaulted(_ value: PodValue) -> PodValue {
+        ConsumerRole.defaulted(value, defaultValue: defaultValue, container: container)
+    }
+
+    private static func defaulted(_ value: PodValue, defaultValue: PodValue?, container: Attribute.ValueType?)
+        -> PodValue
+    {
+        guard value == .null else { return value }
+        if let defaultValue { return defaultValue }
+        guard let container else { return .null }
+        return container == .array ? .array([]) : .hash([:])
     }
 }

@@ -156,13 +156,7 @@ public final class Consumer: Sendable {
     }
 
     private func computeValue(for attribute: Attribute) throws -> PodValue {
-        let role = attribute.consumerRole
-        var value = try valueWithInheritance(attribute)
-        if value == .null { value = role.defaultValue ?? .null }
-        if value == .null, let container = role.container {
-            value = container == .array ? .array([]) : .hash([:])
-        }
-        return value
+        attribute.consumerRole.defaulted(try valueWithInheritance(attribute))
     }
 
     /// Default values (`Attribute#default`): the only four attributes that declare one.
@@ -462,7 +456,7 @@ struct SetAttributes: Sendable {
     static func generalMask(_ spec: Specification) -> UInt64 {
         var general: UInt64 = 0
         for (key, value) in spec.attributes where value != .null {
-            if let index = AttributeTable.index(named: key), index < 64 { general |= 1 << UInt64(index) }
+            if let index = AttributeTable.index(named: key) { general |= AttributeSet.bit(index) }
         }
         return general
     }
@@ -472,8 +466,8 @@ struct SetAttributes: Sendable {
         guard case .hash(let hash)? = spec.attributes[platformName] else { return 0 }
         var platform: UInt64 = 0
         for (subKey, subValue) in hash where subValue != .null {
-            if case .string(let name) = subKey, let index = AttributeTable.index(named: name), index < 64 {
-                platform |= 1 << UInt64(index)
+            if case .string(let name) = subKey, let index = AttributeTable.index(named: name) {
+                platform |= AttributeSet.bit(index)
             }
         }
         return platform
@@ -497,7 +491,7 @@ struct SetAttributes: Sendable {
     }
 
     func isUnset(_ attribute: Attribute) -> Bool {
-        let bit: UInt64 = 1 << UInt64(attribute.index)
+        let bit = AttributeSet.bit(attribute.index)
         func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
             general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)
         }

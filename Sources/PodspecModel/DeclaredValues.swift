@@ -36,7 +36,7 @@ public final class DeclaredValues: Sendable {
                 continue
             }
             offsets[index] = offset + 1
-            if value != .null && index < 64 { setMask |= 1 << UInt64(index) }
+            if value != .null { setMask |= AttributeSet.bit(index) }
         }
         self.offsets = offsets
         self.setMask = setMask
@@ -62,9 +62,10 @@ public final class DeclaredValues: Sendable {
     /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).
     public var declaredAttributes: AttributeSet { AttributeSet(bits: setMask) }
 
-    /// Whether the spec writes a value other than nil for the table attribute `attribute`.
+    /// Whether the spec writes a value other than nil for `attribute` (a bit test for a table attribute).
     public func declares(_ attribute: Attribute) -> Bool {
-        setMask & AttributeSet.bit(attribute.index) != 0
+        let bit = AttributeSet.bit(attribute.index)
+        return bit != 0 ? setMask & bit != 0 : self[attribute] != .null
     }
 
     /// The value written for `attribute`, `.null` when none.
