@@ -37,7 +37,7 @@ public struct Lexer {
         }
     }
 
-    /// Longest-first punctuation (`punctuatorLength` finds them).
+    /// Longest-first punctuation: what `punctuatorLength` finds (PunctuatorTests hold the two together).
     static let puncts: [TokenText] = [
         "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "&.",
         "**", "==", "!=", ">=", "<=", "&&", "||", "<<", ">>", "=~", "!~", "::", "..", "=>", "->",

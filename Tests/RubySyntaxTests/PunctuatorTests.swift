@@ -1,0 +1,29 @@
+import Testing
+
+@testable import RubySyntax
+
+/// The lexer's hand-written punctuator switch (`Lexer.punctuatorLength`) finds what matching `Lexer.puncts`
+/// longest first finds, for every three bytes drawn from the punctuators' own bytes and a few others.
+struct PunctuatorTests {
+    /// What longest-first matching over `Lexer.puncts` gives for `bytes`: the first punctuator they start with.
+    static func listedLength(_ bytes: [UInt8]) -> Int {
+        for punct in Lexer.puncts where punct.count <= bytes.count {
+            if (0..<punct.count).allSatisfy({ punct.byte($0) == bytes[$0] }) { return punct.count }
+        }
+        return 0
+    }
+
+    @Test func switchAgreesWithTheList() {
+        var alphabet = Set(Lexer.puncts.flatMap { punct in (0..<punct.count).map { punct.byte($0) } })
+        alphabet.formUnion([0, UInt8(ascii: " "), UInt8(ascii: "a"), UInt8(ascii: "1"), UInt8(ascii: "\n"), 0xC3])
+        var differences: [[UInt8]] = []
+        for c in alphabet {
+            for c1 in alphabet {
+                for c2 in alphabet where Lexer.punctuatorLength(c, c1, c2) != Self.listedLength([c, c1, c2]) {
+                    differences.append([c, c1, c2])
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10).map { String(decoding: $0, as: UTF8.self) })")
+    }
+}
