@@ -21,13 +21,18 @@ final class Scope {
         return nil
     }
 
-    func lookup(_ name: String) -> RValue? {
+    /// The scope (this one or an enclosing one) that has `name`, and where it is there.
+    private func holder(of name: String) -> (scope: Scope, slot: Int)? {
         var scope = self
         while true {
-            if let i = scope.slot(of: name) { return scope.values[i] }
+            if let slot = scope.slot(of: name) { return (scope, slot) }
             guard let parent = scope.parent else { return nil }
             scope = parent
         }
+    }
+
+    func lookup(_ name: String) -> RValue? {
+        holder(of: name).map { $0.scope.values[$0.slot] }
     }
 
     /// Sets `name` in this scope (a parameter, or a name the block or method has of its own).
@@ -47,15 +52,10 @@ final class Scope {
 
     /// Assigns to the scope that already has the variable, else defines it here.
     func assign(_ name: String, _ value: RValue) {
-        var scope = self
-        while true {
-            if let i = scope.slot(of: name) {
-                scope.values[i] = value
-                return
-            }
-            guard let parent = scope.parent else { break }
-            scope = parent
+        if let (scope, slot) = holder(of: name) {
+            scope.values[slot] = value
+        } else {
+            define(name, value)
         }
-        define(name, value)
     }
 }
