@@ -46,7 +46,7 @@ enum Glob {
         while let folder = pending.popLast() {
             for entry in DirectoryListing.entries(of: folder, includingHidden: true, followingLinks: false)
             where !Sandbox.versionControlFolders.contains(entry.name) {
-                let path = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
+                let path = LexicalPath.child(entry.name, of: folder)
                 out.append(path)
                 guard out.count <= InterpreterLimits.maximumDirectoryEntries else {
                     throw RubyError(

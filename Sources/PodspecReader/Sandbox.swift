@@ -59,14 +59,9 @@ public struct Sandbox: Sendable {
         }
     }
 
-    /// `folder` (absolute and standardized) joined with the entry `name`.
-    static func joined(_ folder: String, _ name: String) -> String {
-        folder == "/" ? "/" + name : folder + "/" + name
-    }
-
     /// Whether `folder` holds an entry named `name` (a file or a folder).
     static func holds(_ folder: String, _ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: joined(folder, name))
+        FileManager.default.fileExists(atPath: LexicalPath.child(name, of: folder))
     }
 
     /// Whether `folder` holds a package manifest (see `packageManifests`).
@@ -116,20 +111,14 @@ public struct Sandbox: Sendable {
         var missing: [String] = []
         while !existing.isEmpty {
             if let real = realPath(existing) {
-                return missing.reversed().reduce(real) { joined($0, $1) }
+                return missing.reversed().reduce(real) { LexicalPath.child($1, of: $0) }
             }
             let parent = LexicalPath.parent(of: existing)
             if parent == existing { break }
-            missing.append(lastComponent(of: existing))
+            missing.append(LexicalPath.lastComponent(of: existing))
             existing = parent
         }
         return standard
-    }
-
-    /// The last component of `path` (absolute, standardized, not `/`): what follows its last `/`.
-    static func lastComponent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -42,4 +42,15 @@ public enum LexicalPath {
         guard let slash = path.utf8.lastIndex(of: slash) else { return path }
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// The last component of `path` (absolute, standardized, not `/`): what follows its last `/`.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: slash) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// The entry `name` of `folder`, joined by one `/`: `/a/b` for `/a` and `b`, `/b` for `/` and `b`.
+    public static func child(_ name: String, of folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
 }
