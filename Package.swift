@@ -20,7 +20,9 @@ let package = Package(
     ],
     targets: [
         // The two trust primitives: paths from outside data kept inside their root, credentials kept to their host.
-        .target(name: "Trust"),
+        .target(name: "Trust", dependencies: ["CSystemCalls"]),
+        // The system calls the C library does not wrap (`openat2`), for Trust's one-call confined open.
+        .target(name: "CSystemCalls"),
         // Ruby lexer, parser and AST. Knows Ruby, nothing about pods.
         .target(name: "RubySyntax"),
         // Specification model, attribute table, versions, CocoaPods' JSON form.

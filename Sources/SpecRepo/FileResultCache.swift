@@ -44,16 +44,19 @@ final class FileResultCache<Value: Codable & Sendable & Hashable>: @unchecked Se
     }
 
     /// Remembers `value` for the podspec at `path` when its evaluation read nothing but the file itself
-    /// (`record`; nil means unknown, so not cached).
-    func store(_ value: Value, for path: String, record: EvaluationRecord?) {
+    /// (`record`; nil means unknown, so not cached). `stamp`: the file's stamp taken before it was read,
+    /// when the caller has it; a change made while reading then moves the stamp past the stored one.
+    func store(_ value: Value, for path: String, stamp: FileStamp? = nil, record: EvaluationRecord?) {
         guard let record, !record.readBeyondItself else { return }
-        store(value, for: path)
+        store(value, for: path, stamp: stamp)
     }
 
-    /// Remembers `value` for the folder (or file) at `path`, whose own stamp says it is unchanged
-    /// (a folder's modification time changes when entries are added, removed or renamed).
-    func store(_ value: Value, for path: String) {
-        guard file != nil, let stamp = FileStamp.of(path), Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
+    /// Remembers `value` for the folder (or file) at `path`, whose own stamp (`stamp`, else taken now)
+    /// says it is unchanged (a folder's modification time changes when entries are added, removed or
+    /// renamed).
+    func store(_ value: Value, for path: String, stamp: FileStamp? = nil) {
+        guard file != nil, let stamp = stamp ?? FileStamp.of(path),
+            Date().timeIntervalSince1970 - Double(stamp.seconds) > 2
         else { return }
         lock.lock()
         defer { lock.unlock() }

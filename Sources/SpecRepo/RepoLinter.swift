@@ -166,7 +166,7 @@ public struct RepoLinter: Sendable {
         for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
             outcome.results.append(Outcome.Result(error: diagnostic.severity == .error, message: diagnostic.message))
         }
-        cache.store(outcome, for: job.path, record: record)
+        cache.store(outcome, for: job.path, stamp: job.stamp, record: record)
         return outcome
     }
 }

@@ -54,13 +54,9 @@ extension ContainedRoot {
     /// The contents of the regular file at `relative`, at most `maximumSize` bytes (checked before
     /// reading). FIFOs, devices and folders are refused without blocking.
     public func read(_ relative: String, maximumSize: Int) throws(ContainmentError) -> [UInt8] {
-        let descriptor = try openForReading(relative)
+        // Left non-blocking: a regular file's reads never wait, whatever the flag says.
+        let (descriptor, info) = try openRegularFile(relative)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
-            throw ContainmentError(
-                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
-        }
         guard Int(info.st_size) <= maximumSize else {
             throw ContainmentError(
                 .tooLarge, path: relative,
@@ -86,12 +82,40 @@ extension ContainedRoot {
     /// An open descriptor on the regular file at `relative` (links inside followed), opened without
     /// blocking on a FIFO. The caller closes it.
     public func openForReading(_ relative: String) throws(ContainmentError) -> Int32 {
-        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        let (descriptor, _) = try openRegularFile(relative)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    /// `openForReading` with the file's `fstat`, the descriptor still non-blocking.
+    private func openRegularFile(_ relative: String) throws(ContainmentError) -> (Int32, stat) {
+        let components = try Self.components(of: relative)
+        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        let descriptor: Int32
+        if let opened = openWithoutLinks(components, flags: flags) {
+            descriptor = opened
+        } else {
+            descriptor = try openByWalking(components, flags: flags, display: relative)
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
+            close(descriptor)
+            throw ContainmentError(
+                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
+        }
+        return (descriptor, info)
+    }
+
+    /// The file at `components` opened by the checked walk, links inside the root followed.
+    private func openByWalking(_ components: [String], flags: Int32, display relative: String)
+        throws(ContainmentError) -> Int32
+    {
+        let location = try walk(components, followFinalLink: true, display: relative)
         defer { close(location.folder) }
         guard let name = location.name else {
             throw ContainmentError(.wrongType, path: relative, message: "`\(Self.printable(relative))` is a folder.")
         }
-        let descriptor = openat(location.folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = openat(location.folder, name, flags)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT {
@@ -102,13 +126,6 @@ extension ContainedRoot {
                 .system(code), path: relative,
                 message: "Could not open `\(Self.printable(relative))`: \(Self.reason(code)).")
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .file else {
-            close(descriptor)
-            throw ContainmentError(
-                .wrongType, path: relative, message: "`\(Self.printable(relative))` is not a regular file.")
-        }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return descriptor
     }
 

@@ -1,3 +1,6 @@
+import CSystemCalls
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -200,6 +203,22 @@ public struct ContainedRoot: Sendable, Equatable {
         }
         return Location(folder: current, name: nil, folderComponents: resolved, firstCreated: firstCreated)
     }
+
+    /// `components` opened in one system call that passes through no symbolic link at all (`openat2` with
+    /// `RESOLVE_NO_SYMLINKS`), from the root's real path: the checked names and a path without links
+    /// cannot lead outside, so this is the walk's answer whenever it answers. Nil when the call fails for
+    /// any reason (a link on the way, nothing there, no `openat2` in this kernel): the caller walks, which
+    /// follows the links that stay inside and words the refusal.
+    func openWithoutLinks(_ components: [String], flags: Int32) -> Int32? {
+        guard !components.isEmpty, Self.kernelOpensWithoutLinks.load(ordering: .relaxed) else { return nil }
+        let descriptor = podspec_open_without_links(AT_FDCWD, absolute(components), flags)
+        if descriptor >= 0 { return descriptor }
+        if errno == ENOSYS || errno == EPERM { Self.kernelOpensWithoutLinks.store(false, ordering: .relaxed) }
+        return nil
+    }
+
+    /// False once `openat2` turned out to be missing (an old kernel, a seccomp filter): only walks then.
+    private static let kernelOpensWithoutLinks = Atomic<Bool>(true)
 
     private func openRoot() throws(ContainmentError) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -102,6 +102,32 @@ private final class Scratch {
         #expect(try root.resolvedPath("alias/file") == root.path + "/real/file")
     }
 
+    @Test func theOneCallOpenPassesThroughNoLinkAndTheWalkStillFollowsThoseInside() throws {
+        let scratch = try Scratch()
+        let root = try ContainedRoot(scratch.root)
+        try root.write(Array("inside".utf8), to: "real/file")
+        try scratch.link("alias", to: "real")
+        try scratch.link("final", to: "real/file")
+        try scratch.link("out", to: scratch.outside)
+        let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC
+        for linked in [["alias", "file"], ["final"], ["out", "secret"]] {
+            #expect(root.openWithoutLinks(linked, flags: flags) == nil, "\(linked)")
+        }
+        #expect(root.openWithoutLinks([], flags: flags) == nil)
+        // Where the kernel has `openat2`, a path without links is opened in the one call.
+        if let descriptor = root.openWithoutLinks(["real", "file"], flags: flags) {
+            var info = stat()
+            #expect(fstat(descriptor, &info) == 0 && info.st_size == 6)
+            close(descriptor)
+        }
+        // Whichever way it was opened, reading answers the same, links inside followed, outside refused.
+        for path in ["real/file", "alias/file", "final"] {
+            #expect(try root.read(path, maximumSize: 100) == Array("inside".utf8))
+        }
+        #expect(throws: ContainmentError.self) { try root.read("out/secret", maximumSize: 100) }
+        #expect(throws: ContainmentError.self) { try root.read("real", maximumSize: 100) }
+    }
+
     @Test func refusesAFinalLinkToOutsideWhenReading() throws {
         let scratch = try Scratch()
         try scratch.link("netrc", to: scratch.outside + "/secret")

@@ -1,0 +1,12 @@
+// System calls the C library has no wrapper for (Swift cannot call the variadic `syscall`).
+#ifndef PODSPEC_CSYSTEMCALLS_H
+#define PODSPEC_CSYSTEMCALLS_H
+
+/// Opens `path` (relative to the folder `folder`, or absolute) with `flags` in one `openat2(2)` call that
+/// refuses to pass through any symbolic link (`RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS`): the kernel
+/// does in one call what a walk of `openat(…, O_NOFOLLOW)` per component does. Returns the descriptor, or
+/// -1 with `errno` set: `ELOOP` when a link is on the way, `ENOSYS` (or `EPERM` under some seccomp
+/// filters) where the kernel has no `openat2` (Linux < 5.6, other systems).
+int podspec_open_without_links(int folder, const char *_Nonnull path, int flags);
+
+#endif
