@@ -24,6 +24,40 @@ import Testing
         #expect(try JSONReader.parse(#""str""#) == "str")
     }
 
+    /// A string without a backslash is made straight from its bytes, one with a backslash goes through
+    /// json's unescaping: both paths, and the odd corners of the second (an unpaired high surrogate takes
+    /// the byte after it along, even half a character; a high surrogate pairs with whatever follows).
+    @Test(arguments: [
+        (#""""#, ""),
+        (#""plain""#, "plain"),
+        (#""a string longer than fifteen bytes""#, "a string longer than fifteen bytes"),
+        (#""日本語 é""#, "日本語 é"),
+        (#""caf\u00e9""#, "café"),
+        (#""é\\é""#, "é\\é"),
+        (#""a\nb\t\"\/\b\f\r""#, "a\nb\t\"/\u{8}\u{C}\r"),
+        (#""\ud83d\ude00 x""#, "😀 x"),
+        (#""\ud83d\u0041""#, "\u{1F441}"),
+        (#""x\qy""#, "xqy"),
+        (#""\uD800abcdefg""#, "?bcdefg"),
+        (#""\uD800ébcdefg""#, "?\u{FFFD}bcdefg"),
+        (#""\u0000""#, "\u{0}"),
+    ])
+    func strings(_ json: String, _ expected: String) throws {
+        #expect(try JSONReader.parse(json) == .string(expected))
+        #expect(try JSONReader.parse("{\(json): [\(json)]}") == .hash([.string(expected): [.string(expected)]]))
+    }
+
+    /// A key spelled with and without escapes is one key (the last value, the first position).
+    @Test func escapedAndPlainKeysAreOneKey() throws {
+        let value = try JSONReader.parse(#"{"café": 1, "b": 2, "caf\u00e9": 3}"#)
+        guard case .hash(let hash) = value else {
+            Issue.record("not a hash")
+            return
+        }
+        #expect(hash.keys.map(\.rubyToS) == ["café", "b"])
+        #expect(hash[.string("café")] == 3)
+    }
+
     @Test(arguments: [
         ("", "unexpected token at ''"),
         (" ", "unexpected token at ''"),
