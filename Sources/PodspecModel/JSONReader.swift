@@ -9,7 +9,8 @@ public enum JSONPathComponent: Sendable, Hashable {
 /// A parsed JSON document: the value and where each object and each key was written.
 public struct JSONDocument: Sendable {
     public var value: PodValue
-    /// Where the top-level container and everything in it were written (nil for a scalar document).
+    /// Where the top-level container and everything in it were written (nil for a scalar document, or an
+    /// array holding no object or array).
     let offsets: JSONOffsets?
     let lineMap: LineMap
 
@@ -99,6 +100,20 @@ public struct JSONReader {
     private let recordOffsets: Bool
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
+    /// The members of the containers being parsed, innermost last: a container collects its members here
+    /// and copies them out once at its end, so its own storage is allocated at its size instead of grown
+    /// member by member. A container that fails leaves its members behind: the parse is over then (every
+    /// failure ends in a thrown error).
+    private var pending: [Member] = []
+
+    /// An object's member or an array's element, while its container is being parsed.
+    private struct Member {
+        /// The object's key (empty for an array's element) and where it was written.
+        var key: String
+        var keyOffset: Int
+        var value: PodValue
+        var offsets: JSONOffsets?
+    }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
         self.bytes = bytes
@@ -324,7 +339,9 @@ public struct JSONReader {
             p += 1
         }
         // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
-        guard escaped else { return (String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p]), as: UTF8.self), p + 1) }
+        guard escaped else {
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p]), as: UTF8.self), p + 1)
+        }
         return (try unescape(start + 1, p), p + 1)
     }
 
@@ -392,12 +409,15 @@ public struct JSONReader {
                 .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
                 offset: start)
         }
-        var items: [PodValue] = []
-        var children: [JSONOffsets?] = []
+        let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            if recordOffsets {
-                parsedOffsets = JSONOffsets(start: start, isObject: false, keys: [], keyOffsets: [], children: children)
+            let items = pending[base...].map(\.value)
+            // An array holding no object or array has nothing to locate.
+            if recordOffsets, pending[base...].contains(where: { $0.offsets != nil }) {
+                parsedOffsets = JSONOffsets(
+                    start: start, isObject: false, keys: [], keyOffsets: [], children: pending[base...].map(\.offsets))
             }
+            pending.removeSubrange(base...)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -405,10 +425,9 @@ public struct JSONReader {
         while true {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
-            let parsed = try parseValue(p, depth: depth)
-            if recordOffsets { children.append(parsedOffsets) }
-            guard let (value, end) = parsed else { throw error(at: p) }
-            items.append(value)
+            guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
+            pending.append(Member(key: "", keyOffset: p, value: value, offsets: parsedOffsets))
+            parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
             if bytes[p] == UInt8(ascii: "]") { return finished(p + 1) }
@@ -430,11 +449,32 @@ public struct JSONReader {
                 .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
                 offset: start)
         }
-        var object = OrderedDictionary<PodValue, PodValue>()
-        var keys: [String] = []
-        var keyOffsets: [Int] = []
-        var children: [JSONOffsets?] = []
+        let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
+            let count = pending.count - base
+            var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: count)
+            var keys: [String] = []
+            var keyOffsets: [Int] = []
+            var children: [JSONOffsets?] = []
+            if recordOffsets {
+                keys.reserveCapacity(count)
+                keyOffsets.reserveCapacity(count)
+                children.reserveCapacity(count)
+            }
+            for member in pending[base...] {
+                // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
+                if object.updateValue(member.value, forKey: .string(member.key)) != nil {
+                    if recordOffsets, let index = object.index(forKey: .string(member.key)) {
+                        keyOffsets[index] = member.keyOffset
+                        children[index] = member.offsets
+                    }
+                } else if recordOffsets {
+                    keys.append(member.key)
+                    keyOffsets.append(member.keyOffset)
+                    children.append(member.offsets)
+                }
+            }
+            pending.removeSubrange(base...)
             if recordOffsets {
                 parsedOffsets = JSONOffsets(
                     start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
@@ -453,20 +493,9 @@ public struct JSONReader {
                 valueStart < bytes.count, isBeginValue(bytes[valueStart])
             else { return nil }
             parsedOffsets = nil
-            let parsed = try parseValue(valueStart, depth: depth)
-            guard let (value, end) = parsed else { return nil }
-            // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
-            let previous = object.updateValue(value, forKey: .string(key))
-            if recordOffsets {
-                if previous != nil, let index = object.index(forKey: .string(key)) {
-                    keyOffsets[index] = keyOffset
-                    children[index] = parsedOffsets
-                } else {
-                    keys.append(key)
-                    keyOffsets.append(keyOffset)
-                    children.append(parsedOffsets)
-                }
-            }
+            guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
+            pending.append(Member(key: key, keyOffset: keyOffset, value: value, offsets: parsedOffsets))
+            parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }
             guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
@@ -484,11 +513,7 @@ struct LineMap: Sendable {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = Array(bytes)
         var starts = [0]
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A { starts.append(i + 1) }
-            i += 1
-        }
+        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
         self.lineStarts = starts
     }
 

@@ -112,6 +112,32 @@ import Testing
             document.location(of: [.key("subspecs"), .index(0), .key("name")]) == SourceLocation(line: 3, column: 18))
     }
 
+    /// Containers nested in containers each get their own members (they are collected on one stack), an array
+    /// of scalars has nothing to locate, and a repeated key's value and location are its last ones at every level.
+    @Test func nestedContainers() throws {
+        let text = """
+            {"a": [1, {"b": 1, "b": [2, {"c": 3}], "e": []}, ["x", "y"]],
+             "f": ["s", "t"], "g": [[], {}], "a": {"d": [5, {"h": null}]}}
+            """
+        let document = try JSONReader.parseDocument(text)
+        #expect(
+            document.value == ["a": ["d": [5, ["h": nil]]], "f": ["s", "t"], "g": [[], [:]]])
+        #expect(document.location(of: [.key("a")]) == SourceLocation(line: 2, column: 39))
+        #expect(document.location(of: [.key("a"), .key("d"), .index(1)]) == SourceLocation(line: 2, column: 49))
+        #expect(
+            document.location(of: [.key("a"), .key("d"), .index(1), .key("h")]) == SourceLocation(line: 2, column: 50))
+        #expect(document.location(of: [.key("f")]) == SourceLocation(line: 2, column: 2))
+        #expect(document.location(of: [.key("f"), .index(0)]) == nil)
+        #expect(document.location(of: [.key("g"), .index(1)]) == SourceLocation(line: 2, column: 29))
+        #expect(document.location(of: [.key("g"), .index(0)]) == nil)
+        #expect(try JSONReader.parse(text) == document.value)
+        let array = try JSONReader.parseDocument(#"[1, {"b": 1, "b": [2, {"c": 3}]}, ["x"]]"#)
+        #expect(array.value == [1, ["b": [2, ["c": 3]]], ["x"]])
+        #expect(array.location(of: [.index(1), .key("b")]) == SourceLocation(line: 1, column: 14))
+        #expect(array.location(of: [.index(1), .key("b"), .index(1)]) == SourceLocation(line: 1, column: 23))
+        #expect(array.location(of: [.index(2)]) == nil)
+    }
+
     /// A key whose value is an object is located at the object's brace; a repeated key at its last occurrence.
     @Test func objectMembersAndRepeatedKeys() throws {
         let document = try JSONReader.parseDocument(
