@@ -9,7 +9,8 @@ public enum JSONPathComponent: Sendable, Hashable {
 /// A parsed JSON document: the value and where each object and each key was written.
 public struct JSONDocument: Sendable {
     public var value: PodValue
-    /// Where the top-level container and everything in it were written (nil for a scalar document).
+    /// Where the top-level container and everything in it were written (nil for a scalar document, or an
+    /// array holding no object or array).
     let offsets: JSONOffsets?
     let lineMap: LineMap
 
@@ -88,29 +89,55 @@ public struct JSONReader {
     /// json 2.6.3's default `max_nesting`.
     public static let maxNesting = 100
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8 bytes, borrowed from the `String` for the duration of one parse (a reader never
+    /// outlives the `withUTF8` call that made it): reading them through the pointer spares copying the
+    /// text into an array and checking every index against its bounds; every read below is preceded by
+    /// its own check against `bytes.count`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     /// The offsets of the container `parseValue` last parsed (set by `parseArray` and `parseObject` when
     /// recording; cleared by whoever reads it).
     private var parsedOffsets: JSONOffsets?
     private let recordOffsets: Bool
+    /// Where a string with escapes is decoded, reused from one such string to the next.
+    private var scratch: [UInt8] = []
+    /// The members of the containers being parsed, innermost last: a container collects its members here
+    /// and copies them out once at its end, so its own storage is allocated at its size instead of grown
+    /// member by member. A container that fails leaves its members behind: the parse is over then (every
+    /// failure ends in a thrown error).
+    private var pending: [Member] = []
 
-    private init(_ text: String, recordOffsets: Bool) {
-        self.bytes = Array(text.utf8)
+    /// An object's member or an array's element, while its container is being parsed.
+    private struct Member {
+        /// The object's key (empty for an array's element) and where it was written.
+        var key: String
+        var keyOffset: Int
+        var value: PodValue
+        var offsets: JSONOffsets?
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
+        self.bytes = bytes
         self.recordOffsets = recordOffsets
     }
 
     /// Parses `text` into a `PodValue`.
     /// - Throws: `ModelError` (`JSON::ParserError` / `JSON::NestingError`) with json 2.6.3's message.
     public static func parse(_ text: String) throws -> PodValue {
-        var reader = JSONReader(text, recordOffsets: false)
-        return try reader.parseDocument()
+        var text = text
+        return try text.withUTF8 { bytes in
+            var reader = JSONReader(bytes, recordOffsets: false)
+            return try reader.parseDocument()
+        }
     }
 
     /// Parses `text`, also recording where every object and key was written.
     public static func parseDocument(_ text: String) throws -> JSONDocument {
-        var reader = JSONReader(text, recordOffsets: true)
-        let value = try reader.parseDocument()
-        return JSONDocument(value: value, offsets: reader.parsedOffsets, lineMap: LineMap(reader.bytes))
+        var text = text
+        return try text.withUTF8 { bytes in
+            var reader = JSONReader(bytes, recordOffsets: true)
+            let value = try reader.parseDocument()
+            return JSONDocument(value: value, offsets: reader.parsedOffsets, lineMap: LineMap(bytes))
+        }
     }
 
     // MARK: Errors
@@ -122,7 +149,7 @@ public struct JSONReader {
         var rest = bytes[start...]
         // The C message is a NUL-terminated string.
         if let nul = rest.firstIndex(of: 0) { rest = rest[..<nul] }
-        let message = "\(prefix) at '\(String(decoding: rest, as: UTF8.self))'"
+        let message = "\(prefix) at '\(String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self))'"
         return ModelError(kind, message, location: LineMap(bytes).location(start), offset: start)
     }
 
@@ -231,12 +258,12 @@ public struct JSONReader {
         guard p < bytes.count, VersionGrammar.isDigit(bytes[p]) else { return nil }
         let intEnd = bytes[p] == UInt8(ascii: "0") ? p + 1 : digitRun(p)
         if let floatEnd = floatEnd(after: intEnd) {
-            let text = String(decoding: bytes[start..<floatEnd], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<floatEnd]), as: UTF8.self)
             if let d = Double(text) { return (.float(d), floatEnd) }
         }
         // Integer: int, not followed by a digit.
         if intEnd < bytes.count, VersionGrammar.isDigit(bytes[intEnd]) { return nil }
-        let text = String(decoding: bytes[start..<intEnd], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<intEnd]), as: UTF8.self)
         if let i = Int(text) { return (.integer(i), intEnd) }
         return Double(text).map { (.float($0), intEnd) }
     }
@@ -288,8 +315,9 @@ public struct JSONReader {
     }
 
     /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
-    private func parseString(_ start: Int) throws -> (String, Int)? {
+    private mutating func parseString(_ start: Int) throws -> (String, Int)? {
         var p = start + 1
+        var escaped = false
         while true {
             guard p < bytes.count else { return nil }
             let b = bytes[p]
@@ -305,17 +333,23 @@ public struct JSONReader {
                     if e < 0x20 { return nil }
                     p += 2
                 }
+                escaped = true
                 continue
             }
             p += 1
         }
+        // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
+        guard escaped else {
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p]), as: UTF8.self), p + 1)
+        }
         return (try unescape(start + 1, p), p + 1)
     }
 
-    /// json 2.6.3's `json_string_unescape` over the bytes `[start, end)`.
-    private func unescape(_ start: Int, _ end: Int) throws -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
+    /// json 2.6.3's `json_string_unescape` over the bytes `[start, end)`. Its output need not be valid
+    /// UTF-8 (a byte after an unpaired `\uD800` is dropped, even one inside a character), hence the
+    /// repairing decode at the end.
+    private mutating func unescape(_ start: Int, _ end: Int) throws -> String {
+        scratch.removeAll(keepingCapacity: true)
         var p = start
         var pe = start
         while pe < end {
@@ -323,17 +357,16 @@ public struct JSONReader {
                 pe += 1
                 continue
             }
-            if pe > p { out.append(contentsOf: bytes[p..<pe]) }
+            if pe > p { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[p..<pe])) }
             pe += 1
-            var unescaped: [UInt8] = [UInt8(ascii: "?")]
             switch bytes[pe] {
-            case UInt8(ascii: "n"): unescaped = [0x0A]
-            case UInt8(ascii: "r"): unescaped = [0x0D]
-            case UInt8(ascii: "t"): unescaped = [0x09]
-            case UInt8(ascii: "\""): unescaped = [0x22]
-            case UInt8(ascii: "\\"): unescaped = [0x5C]
-            case UInt8(ascii: "b"): unescaped = [0x08]
-            case UInt8(ascii: "f"): unescaped = [0x0C]
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "\""): scratch.append(0x22)
+            case UInt8(ascii: "\\"): scratch.append(0x5C)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
             case UInt8(ascii: "u"):
                 var ch = hexValue(pe + 1) ?? 0xFFFD
                 pe += 4
@@ -344,26 +377,30 @@ public struct JSONReader {
                         let sur = hexValue(pe + 2) ?? 0xFFFD
                         ch = ((ch & 0x3F) << 10) | ((((ch >> 6) & 0xF) + 1) << 16) | (sur & 0x3FF)
                         pe += 5
-                        unescaped = JSONReader.utf8(ch)
+                        appendUTF8(ch)
+                    } else {
+                        // Unpaired: a `?` stands for the escape and the byte after it.
+                        scratch.append(UInt8(ascii: "?"))
                     }
                 } else {
-                    unescaped = JSONReader.utf8(ch)
+                    appendUTF8(ch)
                 }
             default:
+                // An unknown escape keeps its character (the backslash is dropped).
                 p = pe
                 continue
             }
-            out.append(contentsOf: unescaped)
             pe += 1
             p = pe
         }
-        if end > p { out.append(contentsOf: bytes[p..<end]) }
-        return String(decoding: out, as: UTF8.self)
+        if end > p { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[p..<end])) }
+        return String(decoding: scratch, as: UTF8.self)
     }
 
-    private static func utf8(_ ch: UInt32) -> [UInt8] {
-        guard let scalar = Unicode.Scalar(ch) else { return Array("\u{FFFD}".utf8) }
-        return Array(String(Character(scalar)).utf8)
+    /// Appends the UTF-8 encoding of the code point `ch` to `scratch` (U+FFFD for a surrogate or a value
+    /// beyond U+10FFFF).
+    private mutating func appendUTF8(_ ch: UInt32) {
+        UTF8.encode(Unicode.Scalar(ch) ?? "\u{FFFD}") { scratch.append($0) }
     }
 
     private mutating func parseArray(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
@@ -372,12 +409,15 @@ public struct JSONReader {
                 .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
                 offset: start)
         }
-        var items: [PodValue] = []
-        var children: [JSONOffsets?] = []
+        let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            if recordOffsets {
-                parsedOffsets = JSONOffsets(start: start, isObject: false, keys: [], keyOffsets: [], children: children)
+            let items = pending[base...].map(\.value)
+            // An array holding no object or array has nothing to locate.
+            if recordOffsets, pending[base...].contains(where: { $0.offsets != nil }) {
+                parsedOffsets = JSONOffsets(
+                    start: start, isObject: false, keys: [], keyOffsets: [], children: pending[base...].map(\.offsets))
             }
+            pending.removeSubrange(base...)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -385,10 +425,9 @@ public struct JSONReader {
         while true {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
-            let parsed = try parseValue(p, depth: depth)
-            if recordOffsets { children.append(parsedOffsets) }
-            guard let (value, end) = parsed else { throw error(at: p) }
-            items.append(value)
+            guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
+            pending.append(Member(key: "", keyOffset: p, value: value, offsets: parsedOffsets))
+            parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
             if bytes[p] == UInt8(ascii: "]") { return finished(p + 1) }
@@ -410,11 +449,32 @@ public struct JSONReader {
                 .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
                 offset: start)
         }
-        var object = OrderedDictionary<PodValue, PodValue>()
-        var keys: [String] = []
-        var keyOffsets: [Int] = []
-        var children: [JSONOffsets?] = []
+        let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
+            let count = pending.count - base
+            var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: count)
+            var keys: [String] = []
+            var keyOffsets: [Int] = []
+            var children: [JSONOffsets?] = []
+            if recordOffsets {
+                keys.reserveCapacity(count)
+                keyOffsets.reserveCapacity(count)
+                children.reserveCapacity(count)
+            }
+            for member in pending[base...] {
+                // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
+                if object.updateValue(member.value, forKey: .string(member.key)) != nil {
+                    if recordOffsets, let index = object.index(forKey: .string(member.key)) {
+                        keyOffsets[index] = member.keyOffset
+                        children[index] = member.offsets
+                    }
+                } else if recordOffsets {
+                    keys.append(member.key)
+                    keyOffsets.append(member.keyOffset)
+                    children.append(member.offsets)
+                }
+            }
+            pending.removeSubrange(base...)
             if recordOffsets {
                 parsedOffsets = JSONOffsets(
                     start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
@@ -433,20 +493,9 @@ public struct JSONReader {
                 valueStart < bytes.count, isBeginValue(bytes[valueStart])
             else { return nil }
             parsedOffsets = nil
-            let parsed = try parseValue(valueStart, depth: depth)
-            guard let (value, end) = parsed else { return nil }
-            // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
-            let (previous, index) = object.updateValue(value, forKey: .string(key), insertingAt: object.count)
-            if recordOffsets {
-                if previous != nil {
-                    keyOffsets[index] = keyOffset
-                    children[index] = parsedOffsets
-                } else {
-                    keys.append(key)
-                    keyOffsets.append(keyOffset)
-                    children.append(parsedOffsets)
-                }
-            }
+            guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
+            pending.append(Member(key: key, keyOffset: keyOffset, value: value, offsets: parsedOffsets))
+            parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }
             guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
@@ -460,10 +509,11 @@ struct LineMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+    /// A map of `bytes`, which it copies (they are borrowed from the parsed text).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = Array(bytes)
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
         self.lineStarts = starts
     }
 

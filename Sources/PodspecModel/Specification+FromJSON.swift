@@ -33,7 +33,7 @@ extension Specification {
         _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
-        var attributes = OrderedDictionary<String, PodValue>()
+        var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
         for (key, item) in hash { attributes[key.rubyToS] = item }
         let subspecs = attributes.removeValue(forKey: "subspecs")
         let testspecs = attributes.removeValue(forKey: "testspecs")
@@ -44,11 +44,14 @@ extension Specification {
         var spec = Specification(kind: kind, attributes: attributes)
         if let document, let offsets, offsets.isObject {
             spec.location = document.location(offsets.start)
-            // The object's keys are the hash's, in its order: each member's offset is at its own position.
-            for (index, key) in offsets.keys.enumerated() where attributes[key] != nil {
+            // The object's keys are the hash's, in its order: each member's offset is at its own position,
+            // and the attributes are the members but the three taken out above.
+            spec.locations.reserveCapacity(offsets.keys.count)
+            for (index, key) in offsets.keys.enumerated() where !childGroupKeys.contains(key) {
                 spec.locations[key] = document.location(offsets.memberOffset(index))
-                guard PlatformName(rawValue: key) != nil, case .hash? = attributes[key],
-                    let platform = offsets.children[index], platform.isObject
+                // Cheapest test first: most members are not objects.
+                guard let platform = offsets.children[index], platform.isObject, case .hash? = attributes[key],
+                    PlatformName(rawValue: key) != nil
                 else { continue }
                 for (subIndex, name) in platform.keys.enumerated() {
                     spec.locations["\(key).\(name)"] = document.location(platform.memberOffset(subIndex))
@@ -75,6 +78,9 @@ extension Specification {
         }
         return spec
     }
+
+    /// The keys `from_hash` takes out of the attributes: the child specs.
+    private static let childGroupKeys = ["subspecs", "testspecs", "appspecs"]
 
     /// The error Ruby raises when `from_hash` gets something else than a Hash.
     private static func notAHash(_ value: PodValue) -> ModelError {

@@ -24,6 +24,40 @@ import Testing
         #expect(try JSONReader.parse(#""str""#) == "str")
     }
 
+    /// A string without a backslash is made straight from its bytes, one with a backslash goes through
+    /// json's unescaping: both paths, and the odd corners of the second (an unpaired high surrogate takes
+    /// the byte after it along, even half a character; a high surrogate pairs with whatever follows).
+    @Test(arguments: [
+        (#""""#, ""),
+        (#""plain""#, "plain"),
+        (#""a string longer than fifteen bytes""#, "a string longer than fifteen bytes"),
+        (#""日本語 é""#, "日本語 é"),
+        (#""caf\u00e9""#, "café"),
+        (#""é\\é""#, "é\\é"),
+        (#""a\nb\t\"\/\b\f\r""#, "a\nb\t\"/\u{8}\u{C}\r"),
+        (#""\ud83d\ude00 x""#, "😀 x"),
+        (#""\ud83d\u0041""#, "\u{1F441}"),
+        (#""x\qy""#, "xqy"),
+        (#""\uD800abcdefg""#, "?bcdefg"),
+        (#""\uD800ébcdefg""#, "?\u{FFFD}bcdefg"),
+        (#""\u0000""#, "\u{0}"),
+    ])
+    func strings(_ json: String, _ expected: String) throws {
+        #expect(try JSONReader.parse(json) == .string(expected))
+        #expect(try JSONReader.parse("{\(json): [\(json)]}") == .hash([.string(expected): [.string(expected)]]))
+    }
+
+    /// A key spelled with and without escapes is one key (the last value, the first position).
+    @Test func escapedAndPlainKeysAreOneKey() throws {
+        let value = try JSONReader.parse(#"{"café": 1, "b": 2, "caf\u00e9": 3}"#)
+        guard case .hash(let hash) = value else {
+            Issue.record("not a hash")
+            return
+        }
+        #expect(hash.keys.map(\.rubyToS) == ["café", "b"])
+        #expect(hash[.string("café")] == 3)
+    }
+
     @Test(arguments: [
         ("", "unexpected token at ''"),
         (" ", "unexpected token at ''"),
@@ -76,6 +110,32 @@ import Testing
         #expect(document.location(of: [.key("subspecs"), .index(0)]) == SourceLocation(line: 3, column: 17))
         #expect(
             document.location(of: [.key("subspecs"), .index(0), .key("name")]) == SourceLocation(line: 3, column: 18))
+    }
+
+    /// Containers nested in containers each get their own members (they are collected on one stack), an array
+    /// of scalars has nothing to locate, and a repeated key's value and location are its last ones at every level.
+    @Test func nestedContainers() throws {
+        let text = """
+            {"a": [1, {"b": 1, "b": [2, {"c": 3}], "e": []}, ["x", "y"]],
+             "f": ["s", "t"], "g": [[], {}], "a": {"d": [5, {"h": null}]}}
+            """
+        let document = try JSONReader.parseDocument(text)
+        #expect(
+            document.value == ["a": ["d": [5, ["h": nil]]], "f": ["s", "t"], "g": [[], [:]]])
+        #expect(document.location(of: [.key("a")]) == SourceLocation(line: 2, column: 39))
+        #expect(document.location(of: [.key("a"), .key("d"), .index(1)]) == SourceLocation(line: 2, column: 49))
+        #expect(
+            document.location(of: [.key("a"), .key("d"), .index(1), .key("h")]) == SourceLocation(line: 2, column: 50))
+        #expect(document.location(of: [.key("f")]) == SourceLocation(line: 2, column: 2))
+        #expect(document.location(of: [.key("f"), .index(0)]) == nil)
+        #expect(document.location(of: [.key("g"), .index(1)]) == SourceLocation(line: 2, column: 29))
+        #expect(document.location(of: [.key("g"), .index(0)]) == nil)
+        #expect(try JSONReader.parse(text) == document.value)
+        let array = try JSONReader.parseDocument(#"[1, {"b": 1, "b": [2, {"c": 3}]}, ["x"]]"#)
+        #expect(array.value == [1, ["b": [2, ["c": 3]]], ["x"]])
+        #expect(array.location(of: [.index(1), .key("b")]) == SourceLocation(line: 1, column: 14))
+        #expect(array.location(of: [.index(1), .key("b"), .index(1)]) == SourceLocation(line: 1, column: 23))
+        #expect(array.location(of: [.index(2)]) == nil)
     }
 
     /// A key whose value is an object is located at the object's brace; a repeated key at its last occurrence.

@@ -200,6 +200,19 @@ import Testing
         #expect(spec.children.first?.locations["name"] == SourceLocation(line: 5, column: 6))
     }
 
+    /// Every attribute has a location (not the child spec groups); only a platform's object has its keys located.
+    @Test func locatedKeys() throws {
+        let text = """
+            {"name": "L", "source": {"git": "u"}, "osx": "x", "subspecs": [], "testspecs": [], "appspecs": [],
+             "ios": {"frameworks": "UIKit", "weak_frameworks": "A"}, "name": "M"}
+            """
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(Set(spec.locations.keys) == ["name", "source", "osx", "ios", "ios.frameworks", "ios.weak_frameworks"])
+        #expect(spec.locations["name"] == SourceLocation(line: 2, column: 58))
+        #expect(spec.locations["source"] == SourceLocation(line: 1, column: 25))
+        #expect(spec.locations["ios.weak_frameworks"] == SourceLocation(line: 2, column: 33))
+    }
+
     @Test func parseErrors() {
         #expect(
             throws: ModelError(
