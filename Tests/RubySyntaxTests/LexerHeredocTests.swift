@@ -19,10 +19,10 @@ struct LexerHeredocTests {
     /// adjacent text joined.
     static func perLinePieces(_ source: [UInt8], interpolate: Bool) throws -> [StringPiece] {
         var lexer = Lexer(bytes: source)
-        var lineStart = source.firstIndex(of: 0x0A)! + 1
+        var lineStart = try #require(source.firstIndex(of: 0x0A)) + 1
         var pieces: [StringPiece] = []
         while true {
-            let lineEnd = source[lineStart...].firstIndex(of: 0x0A)! + 1
+            let lineEnd = try #require(source[lineStart...].firstIndex(of: 0x0A)) + 1
             let line = String(decoding: source[lineStart..<lineEnd], as: UTF8.self)
             if line.trimmingPrefix(while: { $0 == " " }).hasPrefix("EOS") { return pieces }
             lexer.pos = lineStart
