@@ -32,23 +32,23 @@ extension Lexer {
         pos = i
 
         // The body starts on the line after the current one (or after a previous heredoc's body).
-        var bodyStart = heredocResume ?? (bytes[pos..<end].firstIndex(of: 0x0A).map { $0 + 1 } ?? end)
+        var bodyStart = heredocResume ?? min(lineEnd(from: pos) + 1, end)
         if bodyStart > end { bodyStart = end }
         var lines: [(start: Int, end: Int)] = []
         var lineStart = bodyStart
         var terminatorEnd: Int? = nil
         while lineStart < end {
-            let lineEnd = bytes[lineStart..<end].firstIndex(of: 0x0A) ?? end
+            let newline = lineEnd(from: lineStart)
             var content = lineStart
-            if dash || squiggly { while content < lineEnd && Lexer.isSpace(bytes[content]) { content += 1 } }
-            var contentEnd = lineEnd
+            if dash || squiggly { while content < newline && Lexer.isSpace(bytes[content]) { content += 1 } }
+            var contentEnd = newline
             if contentEnd > content && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            if Array(bytes[content..<contentEnd]) == identifier {
-                terminatorEnd = lineEnd < end ? lineEnd + 1 : end
+            if bytes[content..<contentEnd].elementsEqual(identifier) {
+                terminatorEnd = newline < end ? newline + 1 : end
                 break
             }
-            lines.append((lineStart, lineEnd < end ? lineEnd + 1 : end))
-            lineStart = lineEnd + 1
+            lines.append((lineStart, newline < end ? newline + 1 : end))
+            lineStart = newline + 1
         }
         guard let resume = terminatorEnd else {
             let name = String(decoding: identifier, as: UTF8.self)
@@ -71,6 +71,8 @@ extension Lexer {
         let savedPos = pos
         let savedEnd = end
         var pieces: [StringPiece] = []
+        // The text since the last interpolation: adjacent lines' text is one piece.
+        var text: [UInt8] = []
         for line in lines {
             var j = line.start
             var width = 0
@@ -80,29 +82,37 @@ extension Lexer {
                 width = next
                 j += 1
             }
+            // A line with nothing to escape or interpolate (nor a NUL, which ends a line's text) is its bytes.
+            if Lexer.firstOffset(in: bytes, from: j, to: line.end, of: 0x5C, 0x23, 0x00, 0x00) == line.end {
+                text.append(contentsOf: bytes[j..<line.end])
+                continue
+            }
             pos = j
             end = line.end
-            let linePieces = try lexQuoted(terminator: 0, opener: nil, interpolate: interpolate, untilEnd: true)
-            pieces.append(contentsOf: linePieces)
+            for piece in try lexQuoted(terminator: 0, opener: nil, interpolate: interpolate, untilEnd: true) {
+                guard case .text(let lineText) = piece else {
+                    Lexer.flush(&text, into: &pieces)
+                    pieces.append(piece)
+                    continue
+                }
+                text.append(contentsOf: lineText.utf8)
+            }
         }
+        Lexer.flush(&text, into: &pieces)
         pos = savedPos
         end = savedEnd
         heredocResume = resume
         // ``<<-`CMD` `` is a command heredoc: Ruby runs its text in a shell, like a backtick string.
-        if quote == 0x60 { return .xstring(values.add(Lexer.mergeText(pieces))) }
-        return .string(values.add(Lexer.mergeText(pieces)))
+        if quote == 0x60 { return .xstring(values.add(pieces)) }
+        return .string(values.add(pieces))
     }
 
-    /// Joins adjacent text pieces.
-    static func mergeText(_ pieces: [StringPiece]) -> [StringPiece] {
-        var out: [StringPiece] = []
-        for piece in pieces {
-            if case .text(let t) = piece, let last = out.last, case .text(let u) = last {
-                out[out.count - 1] = .text(u + t)
-            } else {
-                out.append(piece)
-            }
-        }
-        return out
+    /// Appends `text` (when there is any) to `pieces` as a text piece and empties it. The lines' bytes are
+    /// decoded together: each ends in a newline or is already decoded text, so this is what decoding each
+    /// line's text on its own and joining them gives.
+    static func flush(_ text: inout [UInt8], into pieces: inout [StringPiece]) {
+        guard !text.isEmpty else { return }
+        pieces.append(.text(String(decoding: text, as: UTF8.self)))
+        text.removeAll(keepingCapacity: true)
     }
 }

@@ -7,10 +7,10 @@ extension Lexer {
         switch c {
         case 0x22:  // "
             pos += 1
-            return .string(values.add(try lexQuoted(terminator: 0x22, opener: nil, interpolate: true)))
+            return .string(values.add(try lexQuotedString(terminator: 0x22, interpolate: true)))
         case 0x27:  // '
             pos += 1
-            return .string(values.add(try lexQuoted(terminator: 0x27, opener: nil, interpolate: false)))
+            return .string(values.add(try lexQuotedString(terminator: 0x27, interpolate: false)))
         case 0x60:  // `
             if lastIs(punct: ".") || lastIs(keyword: "def") {
                 pos += 1
@@ -239,13 +239,19 @@ extension Lexer {
     static func startsWithUppercase(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         if first < 0x80 { return first >= 0x41 && first <= 0x5A }
-        return name.unicodeScalars.first?.properties.isUppercase ?? false
+        return firstScalarIsUppercase(name)
+    }
+
+    /// Whether the first Unicode scalar of `name` is uppercase. Kept out of line: its code looks up the layout of
+    /// the scalar's properties at run time, a cost its callers would otherwise pay on every (ASCII) name.
+    @inline(never) static func firstScalarIsUppercase(_ name: String) -> Bool {
+        name.unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
     @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
         let first = bytes[offset]
-        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.startsWithUppercase(name)
+        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(name)
     }
 
     /// The source text from `start` to `end` as a String.

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `lexQuotedString` takes a `'…'` or `"…"` literal's text straight from the source bytes when nothing in it
+/// is escaped or interpolated; it must give what `lexQuoted` gives, and leave the lexer where it does.
+struct LexerQuotedStringTests {
+    /// Literal bodies after the opening quote (closing quote included where there is one).
+    static let bodies: [String] = [
+        "Q", "aQ", "plain textQ rest", "café 😀Q", "#Q", "a#bQ", "#{x}Q", "a #{x} bQ", "#@ivarQ", "\\QQ",
+        "a\\nbQ", "\\\\Q", "Q Q", "line\nbreakQ", "unterminated", "", "#", "\\",
+    ]
+
+    @Test(arguments: [(UInt8(ascii: "'"), false), (UInt8(ascii: "\""), true)])
+    func matchesLexQuoted(quote: UInt8, interpolate: Bool) {
+        for body in Self.bodies {
+            let source = Array("x = ".utf8) + [quote] + body.utf8.map { $0 == UInt8(ascii: "Q") ? quote : $0 }
+            var fast = Lexer(bytes: source)
+            var general = Lexer(bytes: source)
+            fast.pos = 5
+            general.pos = 5
+            let fastResult = Result { try fast.lexQuotedString(terminator: quote, interpolate: interpolate) }
+            let generalResult = Result {
+                try general.lexQuoted(terminator: quote, opener: nil, interpolate: interpolate)
+            }
+            switch (fastResult, generalResult) {
+            case (.success(let a), .success(let b)):
+                #expect(a == b, "\(body)")
+                #expect(fast.pos == general.pos, "\(body)")
+            case (.failure(let a), .failure(let b)):
+                #expect("\(a)" == "\(b)", "\(body)")
+            default:
+                Issue.record("\(body): \(fastResult) but lexQuoted gives \(generalResult)")
+            }
+        }
+    }
+}
