@@ -86,8 +86,7 @@ extension Parser {
     mutating func parseCallRest(
         receiver: consuming Node?, name: consuming String, nameToken: Token, safe: Bool
     ) throws -> Node {
-        // The parts are gathered first and the `Call` made once, in its node, from the receiver and name given
-        // up to it (a `Call` is costly to copy).
+        // The parts are gathered first and the `Call` made once, from the receiver and name given up to it.
         var arguments: [Node] = []
         var hasArgumentSyntax = false
         var end = nameToken.range
