@@ -30,7 +30,8 @@ public struct Node: Sendable {
         case classVariable(String)
         /// `Name`, `Scope::Name`, `::Name`.
         indirect case constant(scope: Node?, name: String, topLevel: Bool)
-        indirect case call(Call)
+        /// Not `indirect`: a `Call` is already a reference, which copies as one retain.
+        case call(Call)
         indirect case splat(Node)
         indirect case doubleSplat(Node)
         indirect case blockPass(Node?)
@@ -83,16 +84,20 @@ public enum HashEntry: Sendable {
 }
 
 /// A method call: `receiver.name(args) { block }` (receiver nil for `name args`).
-public struct Call: Sendable {
-    public var receiver: Node?
-    public var name: String
-    public var arguments: [Node]
-    public var block: Block?
-    public var safeNavigation: Bool
+///
+/// A class, immutable once made: calls are the most common node, and the parser and the interpreter take them
+/// out of their nodes often (`case .call(let call)`); a reference makes that one retain rather than a copy of
+/// every field.
+public final class Call: Sendable {
+    public let receiver: Node?
+    public let name: String
+    public let arguments: [Node]
+    public let block: Block?
+    public let safeNavigation: Bool
     /// Whether the call had parentheses or arguments (`foo` alone may be a variable).
-    public var hasArgumentSyntax: Bool
+    public let hasArgumentSyntax: Bool
     /// Where the method name is (for error locations).
-    public var nameRange: SourceRange
+    public let nameRange: SourceRange
 
     public init(
         receiver: Node?, name: String, arguments: [Node] = [], block: Block? = nil, safeNavigation: Bool = false,

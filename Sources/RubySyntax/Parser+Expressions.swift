@@ -16,7 +16,7 @@ extension Parser {
         }
         var lhs = try parseTernary()
         if at("=") && isAssignable(lhs) {
-            lhs = declaringLocal(lhs)
+            lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
@@ -24,7 +24,7 @@ extension Parser {
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
         if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), isAssignable(lhs) {
-            lhs = declaringLocal(lhs)
+            lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
             skipLineBreaks()
@@ -65,7 +65,7 @@ extension Parser {
 
     /// An assignment target: a bare name (parsed as a call when not yet a local) becomes a local variable,
     /// declared from here on, before its value is parsed (`x = x` reads the new, nil `x`), as in Ruby.
-    mutating func declaringLocal(_ node: Node) -> Node {
+    mutating func declaringLocal(_ node: consuming Node) -> Node {
         switch node.kind {
         case .localVariable(let name):
             locals.insert(name)

@@ -40,20 +40,22 @@ extension Parser {
                     index -= 1
                     throw unexpected(expecting: "local variable or method")
                 }
-                node = try parseCallRest(receiver: node, name: name, nameToken: nameToken, safe: safe)
+                // The chain so far is given up to its new link (`consume`: moved, not copied).
+                node = try parseCallRest(receiver: consume node, name: name, nameToken: nameToken, safe: safe)
             } else if at("::") && !current.spaceBefore || (at("::") && !peekToken().spaceBefore) {
                 advance()
                 let nameToken = advance()
                 switch nameToken.kind {
                 case .constant(let n):
                     if at("(") && !current.spaceBefore {
-                        node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
+                        node = try parseCallRest(
+                            receiver: consume node, name: values[n], nameToken: nameToken, safe: false)
                     } else {
-                        node = Node(
-                            .constant(scope: node, name: values[n], topLevel: false), node.range.union(nameToken.range))
+                        let range = node.range.union(nameToken.range)
+                        node = Node(.constant(scope: consume node, name: values[n], topLevel: false), range)
                     }
                 case .identifier(let n):
-                    node = try parseCallRest(receiver: node, name: values[n], nameToken: nameToken, safe: false)
+                    node = try parseCallRest(receiver: consume node, name: values[n], nameToken: nameToken, safe: false)
                 default:
                     index -= 1
                     throw unexpected(expecting: "constant")
@@ -62,11 +64,12 @@ extension Parser {
                 let open = advance()
                 let args = try parseArgumentList(closing: "]")
                 let close = try expect("]")
+                let range = node.range.union(close.range)
                 node = Node(
                     .call(
                         Call(
-                            receiver: node, name: "[]", arguments: args, hasArgumentSyntax: true,
-                            nameRange: open.range)), node.range.union(close.range))
+                            receiver: consume node, name: "[]", arguments: args, hasArgumentSyntax: true,
+                            nameRange: open.range)), range)
             } else {
                 return node
             }
@@ -86,8 +89,7 @@ extension Parser {
     mutating func parseCallRest(
         receiver: consuming Node?, name: consuming String, nameToken: Token, safe: Bool
     ) throws -> Node {
-        // The parts are gathered first and the `Call` made once, in its node, from the receiver and name given
-        // up to it (a `Call` is costly to copy).
+        // The parts are gathered first and the `Call` made once, from the receiver and name given up to it.
         var arguments: [Node] = []
         var hasArgumentSyntax = false
         var end = nameToken.range

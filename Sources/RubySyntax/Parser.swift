@@ -305,8 +305,9 @@ public struct Parser {
     }
 
     /// The `and`/`or`, modifiers and rightward pattern after a statement's expression.
-    mutating func parseModifiers(of expression: Node) throws -> Node {
-        var node = expression
+    mutating func parseModifiers(of statement: consuming Node) throws -> Node {
+        // The statement is taken, not copied: most have no modifier and are returned as they came.
+        var node = consume statement
         while true {
             if at("=>") {
                 node = try parseRightwardPattern(node)
