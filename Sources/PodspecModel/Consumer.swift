@@ -522,11 +522,26 @@ final class Memo: Sendable {
 
         func position(_ slot: Int) -> Int16 { positions.isEmpty ? 0 : positions[slot] }
 
-        mutating func setPosition(_ slot: Int, _ position: Int16) {
-            if positions.isEmpty {
-                positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
-            }
-            positions[slot] = position
+        /// Keeps `value` as the result of `slot`.
+        mutating func keep(_ value: PodValue, at slot: Int) {
+            makePositions()
+            values.append(value)
+            positions[slot] = Int16(values.count)
+        }
+
+        /// Keeps `error` as the result of `slot`.
+        mutating func keep(_ error: ModelError, at slot: Int) {
+            makePositions()
+            failures.append(error)
+            positions[slot] = -Int16(failures.count)
+        }
+
+        /// Makes the positions at the first read kept, with room for the values of a spec's usual reads
+        /// (growing the array one read at a time reallocated it four or five times).
+        private mutating func makePositions() {
+            guard positions.isEmpty else { return }
+            positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
+            values.reserveCapacity(16)
         }
     }
 
@@ -560,16 +575,10 @@ final class Memo: Sendable {
         if position < 0 { throw slots.withLock { slots in slots.failures[Int(-position) - 1] } }
         do {
             let value = try compute()
-            slots.withLock { slots in
-                slots.values.append(value)
-                slots.setPosition(slot, Int16(slots.values.count))
-            }
+            slots.withLock { $0.keep(value, at: slot) }
             return value
         } catch let error as ModelError {
-            slots.withLock { slots in
-                slots.failures.append(error)
-                slots.setPosition(slot, -Int16(slots.failures.count))
-            }
+            slots.withLock { $0.keep(error, at: slot) }
             throw error
         }
     }
