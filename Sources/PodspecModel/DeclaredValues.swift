@@ -59,6 +59,13 @@ public final class DeclaredValues: Sendable {
         return offset == 0 ? nil : attributes.values[offset - 1]
     }
 
+    /// The value written under the platform name `name` (any name a podspec declares), nil when none: an
+    /// array read for the five platforms, which every consumer asks for its own.
+    public func platformValue(named name: String) -> PodValue? {
+        guard let platform = PlatformName(rawValue: name) else { return attributes[name] }
+        return platformValue(platform)
+    }
+
     /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).
     public var declaredAttributes: AttributeSet { AttributeSet(bits: setMask) }
 
