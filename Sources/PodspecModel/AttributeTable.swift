@@ -101,7 +101,8 @@ public enum AttributeTable {
     private static let indexByName = NameIndex(all.map { ($0.name, $0.index) })
     /// Table positions by writer: the names, then the singular aliases.
     private static let indexByWriter = NameIndex(
-        all.map { ($0.name, $0.index) } + all.compactMap { attribute in attribute.singularName.map { ($0, attribute.index) } })
+        all.map { ($0.name, $0.index) }
+            + all.compactMap { attribute in attribute.singularName.map { ($0, attribute.index) } })
 
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { indexByName[name].map { all[$0] } }

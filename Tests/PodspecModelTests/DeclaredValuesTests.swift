@@ -1,4 +1,3 @@
-import OrderedCollections
 import Testing
 
 @testable import PodspecModel
@@ -15,7 +14,8 @@ import Testing
         spec.attributes["macos"] = ["frameworks": "AppKit"]
         spec.attributes["custom"] = "x"
         let declared = DeclaredValues(spec)
-        for name in ["ios", "osx", "tvos", "visionos", "watchos", "macos", "xros", "custom", "source_files", "IOS", ""] {
+        let names = ["ios", "osx", "tvos", "visionos", "watchos", "macos", "xros", "custom", "source_files", "IOS", ""]
+        for name in names {
             #expect(declared.platformValue(named: name) == spec.attributes[name], "\(name)")
         }
     }
