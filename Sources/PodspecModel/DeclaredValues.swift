@@ -56,7 +56,9 @@ public final class DeclaredValues: Sendable {
             return attributes[platform.rawValue]
         }
         let offset = platformOffsets[position]
-        return offset == 0 ? nil : attributes.values[offset - 1]
+        // (Not a ternary: there `nil` would be taken as `PodValue.null`, a value, rather than "none".)
+        guard offset != 0 else { return nil }
+        return attributes.values[offset - 1]
     }
 
     /// The value written under the platform name `name` (any name a podspec declares), nil when none: an
