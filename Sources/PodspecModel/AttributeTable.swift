@@ -97,24 +97,19 @@ public enum AttributeTable {
         attributes.enumerated().map { offset, attribute in Attribute(attribute, index: offset) }
     }
 
-    private static let byName: [String: Attribute] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-    private static let byWriter: [String: Attribute] = {
-        var map: [String: Attribute] = [:]
-        for attribute in all {
-            map[attribute.name] = attribute
-            if let singular = attribute.singularName { map[singular] = attribute }
-        }
-        return map
-    }()
+    /// Table positions by name (see `NameIndex`).
+    private static let indexByName = NameIndex(all.map { ($0.name, $0.index) })
+    /// Table positions by writer: the names, then the singular aliases.
+    private static let indexByWriter = NameIndex(
+        all.map { ($0.name, $0.index) }
+            + all.compactMap { attribute in attribute.singularName.map { ($0, attribute.index) } })
 
     /// The attribute named `name`.
-    public static func attribute(named name: String) -> Attribute? { byName[name] }
-
-    private static let indexByName: [String: Int] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.index) })
+    public static func attribute(named name: String) -> Attribute? { indexByName[name].map { all[$0] } }
 
     /// The `index` of the attribute named `name`.
     static func index(named name: String) -> Int? { indexByName[name] }
 
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
-    public static func attribute(forWriter writer: String) -> Attribute? { byWriter[writer] }
+    public static func attribute(forWriter writer: String) -> Attribute? { indexByWriter[writer].map { all[$0] } }
 }

@@ -40,8 +40,9 @@ public final class Consumer: Sendable {
         node = shared.node
         self.platformName = platformName
         self.shared = shared
-        ownPlatformValue = node.spec.attributes[platformName]
-        setAttributes = SetAttributes(platformName: platformName, of: shared)
+        let ownPlatformValue = shared.declared.platformValue(named: platformName)
+        self.ownPlatformValue = ownPlatformValue
+        setAttributes = SetAttributes(platformName: platformName, of: shared, ownPlatformValue: ownPlatformValue)
     }
 
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
@@ -442,13 +443,13 @@ struct SetAttributes: Sendable {
     var ancestorsPlatform: UInt64 = 0
 
     /// The masks of the consumer for `platformName` of the spec `shared` reads (whose top-level masks
-    /// are made once per spec).
-    init(platformName: String, of shared: SpecReads) {
+    /// are made once per spec), whose own value under the platform's name is `ownPlatformValue`.
+    init(platformName: String, of shared: SpecReads, ownPlatformValue: PodValue?) {
         own = shared.declared.setMask
         ancestors = shared.ancestorsMask
-        ownPlatform = SetAttributes.platformMask(shared.node.spec, platformName)
+        ownPlatform = SetAttributes.platformMask(ownPlatformValue)
         for ancestor in shared.node.ancestors {
-            ancestorsPlatform |= SetAttributes.platformMask(ancestor, platformName)
+            ancestorsPlatform |= SetAttributes.platformMask(ancestor.attributes[platformName])
         }
     }
 
@@ -461,9 +462,9 @@ struct SetAttributes: Sendable {
         return general
     }
 
-    /// The attributes the spec's hash for `platformName` sets (String keys).
-    static func platformMask(_ spec: Specification, _ platformName: String) -> UInt64 {
-        guard case .hash(let hash)? = spec.attributes[platformName] else { return 0 }
+    /// The attributes a spec's value under a platform's name sets (String keys of a platform Hash).
+    static func platformMask(_ platformValue: PodValue?) -> UInt64 {
+        guard case .hash(let hash)? = platformValue else { return 0 }
         var platform: UInt64 = 0
         for (subKey, subValue) in hash where subValue != .null {
             if case .string(let name) = subKey, let index = AttributeTable.index(named: name) {
@@ -522,11 +523,26 @@ final class Memo: Sendable {
 
         func position(_ slot: Int) -> Int16 { positions.isEmpty ? 0 : positions[slot] }
 
-        mutating func setPosition(_ slot: Int, _ position: Int16) {
-            if positions.isEmpty {
-                positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
-            }
-            positions[slot] = position
+        /// Keeps `value` as the result of `slot`.
+        mutating func keep(_ value: PodValue, at slot: Int) {
+            makePositions()
+            values.append(value)
+            positions[slot] = Int16(values.count)
+        }
+
+        /// Keeps `error` as the result of `slot`.
+        mutating func keep(_ error: ModelError, at slot: Int) {
+            makePositions()
+            failures.append(error)
+            positions[slot] = -Int16(failures.count)
+        }
+
+        /// Makes the positions at the first read kept, with room for the values of a spec's usual reads
+        /// (growing the array one read at a time reallocated it four or five times).
+        private mutating func makePositions() {
+            guard positions.isEmpty else { return }
+            positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
+            values.reserveCapacity(16)
         }
     }
 
@@ -560,16 +576,10 @@ final class Memo: Sendable {
         if position < 0 { throw slots.withLock { slots in slots.failures[Int(-position) - 1] } }
         do {
             let value = try compute()
-            slots.withLock { slots in
-                slots.values.append(value)
-                slots.setPosition(slot, Int16(slots.values.count))
-            }
+            slots.withLock { $0.keep(value, at: slot) }
             return value
         } catch let error as ModelError {
-            slots.withLock { slots in
-                slots.failures.append(error)
-                slots.setPosition(slot, -Int16(slots.failures.count))
-            }
+            slots.withLock { $0.keep(error, at: slot) }
             throw error
         }
     }

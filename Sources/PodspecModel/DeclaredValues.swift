@@ -56,7 +56,16 @@ public final class DeclaredValues: Sendable {
             return attributes[platform.rawValue]
         }
         let offset = platformOffsets[position]
-        return offset == 0 ? nil : attributes.values[offset - 1]
+        // (Not a ternary: there `nil` would be taken as `PodValue.null`, a value, rather than "none".)
+        guard offset != 0 else { return nil }
+        return attributes.values[offset - 1]
+    }
+
+    /// The value written under the platform name `name` (any name a podspec declares), nil when none: an
+    /// array read for the five platforms, which every consumer asks for its own.
+    public func platformValue(named name: String) -> PodValue? {
+        guard let platform = PlatformName(rawValue: name) else { return attributes[name] }
+        return platformValue(platform)
     }
 
     /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).

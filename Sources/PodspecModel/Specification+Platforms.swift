@@ -29,7 +29,9 @@ extension Specification {
     /// `deployment_target(name)`: the own raw value for the platform key `name.to_s`, else the
     /// nearest ancestor's (a `nil`/`false` value falls through to the parent).
     public func rawDeploymentTarget(_ name: String, ancestors: [Specification]) -> PodValue {
-        let own = platformHash[.string(name)] ?? .null
+        // (`platform_hash[name]` without making the Hash: a String or Array `platforms` maps every name to nil.)
+        var own = PodValue.null
+        if case .hash(let platforms)? = attributes["platforms"] { own = platforms[.string(name)] ?? .null }
         if !own.isTruthy, let parent = ancestors.last {
             return parent.rawDeploymentTarget(name, ancestors: Array(ancestors.dropLast()))
         }

@@ -27,6 +27,25 @@ import Testing
         #expect(throws: ModelError.self) { try root.availablePlatforms() }
     }
 
+    /// `rawDeploymentTarget` reads the `platforms` Hash without making `platformHash`: the same value for
+    /// every stored form, own or inherited.
+    @Test(arguments: [
+        PodValue.null, "ios", ["ios", "osx"], ["ios": "9.0", "osx": nil], ["ios": false, "tvos": "13.0"], 3,
+        ["ios": ["9.0"]], [:],
+    ])
+    func rawDeploymentTargetMatchesPlatformHash(_ platforms: PodValue) {
+        var root = Specification(name: "A")
+        root.attributes["platforms"] = ["ios": "8.0", "watchos": "2.0"]
+        var sub = Specification(name: "Sub")
+        sub.attributes["platforms"] = platforms
+        for name in ["ios", "osx", "tvos", "watchos", "visionos", "other"] {
+            let own = sub.platformHash[.string(name)] ?? .null
+            #expect(sub.rawDeploymentTarget(name, ancestors: []) == own, "\(name)")
+            let inherited = own.isTruthy ? own : root.platformHash[.string(name)] ?? .null
+            #expect(sub.rawDeploymentTarget(name, ancestors: [root]) == inherited, "\(name)")
+        }
+    }
+
     @Test func inheritance() throws {
         var root = Specification(name: "A")
         root.attributes["platforms"] = ["ios": "9.0", "osx": "10.12"]

@@ -28,7 +28,7 @@ struct DescriptionCheck: AttributeHook {
             context.error("description", Self.empty)
         } else if summary.isTruthy {
             guard let summaryLength = summary.rubyLength else { throw RubyErrors.noMethod("length", on: summary) }
-            if text.unicodeScalars.count < summaryLength { context.warning("description", Self.shorter) }
+            if text.unicodeScalarCount < summaryLength { context.warning("description", Self.shorter) }
         }
     }
 }
