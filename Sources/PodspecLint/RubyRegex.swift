@@ -68,5 +68,5 @@ extension PodValue {
     }
 
     /// Ruby's `length` of a String (characters = Unicode scalars for UTF-8 strings).
-    var rubyLength: Int? { matchableText?.unicodeScalars.count }
+    var rubyLength: Int? { matchableText?.unicodeScalarCount }
 }

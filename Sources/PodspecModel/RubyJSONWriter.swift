@@ -34,7 +34,7 @@ public enum RubyJSONWriter {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    private static func write(_ value: PodValue, into out: inout [UInt8], depth: Int, pretty: Bool) throws {
+    static func write(_ value: PodValue, into out: inout [UInt8], depth: Int, pretty: Bool) throws {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let b): append(b ? "true" : "false", to: &out)

@@ -16,9 +16,15 @@ public struct JSONRenderer: LintRenderer {
     }
 
     public func render(_ podspecs: [LintedPodspec]) -> String {
-        let passed = podspecs.allSatisfy { verdict.passed($0.results) }
-        let document: PodValue = ["podspecs": .array(podspecs.map(object)), "passed": .bool(passed)]
-        return RubyJSONWriter.dump(document) + "\n"
+        var json = RubyJSONStream()
+        json.openObject()
+        json.key("podspecs")
+        json.openArray()
+        for podspec in podspecs { write(podspec, into: &json) }
+        json.closeArray()
+        json.member("passed", .bool(podspecs.allSatisfy { verdict.passed($0.results) }))
+        json.closeObject()
+        return String(decoding: json.bytes, as: UTF8.self) + "\n"
     }
 
     public func renderFailure(_ message: String) -> String {
@@ -26,23 +32,33 @@ public struct JSONRenderer: LintRenderer {
         return RubyJSONWriter.dump(document) + "\n"
     }
 
-    func object(_ podspec: LintedPodspec) -> PodValue {
-        [
-            "file": .string(podspec.file), "name": podspec.name.map(PodValue.string) ?? .null,
-            "version": podspec.version.map(PodValue.string) ?? .null, "loaded": .bool(podspec.loaded),
-            "results": .array(podspec.results.diagnostics.map { object($0, in: podspec.file) }),
-        ]
+    func write(_ podspec: LintedPodspec, into json: inout RubyJSONStream) {
+        json.openObject()
+        json.member("file", .string(podspec.file))
+        json.member("name", podspec.name.map(PodValue.string) ?? .null)
+        json.member("version", podspec.version.map(PodValue.string) ?? .null)
+        json.member("loaded", .bool(podspec.loaded))
+        json.key("results")
+        json.openArray()
+        for diagnostic in podspec.results.diagnostics { write(diagnostic, in: podspec.file, into: &json) }
+        json.closeArray()
+        json.closeObject()
     }
 
-    func object(_ diagnostic: Diagnostic, in file: String) -> PodValue {
-        [
-            "type": .string(diagnostic.severity.rawValue), "attribute": .string(diagnostic.attribute),
-            "message": .string(diagnostic.message), "platforms": .array(diagnostic.platforms.map(PodValue.string)),
-            "public_only": .bool(diagnostic.publicOnly),
-            "line": diagnostic.location.map { .integer($0.line) } ?? .null,
-            "column": diagnostic.location.map { .integer($0.column) } ?? .null,
-            "file": diagnostic.location == nil ? .null : .string(diagnostic.locatedFile(podspec: file)),
-            "subspec": diagnostic.subspec.map(PodValue.string) ?? .null,
-        ]
+    func write(_ diagnostic: Diagnostic, in file: String, into json: inout RubyJSONStream) {
+        json.openObject()
+        json.member("type", .string(diagnostic.severity.rawValue))
+        json.member("attribute", .string(diagnostic.attribute))
+        json.member("message", .string(diagnostic.message))
+        json.key("platforms")
+        json.openArray()
+        for platform in diagnostic.platforms { json.value(.string(platform)) }
+        json.closeArray()
+        json.member("public_only", .bool(diagnostic.publicOnly))
+        json.member("line", diagnostic.location.map { .integer($0.line) } ?? .null)
+        json.member("column", diagnostic.location.map { .integer($0.column) } ?? .null)
+        json.member("file", diagnostic.location == nil ? .null : .string(diagnostic.locatedFile(podspec: file)))
+        json.member("subspec", diagnostic.subspec.map(PodValue.string) ?? .null)
+        json.closeObject()
     }
 }

@@ -1,0 +1,52 @@
+/// `JSON.dump` of a document written member by member, for a renderer that knows its document's shape:
+/// the same bytes as `RubyJSONWriter.dump` of the Hash it would build, without building (and hashing the
+/// keys of) that Hash first.
+public struct RubyJSONStream {
+    public private(set) var bytes: [UInt8] = []
+    /// Whether the next member or element follows another in its container (so takes a comma).
+    private var follows = false
+
+    public init() {}
+
+    public mutating func openObject() { open(UInt8(ascii: "{")) }
+    public mutating func closeObject() { close(UInt8(ascii: "}")) }
+    public mutating func openArray() { open(UInt8(ascii: "[")) }
+    public mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// An object member's key; its value comes next.
+    public mutating func key(_ name: String) {
+        separate()
+        RubyJSONWriter.writeString(name, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        follows = false
+    }
+
+    /// A value: an object member's (after `key`) or an array's element.
+    public mutating func value(_ value: PodValue) {
+        separate()
+        // Nothing throws in the compact form.
+        try? RubyJSONWriter.write(value, into: &bytes, depth: 0, pretty: false)
+        follows = true
+    }
+
+    /// `key` and its `value`.
+    public mutating func member(_ name: String, _ value: PodValue) {
+        key(name)
+        self.value(value)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        follows = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
+        follows = true
+    }
+
+    private mutating func separate() {
+        if follows { bytes.append(UInt8(ascii: ",")) }
+    }
+}
