@@ -242,7 +242,7 @@ extension Parser {
                 target = .constant(scope: nil, name: name, topLevel: false)
             case .identifier(let n):
                 target =
-                    locals.contains(values[n])
+                    isLocal(values[n])
                     ? .localVariable(values[n])
                     : .call(Call(receiver: nil, name: values[n], nameRange: nameToken.range))
             case .globalVariable(let n): target = .globalVariable(values[n])

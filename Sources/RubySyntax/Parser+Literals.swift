@@ -50,11 +50,11 @@ extension Parser {
         case .identifier(let value):
             let name = values[value]
             advance()
-            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !locals.contains(name) {
+            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !isLocal(name) {
                 numberedParameters = max(highest, n)
                 return Node(.localVariable(name), token.range)
             }
-            if locals.contains(name) && !(at("(") && !current.spaceBefore) {
+            if isLocal(name) && !(at("(") && !current.spaceBefore) {
                 return Node(.localVariable(name), token.range)
             }
             return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
