@@ -100,7 +100,7 @@ public struct Sandbox: Sendable {
         // instructions. Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
         if rest.utf8.allSatisfy({ $0 < 0x80 }) {
             return rest.utf8.split(separator: UInt8(ascii: "/")).contains { component in
-                versionControlFolders.contains { $0.utf8.elementsEqual(component) }
+                versionControlFolders.contains { $0.utf8.count == component.count && $0.utf8.elementsEqual(component) }
             }
         }
         return rest.split(separator: "/").contains { versionControlFolders.contains(String($0)) }
