@@ -241,6 +241,29 @@ extension Interpreter {
         return .hash(out)
     }
 
+    /// Whether `name` is `parentName` or a spec above it (`A` or `A/B` for `A/B/C`): the part of it before one of
+    /// its `/`.
+    static func names(_ name: String, aSpecAbove parentName: String) -> Bool {
+        // An ASCII name is cut at its `/` bytes: cut by Characters, it cost thousands of instructions a dependency.
+        // Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
+        if parentName.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = parentName.utf8
+            var start = bytes.startIndex
+            while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+                if name == parentName[..<slash] { return true }
+                start = bytes.index(after: slash)
+            }
+            return name == parentName
+        }
+        var composed = ""
+        for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
+            composed += component
+            if name == composed { return true }
+            composed += "/"
+        }
+        return false
+    }
+
     /// `s.dependency name, *requirements` with CocoaPods' load-time checks (§8.3).
     func addDependency(_ spec: SpecObject, _ args: [RValue]) throws {
         guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
@@ -249,15 +272,8 @@ extension Interpreter {
         if name == spec.fullName {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
         }
-        if let parentName = spec.parent?.fullName {
-            var composed = ""
-            for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
-                composed += component
-                if name == composed {
-                    throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
-                }
-                composed += "/"
-            }
+        if let parentName = spec.parent?.fullName, Interpreter.names(name, aSpecAbove: parentName) {
+            throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
         }
         var configurations: [String]? = nil
         if let index = requirements.firstIndex(where: {
