@@ -115,9 +115,21 @@ extension Interpreter {
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
         guard name.utf8.last == UInt8(ascii: "=") else { return nil }
-        // The `=` dropped as a byte: dropping the last Character broke graphemes on every attribute write.
-        return AttributeTable.attribute(forWriter: String(name[..<name.utf8.index(before: name.endIndex)]))
+        return attributesBySetter[name]
     }
+
+    /// `AttributeTable.attribute(forWriter:)` keyed by the whole method name (`summary=`, `framework=`): a spec
+    /// writes an attribute on most of its lines, and looking the name up as it is spares cutting its `=` off into
+    /// a new string each time.
+    private static let attributesBySetter: [String: Attribute] = {
+        var table: [String: Attribute] = [:]
+        for attribute in AttributeTable.all {
+            for writer in [attribute.name] + (attribute.singularName.map { [$0] } ?? []) {
+                table[writer + "="] = AttributeTable.attribute(forWriter: writer)
+            }
+        }
+        return table
+    }()
 
     func listArgument(_ value: RValue?) -> [RValue] {
         guard let value else { return [] }
@@ -229,6 +241,29 @@ extension Interpreter {
         return .hash(out)
     }
 
+    /// Whether `name` is `parentName` or a spec above it (`A` or `A/B` for `A/B/C`): the part of it before one of
+    /// its `/`.
+    static func names(_ name: String, aSpecAbove parentName: String) -> Bool {
+        // An ASCII name is cut at its `/` bytes: cut by Characters, it cost thousands of instructions a dependency.
+        // Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
+        if parentName.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = parentName.utf8
+            var start = bytes.startIndex
+            while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+                if name == parentName[..<slash] { return true }
+                start = bytes.index(after: slash)
+            }
+            return name == parentName
+        }
+        var composed = ""
+        for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
+            composed += component
+            if name == composed { return true }
+            composed += "/"
+        }
+        return false
+    }
+
     /// `s.dependency name, *requirements` with CocoaPods' load-time checks (§8.3).
     func addDependency(_ spec: SpecObject, _ args: [RValue]) throws {
         guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
@@ -237,15 +272,8 @@ extension Interpreter {
         if name == spec.fullName {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
         }
-        if let parentName = spec.parent?.fullName {
-            var composed = ""
-            for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
-                composed += component
-                if name == composed {
-                    throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
-                }
-                composed += "/"
-            }
+        if let parentName = spec.parent?.fullName, Interpreter.names(name, aSpecAbove: parentName) {
+            throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
         }
         var configurations: [String]? = nil
         if let index = requirements.firstIndex(where: {

@@ -123,7 +123,9 @@ final class Interpreter {
         case .selfReference: return selfValue
         case .integer(let i): return .integer(i)
         case .float(let d): return .float(d)
-        case .string(let parts): return .string(try interpolate(parts, scope))
+        // Plain text needs no `checkSize`: it is shorter than its source, which the lexer bounds below that limit.
+        case .string(.text(let text)): return .string(text)
+        case .string(.parts(let parts)): return .string(try interpolate(parts, scope))
         case .xstring(let parts):
             throw RefusedConstruct(
                 construct: "backtick command", reason: RefusedConstruct.runsShellCommand, position: node.range.start,

@@ -96,6 +96,13 @@ public struct Sandbox: Sendable {
     /// Whether a component of `path` after `folder` is a version-control folder's name.
     static func hasVersionControlComponent(_ path: String, below folder: String) -> Bool {
         let rest = folder.isEmpty || !path.hasPrefix(folder) ? Substring(path) : path.dropFirst(folder.count)
+        // An ASCII path is split on its `/` bytes: split by Characters, a long path cost tens of thousands of
+        // instructions. Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
+        if rest.utf8.allSatisfy({ $0 < 0x80 }) {
+            return rest.utf8.split(separator: UInt8(ascii: "/")).contains { component in
+                versionControlFolders.contains { $0.utf8.count == component.count && $0.utf8.elementsEqual(component) }
+            }
+        }
         return rest.split(separator: "/").contains { versionControlFolders.contains(String($0)) }
     }
 

@@ -15,7 +15,7 @@ public struct Node: Sendable {
         case nilLiteral, trueLiteral, falseLiteral, selfReference
         case integer(Int)
         case float(Double)
-        case string([StringPart])
+        case string(StringLiteral)
         /// Backticks / `%x()`: a shell command.
         case xstring([StringPart])
         case symbol(String)
@@ -69,6 +69,22 @@ public struct Node: Sendable {
         case undefine([String])
         case fileKeyword
         case lineKeyword(Int)
+    }
+}
+
+/// What a string literal holds. Plain text (most literals) is kept as it is: as a one-element `[StringPart]` it
+/// cost an array allocation for each.
+public enum StringLiteral: Sendable {
+    case text(String)
+    /// Text and interpolated code, or the parts of adjacent literals (`"a" "b"`).
+    case parts([StringPart])
+
+    /// The literal as parts: plain text is one `.text` part.
+    public var parts: [StringPart] {
+        switch self {
+        case .text(let text): [.text(text)]
+        case .parts(let parts): parts
+        }
     }
 }
 

@@ -7,7 +7,7 @@ extension Parser {
         case "self": advance(); return Node(.selfReference, token.range)
         case "__FILE__": advance(); return Node(.fileKeyword, token.range)
         case "__LINE__": advance(); return Node(.lineKeyword(token.range.start.line), token.range)
-        case "__ENCODING__": advance(); return Node(.string([.text("UTF-8")]), token.range)
+        case "__ENCODING__": advance(); return Node(.string(.text("UTF-8")), token.range)
         case "if", "unless": return try parseIf()
         case "while", "until": return try parseWhile()
         case "case": return try parseCase()
@@ -242,7 +242,7 @@ extension Parser {
                 target = .constant(scope: nil, name: name, topLevel: false)
             case .identifier(let n):
                 target =
-                    locals.contains(values[n])
+                    isLocal(values[n])
                     ? .localVariable(values[n])
                     : .call(Call(receiver: nil, name: values[n], nameRange: nameToken.range))
             case .globalVariable(let n): target = .globalVariable(values[n])

@@ -11,14 +11,14 @@ extension Parser {
             return Node(.float(d), token.range)
         case .string(let pieces):
             advance()
-            var parts = try stringParts(values[pieces])
+            var literal = try stringLiteral(values[pieces])
             var range = token.range
             // Adjacent literals concatenate: `"a" "b"`.
             while case .string(let more) = current.kind {
-                parts += try stringParts(values[more])
+                literal = .parts(literal.parts + (try stringParts(values[more])))
                 range = range.union(advance().range)
             }
-            return Node(.string(parts), range)
+            return Node(.string(literal), range)
         case .xstring(let pieces):
             advance()
             return Node(.xstring(try stringParts(values[pieces])), token.range)
@@ -33,7 +33,7 @@ extension Parser {
             return Node(.regex(try stringParts(values[pieces]), options: values[options]), token.range)
         case .words(let words):
             advance()
-            let items = try values[words].map { Node(.string(try stringParts($0.pieces)), $0.range) }
+            let items = try values[words].map { Node(.string(try stringLiteral($0.pieces)), $0.range) }
             return Node(.array(items), token.range)
         case .symbolWords(let words):
             advance()
@@ -50,11 +50,11 @@ extension Parser {
         case .identifier(let value):
             let name = values[value]
             advance()
-            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !locals.contains(name) {
+            if let highest = numberedParameters, let n = Parser.numberedParameter(name), !isLocal(name) {
                 numberedParameters = max(highest, n)
                 return Node(.localVariable(name), token.range)
             }
-            if locals.contains(name) && !(at("(") && !current.spaceBefore) {
+            if isLocal(name) && !(at("(") && !current.spaceBefore) {
                 return Node(.localVariable(name), token.range)
             }
             return try parseCallRest(receiver: nil, name: name, nameToken: token, safe: false)
@@ -183,11 +183,12 @@ extension Parser {
                 entries.append(.pair(key: Node(.symbol(values[name]), label.range), value: try parseExpression()))
             } else {
                 let key = try parseExpression()
-                if at(":") && !current.spaceBefore, case .string(let parts) = key.kind {
+                if at(":") && !current.spaceBefore, case .string(let literal) = key.kind {
                     // `"str": value` is a symbol key.
                     advance()
                     skipNewlines()
-                    entries.append(.pair(key: Node(.dynamicSymbol(parts), key.range), value: try parseExpression()))
+                    let symbol = Node(.dynamicSymbol(literal.parts), key.range)
+                    entries.append(.pair(key: symbol, value: try parseExpression()))
                 } else {
                     skipNewlines()
                     _ = try expect("=>")
@@ -203,12 +204,14 @@ extension Parser {
         return Node(.hash(entries), open.range.union(close.range))
     }
 
-    /// Parses the interpolated code pieces of a literal.
+    /// The parts of a literal other than a string (a command, a symbol, a regex).
+    mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] { try stringLiteral(pieces).parts }
+
     /// Parses the interpolated code pieces of a literal; a local assigned inside `#{}` is a local after it,
     /// as in Ruby.
-    mutating func stringParts(_ pieces: [StringPiece]) throws -> [StringPart] {
+    mutating func stringLiteral(_ pieces: [StringPiece]) throws -> StringLiteral {
         // Plain text (most literals): nothing to parse.
-        if pieces.count == 1, case .text(let text) = pieces[0] { return [.text(text)] }
+        if pieces.count == 1, case .text(let text) = pieces[0] { return .text(text) }
         var declared = locals
         // `_1` read inside `#{}` counts for the block around the string too.
         var numbered = numberedParameters
@@ -216,23 +219,25 @@ extension Parser {
             locals = declared
             numberedParameters = numbered
         }
-        return try pieces.map { piece in
-            switch piece {
-            case .text(let t): return .text(t)
-            case .code(let start, let end):
-                var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
-                let subTokens = try lexer.tokenize()
-                var sub = Parser(
-                    tokens: subTokens, values: lexer.values, bytes: bytes, lineStarts: lineStarts, locals: declared)
-                sub.depth = depth
-                sub.numberedParameters = numbered
-                sub.inMethodBody = inMethodBody
-                let program = try sub.parseProgram()
-                if let first = sub.errors.first { throw first }
-                declared.formUnion(sub.locals)
-                numbered = sub.numberedParameters
-                return .code(program)
+        return .parts(
+            try pieces.map { piece in
+                switch piece {
+                case .text(let t): return .text(t)
+                case .code(let start, let end):
+                    var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
+                    let subTokens = try lexer.tokenize()
+                    var sub = Parser(
+                        tokens: subTokens, values: lexer.values, bytes: bytes, lineStarts: lineStarts, locals: declared)
+                    sub.depth = depth
+                    sub.numberedParameters = numbered
+                    sub.inMethodBody = inMethodBody
+                    let program = try sub.parseProgram()
+                    if let first = sub.errors.first { throw first }
+                    declared.formUnion(sub.locals)
+                    numbered = sub.numberedParameters
+                    return .code(program)
+                }
             }
-        }
+        )
     }
 }

@@ -11,7 +11,7 @@ extension Parser {
             if atNewline || atEOF { break }
             try parsePatternExpression()
         }
-        let message = Node(.string([.text("pattern matching (`value => pattern`) is not supported")]), arrow.range)
+        let message = Node(.string(.text("pattern matching (`value => pattern`) is not supported")), arrow.range)
         let raise = Call(
             receiver: nil, name: "raise", arguments: [message], hasArgumentSyntax: true, nameRange: arrow.range)
         return Node(.sequence([value, Node(.call(raise), arrow.range)]), value.range.union(arrow.range))

@@ -268,7 +268,7 @@ extension Parser {
 
     /// The value of `foo(key:)`: the local `key`, the constant `Key`, or a call of the method `key`.
     func omittedValue(_ name: String, at range: SourceRange) -> Node {
-        if locals.contains(name) { return Node(.localVariable(name), range) }
+        if isLocal(name) { return Node(.localVariable(name), range) }
         if Lexer.startsWithUppercase(name) { return Node(.constant(scope: nil, name: name, topLevel: false), range) }
         return Node(.call(Call(receiver: nil, name: name, nameRange: range)), range)
     }

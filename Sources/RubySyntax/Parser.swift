@@ -362,3 +362,15 @@ public struct Parser {
         return try parseExpression()
     }
 }
+
+extension Parser {
+    /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
+    /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.
+    func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
+
+    /// `locals.contains(name)`, by comparison with each element when there are few.
+    static func contains(_ locals: Set<String>, _ name: String) -> Bool {
+        if locals.count > 8 { return locals.contains(name) }
+        return locals.contains { $0 == name }
+    }
+}

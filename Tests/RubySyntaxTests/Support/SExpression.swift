@@ -70,7 +70,7 @@ enum SExpression {
         case .lineKeyword(let line): return list("__LINE__", ["\(line)"])
         case .integer(let i): return list("int", ["\(i)"])
         case .float(let d): return list("float", ["\(d)"])
-        case .string(let parts): return list("str", parts.map(describe))
+        case .string(let literal): return list("str", literal.parts.map(describe))
         case .xstring(let parts): return list("xstr", parts.map(describe))
         case .symbol(let name): return list("sym", [name])
         case .dynamicSymbol(let parts): return list("dsym", parts.map(describe))
