@@ -10,17 +10,18 @@ extension Lexer {
             words: &words)
     }
 
-    /// The pieces of a `'…'` or `"…"` literal (the opening quote is consumed). Most podspec strings have nothing
-    /// to escape or interpolate: their text comes straight from the source bytes; the others are `lexQuoted`'s.
-    mutating func lexQuotedString(terminator: UInt8, interpolate: Bool) throws -> [StringPiece] {
+    /// The pieces of a `'…'` or `"…"` literal (the opening quote is consumed), kept in `values`. Most podspec
+    /// strings have nothing to escape or interpolate: their text comes straight from the source bytes and is
+    /// kept as plain text (no list of its own); the others are `lexQuoted`'s.
+    mutating func lexQuotedString(terminator: UInt8, interpolate: Bool) throws -> TokenValue<[StringPiece]> {
         let close = firstOffset(from: pos, of: terminator, 0x5C, interpolate ? 0x23 : terminator, terminator)
         guard close < end, bytes[close] == terminator else {
-            return try lexQuoted(terminator: terminator, opener: nil, interpolate: interpolate)
+            return values.add(try lexQuoted(terminator: terminator, opener: nil, interpolate: interpolate))
         }
         let start = pos
         pos = close + 1
         // As `lexQuoted` gives: no piece for an empty literal.
-        return close == start ? [] : [.text(text(from: start, to: close))]
+        return close == start ? values.add([]) : values.add(plainText: text(from: start, to: close))
     }
 
     /// The words of a `%w`/`%i` literal: split on whitespace, where a backslash-escaped space or line end

@@ -7,10 +7,10 @@ extension Lexer {
         switch c {
         case 0x22:  // "
             pos += 1
-            return .string(values.add(try lexQuotedString(terminator: 0x22, interpolate: true)))
+            return .string(try lexQuotedString(terminator: 0x22, interpolate: true))
         case 0x27:  // '
             pos += 1
-            return .string(values.add(try lexQuotedString(terminator: 0x27, interpolate: false)))
+            return .string(try lexQuotedString(terminator: 0x27, interpolate: false))
         case 0x60:  // `
             if lastIs(punct: ".") || lastIs(keyword: "def") {
                 pos += 1

@@ -11,7 +11,7 @@ extension Parser {
             return Node(.float(d), token.range)
         case .string(let pieces):
             advance()
-            var literal = try stringLiteral(values[pieces])
+            var literal = try values.plainText(pieces).map(StringLiteral.text) ?? stringLiteral(values[pieces])
             var range = token.range
             // Adjacent literals concatenate: `"a" "b"`.
             while case .string(let more) = current.kind {

@@ -7,11 +7,21 @@ public struct TokenValue<Value>: Sendable, Hashable {
 /// The names and literal pieces of a lexer's tokens (see `TokenValue`).
 public struct TokenValues: Sendable {
     var texts: [String] = []
-    var pieceLists: [[StringPiece]] = []
+    var pieceLists: [LiteralPieces] = []
     var wordLists: [[Word]] = []
 
     public subscript(value: TokenValue<String>) -> String { texts[value.index] }
-    public subscript(value: TokenValue<[StringPiece]>) -> [StringPiece] { pieceLists[value.index] }
+    public subscript(value: TokenValue<[StringPiece]>) -> [StringPiece] {
+        switch pieceLists[value.index] {
+        case .text(let text): [.text(text)]
+        case .list(let pieces): pieces
+        }
+    }
+
+    /// The text of a literal that is one piece of text (most are), nil for any other.
+    public func plainText(_ value: TokenValue<[StringPiece]>) -> String? {
+        if case .text(let text) = pieceLists[value.index] { text } else { nil }
+    }
     public subscript(value: TokenValue<[Word]>) -> [Word] { wordLists[value.index] }
 
     /// Room for the values of about `count` tokens (in podspecs a third of them have a name, fewer a literal).
@@ -26,7 +36,13 @@ public struct TokenValues: Sendable {
     }
 
     mutating func add(_ pieces: [StringPiece]) -> TokenValue<[StringPiece]> {
-        pieceLists.append(pieces)
+        pieceLists.append(.list(pieces))
+        return TokenValue(index: pieceLists.count - 1)
+    }
+
+    /// A literal that is the one piece `text`, kept without a list (an allocation per literal).
+    mutating func add(plainText text: String) -> TokenValue<[StringPiece]> {
+        pieceLists.append(.text(text))
         return TokenValue(index: pieceLists.count - 1)
     }
 
@@ -34,4 +50,10 @@ public struct TokenValues: Sendable {
         wordLists.append(words)
         return TokenValue(index: wordLists.count - 1)
     }
+}
+
+/// A literal's pieces as `TokenValues` keeps them: one piece of text on its own, else the list.
+enum LiteralPieces: Sendable {
+    case text(String)
+    case list([StringPiece])
 }
