@@ -102,8 +102,13 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     /// `Requirement.parse`: `[operator, version]` from a string like `"~> 1.0"` (no operator ⇒ `=`).
     public static func parse(_ value: PodValue) throws -> Constraint {
         if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
-        let bytes = Array(value.rubyToS.utf8)
-        var slice = VersionGrammar.trimmingRubySpace(bytes)
+        var text = value.rubyToS
+        return try text.withUTF8 { try constraint(VersionGrammar.trimmingRubySpace($0), of: value) }
+    }
+
+    /// The constraint `bytes` (the text of `value`, spaces trimmed) state.
+    private static func constraint(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, of value: PodValue) throws -> Constraint {
+        var slice = bytes
         // The first of `>=`, `<=`, `!=`, `~>`, `=`, `>`, `<` the text starts with (two-byte operators first).
         var op = Operator.equal
         var length = 0
