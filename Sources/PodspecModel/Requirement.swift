@@ -103,12 +103,12 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     public static func parse(_ value: PodValue) throws -> Constraint {
         if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
         var text = value.rubyToS
-        return try text.withUTF8 { try constraint(VersionGrammar.trimmingRubySpace($0), of: value) }
+        return try text.withUTF8 { try constraint(of: value, VersionGrammar.trimmingRubySpace($0)) }
     }
 
-    /// The constraint `bytes` (the text of `value`, spaces trimmed) state.
-    private static func constraint(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, of value: PodValue) throws -> Constraint {
-        var slice = bytes
+    /// The constraint the text of `value` states, given its bytes with spaces trimmed.
+    private static func constraint(of value: PodValue, _ trimmed: some Collection<UInt8>) throws -> Constraint {
+        var slice = trimmed[...]
         // The first of `>=`, `<=`, `!=`, `~>`, `=`, `>`, `<` the text starts with (two-byte operators first).
         var op = Operator.equal
         var length = 0

@@ -68,7 +68,9 @@ struct ConsumerTests {
                     let (consumer, reference) = (
                         Consumer(platformName: platform, of: fromParent), Consumer(platformName: platform, of: alone)
                     )
-                    for name in ["frameworks", "weak_frameworks", "libraries", "requires_arc", "resources", "dependencies"] {
+                    for name in [
+                        "frameworks", "weak_frameworks", "libraries", "requires_arc", "resources", "dependencies",
+                    ] {
                         #expect(try consumer.read(name) == reference.read(name), "\(name) of \(child.name ?? "")")
                     }
                 }

@@ -14,7 +14,9 @@ import Testing
         #expect(try v(s).string == RubyText.strip(s))
     }
 
-    @Test(arguments: ["abc", "1..0", "-1", "v1.0", "1.0.0-be_ta", "1.0.", "1.0\0", "\01.0", "\u{A0}1.0", "1.0 x", "１.0"])
+    @Test(arguments: [
+        "abc", "1..0", "-1", "v1.0", "1.0.0-be_ta", "1.0.", "1.0\0", "\01.0", "\u{A0}1.0", "1.0 x", "１.0",
+    ])
     func malformedStrings(_ s: String) {
         #expect(throws: ModelError.argument("Malformed version number string \(s)")) { try Version(s) }
     }
