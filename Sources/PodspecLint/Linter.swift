@@ -39,8 +39,13 @@ public struct Linter: Sendable {
         for check in plan.rootChecks { check.check(LintContext(check, collector)) }
         runHooks(plan, scope: .root, collector)
         do {
+            // The reads of the spec last visited at each depth: a node's parent's, as the walk is depth-first.
+            var readsByDepth: [SpecReads] = []
             for node in [collector.root] + collector.root.recursiveDescendants {
-                let shared = node.isRoot ? collector.rootReads : SpecReads(node)
+                let depth = node.ancestors.count
+                let shared = node.isRoot ? collector.rootReads : SpecReads(node, parent: readsByDepth[depth - 1])
+                readsByDepth.removeSubrange(depth...)
+                readsByDepth.append(shared)
                 for platform in try node.availablePlatforms() {
                     let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer

@@ -22,13 +22,14 @@ public struct AttributeSet: Sendable, Hashable, Sequence {
     }
 
     /// The bit of the table attribute at `index`; 0 for an attribute outside the table.
-    static func bit(_ index: Int) -> UInt64 {
+    @inlinable static func bit(_ index: Int) -> UInt64 {
         index >= 0 && index < UInt64.bitWidth ? 1 << UInt64(index) : 0
     }
 
     public var isEmpty: Bool { bits == 0 }
 
-    public func contains(_ attribute: Attribute) -> Bool {
+    /// (Inlinable, as the iterator: the linter tests membership for every attribute of every consumer.)
+    @inlinable public func contains(_ attribute: Attribute) -> Bool {
         bits & AttributeSet.bit(attribute.index) != 0
     }
 
@@ -46,9 +47,11 @@ public struct AttributeSet: Sendable, Hashable, Sequence {
 
     /// The members in table order.
     public struct Iterator: IteratorProtocol {
-        var remaining: UInt64
+        @usableFromInline var remaining: UInt64
 
-        public mutating func next() -> Attribute? {
+        @inlinable init(remaining: UInt64) { self.remaining = remaining }
+
+        @inlinable public mutating func next() -> Attribute? {
             guard remaining != 0 else { return nil }
             let index = remaining.trailingZeroBitCount
             remaining &= remaining - 1
@@ -56,5 +59,5 @@ public struct AttributeSet: Sendable, Hashable, Sequence {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(remaining: bits) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(remaining: bits) }
 }

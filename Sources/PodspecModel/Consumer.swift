@@ -607,6 +607,14 @@ public final class SpecReads: Sendable {
         ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
     }
 
+    /// The reads of `node`, a child of the spec `parent` reads: what the ancestors set is the parent's
+    /// ancestors' and its own, known already (going through every ancestor's keys again cost more).
+    public init(_ node: SpecNode, parent: SpecReads) {
+        self.node = node
+        declared = DeclaredValues(node.spec)
+        ancestorsMask = parent.ancestorsMask | parent.declared.setMask
+    }
+
     /// `read()`'s value for `attribute`, a read of the spec made outside its consumers (the linter's root
     /// accessors): kept like the consumers' reads (failures too), so each is made once per spec.
     public func accessorRead(_ attribute: Attribute, _ read: () throws -> PodValue) throws -> PodValue {

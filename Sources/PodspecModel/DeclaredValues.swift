@@ -25,7 +25,11 @@ public final class DeclaredValues: Sendable {
         var setMask: UInt64 = 0
         var otherKeyOffsets: [Int] = []
         var platformOffsets = [Int](repeating: 0, count: PlatformName.dslOrder.count)
-        for (offset, (key, value)) in spec.attributes.enumerated() {
+        // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at.)
+        let keys = spec.attributes.keys
+        let values = spec.attributes.values
+        for offset in keys.indices {
+            let key = keys[offset]
             guard let index = AttributeTable.index(named: key) else {
                 otherKeyOffsets.append(offset)
                 if let platform = PlatformName(rawValue: key),
@@ -36,7 +40,7 @@ public final class DeclaredValues: Sendable {
                 continue
             }
             offsets[index] = offset + 1
-            if value != .null { setMask |= AttributeSet.bit(index) }
+            if values[offset] != .null { setMask |= AttributeSet.bit(index) }
         }
         self.offsets = offsets
         self.setMask = setMask

@@ -102,8 +102,13 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     /// `Requirement.parse`: `[operator, version]` from a string like `"~> 1.0"` (no operator ⇒ `=`).
     public static func parse(_ value: PodValue) throws -> Constraint {
         if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
-        let bytes = Array(value.rubyToS.utf8)
-        var slice = VersionGrammar.trimmingRubySpace(bytes)
+        var text = value.rubyToS
+        return try text.withUTF8 { try constraint(of: value, VersionGrammar.trimmingRubySpace($0)) }
+    }
+
+    /// The constraint the text of `value` states, given its bytes with spaces trimmed.
+    private static func constraint(of value: PodValue, _ trimmed: some Collection<UInt8>) throws -> Constraint {
+        var slice = trimmed[...]
         // The first of `>=`, `<=`, `!=`, `~>`, `=`, `>`, `<` the text starts with (two-byte operators first).
         var op = Operator.equal
         var length = 0

@@ -17,25 +17,42 @@ extension Specification {
         }
     }
 
+    /// `platform_hash.keys`, without making the Hash (an Array's elements once each, in order).
+    var writtenPlatformNames: [PodValue] {
+        switch attributes["platforms"] {
+        case .string(let s)?: return [.string(s)]
+        case .array(let items)?: return Array(OrderedSet(items))
+        case .hash(let h)?: return Array(h.keys)
+        default: return []
+        }
+    }
+
     /// `supported_platform_names`: the own `platforms` keys, else the nearest ancestor's.
     public func supportedPlatformNames(ancestors: [Specification]) -> [PodValue] {
-        let own = Array(platformHash.keys)
-        if own.isEmpty, let parent = ancestors.last {
-            return parent.supportedPlatformNames(ancestors: Array(ancestors.dropLast()))
+        let own = writtenPlatformNames
+        guard own.isEmpty else { return own }
+        for ancestor in ancestors.reversed() {
+            let names = ancestor.writtenPlatformNames
+            if !names.isEmpty { return names }
         }
         return own
     }
 
     /// `deployment_target(name)`: the own raw value for the platform key `name.to_s`, else the
-    /// nearest ancestor's (a `nil`/`false` value falls through to the parent).
+    /// nearest ancestor's (a `nil`/`false` value falls through to the parent, up to the root's).
     public func rawDeploymentTarget(_ name: String, ancestors: [Specification]) -> PodValue {
-        // (`platform_hash[name]` without making the Hash: a String or Array `platforms` maps every name to nil.)
-        var own = PodValue.null
-        if case .hash(let platforms)? = attributes["platforms"] { own = platforms[.string(name)] ?? .null }
-        if !own.isTruthy, let parent = ancestors.last {
-            return parent.rawDeploymentTarget(name, ancestors: Array(ancestors.dropLast()))
+        var value = ownDeploymentTarget(name)
+        for ancestor in ancestors.reversed() {
+            if value.isTruthy { break }
+            value = ancestor.ownDeploymentTarget(name)
         }
-        return own
+        return value
+    }
+
+    /// `platform_hash[name]` without making the Hash: a String or Array `platforms` maps every name to nil.
+    private func ownDeploymentTarget(_ name: String) -> PodValue {
+        guard case .hash(let platforms)? = attributes["platforms"] else { return .null }
+        return platforms[.string(name)] ?? .null
     }
 
     /// `available_platforms`: a `Platform` for each supported platform name with its deployment

@@ -32,10 +32,15 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `Version.new(string)`: validates against `ANCHORED_VERSION_PATTERN` (the empty string is valid).
     /// - Throws: `ArgumentError` "Malformed version number string X" (X as given).
     public init(_ string: String) throws {
-        guard Version.isCorrect(string) else {
-            throw ModelError.argument("Malformed version number string \(string)")
+        // (What the pattern accepts between Ruby spaces is ASCII without NUL: `strip` takes off exactly the spaces.)
+        var bytes = string
+        let stripped = bytes.withUTF8 { utf8 -> String? in
+            let trimmed = VersionGrammar.trimmingRubySpace(utf8)
+            guard VersionGrammar.matchesVersion(trimmed, repeated: true) else { return nil }
+            return trimmed.count == utf8.count ? string : String(decoding: trimmed, as: UTF8.self)
         }
-        self.string = RubyText.strip(string)
+        guard let stripped else { throw ModelError.argument("Malformed version number string \(string)") }
+        self.string = stripped
     }
 
     /// `Version.new(value)` for any Ruby value: its `to_s` is validated (`3` → `"3"`, `1.0` → `"1.0"`,
@@ -58,7 +63,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `Version.correct?`: whether `string` matches `ANCHORED_VERSION_PATTERN`.
     public static func isCorrect(_ string: String) -> Bool {
-        VersionGrammar.matchesVersion(VersionGrammar.trimmingRubySpace(Array(string.utf8)), repeated: true)
+        var string = string
+        return string.withUTF8 { VersionGrammar.matchesVersion(VersionGrammar.trimmingRubySpace($0), repeated: true) }
     }
 
     public var description: String { string }
@@ -121,7 +127,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `semantic?` (lenient, as CocoaPods: `1.0-beta+meta` is not semantic).
     public var isSemantic: Bool {
-        VersionGrammar.matchesSemanticVersion(VersionGrammar.trimmingRubySpace(Array(string.utf8)))
+        var string = string
+        return string.withUTF8 { VersionGrammar.matchesSemanticVersion(VersionGrammar.trimmingRubySpace($0)) }
     }
 
     /// `major`, `minor`, `patch`: the numeric segments, 0 when absent.

@@ -15,7 +15,7 @@ enum VersionGrammar {
     /// Simulates a small NFA over `bytes`; states are bit positions of a set (`1 << state`), `start` is the
     /// initial state and `step` gives the set a state moves to on a byte.
     private static func run(
-        _ bytes: ArraySlice<UInt8>, start: Int, accepting: UInt16, step: (Int, UInt8) -> UInt16
+        _ bytes: some Collection<UInt8>, start: Int, accepting: UInt16, step: (Int, UInt8) -> UInt16
     ) -> Bool {
         var current: UInt16 = 1 << start
         for b in bytes {
@@ -37,7 +37,7 @@ enum VersionGrammar {
 
     /// `[0-9]+(\.[0-9a-zA-Z\-]+)*(\+[0-9a-zA-Z\-\.]+)?`, repeated (`(…)*`) when `repeated`.
     /// States: 0 start, 1 digits, 2 after `.`, 3 segment, 4 after `+`, 5 metadata.
-    static func matchesVersion(_ bytes: ArraySlice<UInt8>, repeated: Bool) -> Bool {
+    static func matchesVersion(_ bytes: some Collection<UInt8>, repeated: Bool) -> Bool {
         if bytes.isEmpty { return repeated }
         let accepting: UInt16 = 1 << 1 | 1 << 3 | 1 << 5
         return run(bytes, start: 0, accepting: accepting) { state, b in
@@ -58,7 +58,7 @@ enum VersionGrammar {
 
     /// `(?:[0-9]+(\.[0-9]+(\.[0-9]+(-[0-9A-Za-z\-\.]+)?(\+[0-9a-zA-Z\-\.]+)?)?)?)*`
     /// States: 0 start, 1 major, 2 dot, 3 minor, 4 dot, 5 patch, 6 dash, 7 pre, 8 plus, 9 meta.
-    static func matchesSemanticVersion(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func matchesSemanticVersion(_ bytes: some Collection<UInt8>) -> Bool {
         if bytes.isEmpty { return true }
         let accepting: UInt16 = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7 | 1 << 9
         return run(bytes, start: 0, accepting: accepting) { state, b in
@@ -80,8 +80,9 @@ enum VersionGrammar {
         }
     }
 
-    /// Removes Ruby `\s` from both ends (the `\A\s*` … `\s*\z` of the anchored patterns).
-    static func trimmingRubySpace(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    /// Removes Ruby `\s` from both ends (the `\A\s*` … `\s*\z` of the anchored patterns). Takes a string's
+    /// bytes where they are stored (`withUTF8`): copying them into an Array first cost more than matching.
+    static func trimmingRubySpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var slice = bytes[...]
         while let f = slice.first, isRubySpace(f) { slice = slice.dropFirst() }
         while let l = slice.last, isRubySpace(l) { slice = slice.dropLast() }

@@ -1,4 +1,4 @@
-import PodspecModel
+@testable import PodspecModel
 import Testing
 
 @testable import PodspecLint
@@ -44,6 +44,40 @@ struct ConsumerTests {
         #expect(try Consumer(platformName: "osx", of: sub).read("frameworks") == ["A", "B"])
         #expect(try Consumer(platformName: "osx", of: sub).dependencies().map(\.description) == ["D", "E (~> 1.0)"])
         #expect(try Consumer(platformName: "ios", of: sub).dependencies().map(\.description) == ["D"])
+    }
+
+    /// A child's reads made from its parent's (as the linter walks the tree) know what the ancestors set as
+    /// those made from the node alone do, and read the same on every platform.
+    @Test func readsFromTheParentMatchReadsFromTheNode() throws {
+        let json = #"""
+            {"name": "R", "frameworks": "A", "requires_arc": null, "ios": {"libraries": "z"}, "xcconfig": {"X": "1"},
+             "subspecs": [{"name": "S", "weak_frameworks": "W", "osx": {"frameworks": "O"},
+               "subspecs": [{"name": "T", "libraries": "c", "resources": null}, {"name": "U"}]},
+              {"name": "V", "dependencies": {"D": []}}]}
+            """#
+        let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        var readsByNode = [ObjectIdentifier(root): SpecReads(root)]
+        var pending = [root]
+        while let node = pending.popLast() {
+            let parent = try #require(readsByNode[ObjectIdentifier(node)])
+            for child in node.children {
+                let fromParent = SpecReads(child, parent: parent)
+                let alone = SpecReads(child)
+                #expect(fromParent.ancestorsMask == alone.ancestorsMask, "\(child.name ?? "")")
+                for platform in ["ios", "osx"] {
+                    let (consumer, reference) = (
+                        Consumer(platformName: platform, of: fromParent), Consumer(platformName: platform, of: alone)
+                    )
+                    for name in [
+                        "frameworks", "weak_frameworks", "libraries", "requires_arc", "resources", "dependencies",
+                    ] {
+                        #expect(try consumer.read(name) == reference.read(name), "\(name) of \(child.name ?? "")")
+                    }
+                }
+                readsByNode[ObjectIdentifier(child)] = fromParent
+                pending.append(child)
+            }
+        }
     }
 
     @Test func xcconfigMerging() throws {

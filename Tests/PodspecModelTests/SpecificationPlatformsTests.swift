@@ -46,6 +46,25 @@ import Testing
         }
     }
 
+    /// `supportedPlatformNames` reads the `platforms` keys without making `platformHash`: the same names for
+    /// every stored form (an Array's repeated names once), own or the nearest ancestor's.
+    @Test(arguments: [
+        PodValue.null, "ios", ["ios", "osx", "ios"], ["ios": "9.0", "osx": nil], 3, [:], [],
+    ])
+    func supportedPlatformNamesMatchPlatformHash(_ platforms: PodValue) {
+        var root = Specification(name: "A")
+        root.attributes["platforms"] = ["ios": "8.0", "watchos": "2.0"]
+        var middle = Specification(name: "Middle")
+        middle.attributes["platforms"] = platforms
+        let leaf = Specification(name: "Leaf")
+        let own = Array(middle.platformHash.keys)
+        #expect(middle.supportedPlatformNames(ancestors: []) == own)
+        #expect(middle.supportedPlatformNames(ancestors: [root]) == (own.isEmpty ? Array(root.platformHash.keys) : own))
+        #expect(
+            leaf.supportedPlatformNames(ancestors: [root, middle]) == middle.supportedPlatformNames(ancestors: [root]))
+        #expect(leaf.supportedPlatformNames(ancestors: [middle]) == own)
+    }
+
     @Test func inheritance() throws {
         var root = Specification(name: "A")
         root.attributes["platforms"] = ["ios": "9.0", "osx": "10.12"]

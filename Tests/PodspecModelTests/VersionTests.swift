@@ -4,13 +4,19 @@ import Testing
 @Suite struct VersionTests {
     func v(_ s: String) throws -> Version { try Version(s) }
 
-    @Test(arguments: ["", "1.0", "1.0-", "1.0.x", "1.0.0.0.1", "1.0+meta", "1.0-beta+meta", " 1.0 ", "1.0.0-beta.2"])
+    /// (Stripping is the trimming of the pattern's Ruby spaces: the string is kept as is when there are none.)
+    @Test(arguments: [
+        "", "1.0", "1.0-", "1.0.x", "1.0.0.0.1", "1.0+meta", "1.0-beta+meta", " 1.0 ", "1.0.0-beta.2", "   ",
+        "\t1.0\n", "\u{0B}2.0\u{0C}\r", " 1.0", "1.0 ",
+    ])
     func validStrings(_ s: String) throws {
         #expect(Version.isCorrect(s))
         #expect(try v(s).string == RubyText.strip(s))
     }
 
-    @Test(arguments: ["abc", "1..0", "-1", "v1.0", "1.0.0-be_ta", "1.0."])
+    @Test(arguments: [
+        "abc", "1..0", "-1", "v1.0", "1.0.0-be_ta", "1.0.", "1.0\0", "\01.0", "\u{A0}1.0", "1.0 x", "１.0",
+    ])
     func malformedStrings(_ s: String) {
         #expect(throws: ModelError.argument("Malformed version number string \(s)")) { try Version(s) }
     }

@@ -14,10 +14,20 @@ struct RootNameCheck: RootCheck {
 
     static func check(_ context: LintContext) {
         guard let name = context.root.name, let file = context.file else { return }
-        // `File.basename`, on bytes (splitting the path into Characters cost more than the rest of the lint).
-        let basename = file.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? file
+        let basename = basename(file)
         if basename != name + ".podspec" && basename != name + ".podspec.json" {
             context.error("name", mismatch)
         }
+    }
+
+    /// `File.basename`: the last non-empty component between slashes, the path itself when there is none.
+    /// On bytes, from the end (splitting the path into Characters, or into all its components, cost more
+    /// than the rest of the check).
+    static func basename(_ path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        let utf8 = path.utf8
+        guard let last = utf8.lastIndex(where: { $0 != slash }) else { return path }
+        let start = utf8[..<last].lastIndex(of: slash).map(utf8.index(after:)) ?? utf8.startIndex
+        return String(Substring(utf8[start...last]))
     }
 }
