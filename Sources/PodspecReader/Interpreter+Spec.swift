@@ -255,6 +255,12 @@ extension Interpreter {
             }
             return name == parentName
         }
+        return names(name, aSpecAboveByCharacters: parentName)
+    }
+
+    /// `names(_:aSpecAbove:)` with the parent's name cut by Characters and its parts joined back: right for
+    /// any name, the fast path's reference.
+    static func names(_ name: String, aSpecAboveByCharacters parentName: String) -> Bool {
         var composed = ""
         for component in parentName.split(separator: "/", omittingEmptySubsequences: false) {
             composed += component
