@@ -99,10 +99,15 @@ public enum AttributeTable {
 
     /// Table positions by name (see `NameIndex`).
     private static let indexByName = NameIndex(all.map { ($0.name, $0.index) })
-    /// Table positions by writer: the names, then the singular aliases.
-    private static let indexByWriter = NameIndex(
+    /// Every writer's name with its table position: the names, then the singular aliases.
+    private static let writers =
         all.map { ($0.name, $0.index) }
-            + all.compactMap { attribute in attribute.singularName.map { ($0, attribute.index) } })
+        + all.compactMap { attribute in attribute.singularName.map { ($0, attribute.index) } }
+    /// Table positions by writer.
+    private static let indexByWriter = NameIndex(writers)
+    /// Table positions by setter, a writer's name and `=` (`summary=`, `framework=`): the method name a
+    /// podspec calls, looked up as it is rather than cut into a new string first.
+    private static let indexBySetter = NameIndex(writers.map { ($0.0 + "=", $0.1) })
 
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { indexByName[name].map { all[$0] } }
@@ -112,4 +117,7 @@ public enum AttributeTable {
 
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
     public static func attribute(forWriter writer: String) -> Attribute? { indexByWriter[writer].map { all[$0] } }
+
+    /// The attribute whose setter is `setter` (`summary=`, `framework=`).
+    public static func attribute(forSetter setter: String) -> Attribute? { indexBySetter[setter].map { all[$0] } }
 }

@@ -115,21 +115,8 @@ extension Interpreter {
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
         guard name.utf8.last == UInt8(ascii: "=") else { return nil }
-        return attributesBySetter[name]
+        return AttributeTable.attribute(forSetter: name)
     }
-
-    /// `AttributeTable.attribute(forWriter:)` keyed by the whole method name (`summary=`, `framework=`): a spec
-    /// writes an attribute on most of its lines, and looking the name up as it is spares cutting its `=` off into
-    /// a new string each time.
-    private static let attributesBySetter: [String: Attribute] = {
-        var table: [String: Attribute] = [:]
-        for attribute in AttributeTable.all {
-            for writer in [attribute.name] + (attribute.singularName.map { [$0] } ?? []) {
-                table[writer + "="] = AttributeTable.attribute(forWriter: writer)
-            }
-        }
-        return table
-    }()
 
     func listArgument(_ value: RValue?) -> [RValue] {
         guard let value else { return [] }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PodspecReader
 
-/// `Interpreter.writtenAttribute` looks the whole method name up in a table of setters; it must answer as
+/// `Interpreter.writtenAttribute` looks the whole method name up in the table of setters; it must answer as
 /// cutting the `=` off and asking `AttributeTable.attribute(forWriter:)` does, for every writer and alias and
 /// for names that only look like one.
 @Suite struct WrittenAttributeTests {
