@@ -4,7 +4,7 @@
 /// and search through these instead of Swift's Character-based ones.
 enum RubyCharacters {
     /// `length`: the code points.
-    static func count(_ s: String) -> Int { s.unicodeScalars.count }
+    static func count(_ s: String) -> Int { s.unicodeScalarCount }
 
     /// The code points, one String each (`chars`, `each_char`).
     static func characters(_ s: String) -> [String] { s.unicodeScalars.map { String($0) } }

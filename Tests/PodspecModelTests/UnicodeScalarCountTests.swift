@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PodspecLint
+import PodspecModel
 
 /// `unicodeScalarCount` (counted on UTF-8 bytes) against the scalar view it replaces.
 @Suite struct UnicodeScalarCountTests {
