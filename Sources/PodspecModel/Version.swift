@@ -32,15 +32,21 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `Version.new(string)`: validates against `ANCHORED_VERSION_PATTERN` (the empty string is valid).
     /// - Throws: `ArgumentError` "Malformed version number string X" (X as given).
     public init(_ string: String) throws {
-        // (What the pattern accepts between Ruby spaces is ASCII without NUL: `strip` takes off exactly the spaces.)
-        var bytes = string
-        let stripped = bytes.withUTF8 { utf8 -> String? in
+        guard let stripped = Version.correctText(string) else {
+            throw ModelError.argument("Malformed version number string \(string)")
+        }
+        self.string = stripped
+    }
+
+    /// `string` stripped of the Ruby spaces around it when it matches `ANCHORED_VERSION_PATTERN`, else nil.
+    /// (What the pattern accepts between those spaces is ASCII without NUL: `strip` takes off exactly them.)
+    private static func correctText(_ string: String) -> String? {
+        var text = string
+        return text.withUTF8 { utf8 in
             let trimmed = VersionGrammar.trimmingRubySpace(utf8)
             guard VersionGrammar.matchesVersion(trimmed, repeated: true) else { return nil }
             return trimmed.count == utf8.count ? string : String(decoding: trimmed, as: UTF8.self)
         }
-        guard let stripped else { throw ModelError.argument("Malformed version number string \(string)") }
-        self.string = stripped
     }
 
     /// `Version.new(value)` for any Ruby value: its `to_s` is validated (`3` → `"3"`, `1.0` → `"1.0"`,
@@ -62,10 +68,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     init(unchecked string: String) { self.string = string }
 
     /// `Version.correct?`: whether `string` matches `ANCHORED_VERSION_PATTERN`.
-    public static func isCorrect(_ string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { VersionGrammar.matchesVersion(VersionGrammar.trimmingRubySpace($0), repeated: true) }
-    }
+    public static func isCorrect(_ string: String) -> Bool { correctText(string) != nil }
 
     public var description: String { string }
 
