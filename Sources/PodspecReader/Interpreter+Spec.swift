@@ -16,28 +16,23 @@ extension Interpreter {
     }
 
     /// The podspec DSL on a specification: attribute writers, readers, `dependency`, subspecs, platform proxies.
+    /// Its callers (`callMethod`, `callFunction`) have found no method the podspec defined on `spec` first.
     func specMethod(
         _ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node
     )
         throws -> RValue?
     {
-        if let definition = specUserMethod(name, of: spec) {
-            let saved = selfValue
-            selfValue = .spec(spec)
-            defer { selfValue = saved }
-            return try invoke(definition, args: args, block: block, at: node)
-        }
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         // Most calls are attribute writers (`summary=`): they are told from the other methods by their last byte,
         // so each is compared with the few writers below, not with every name.
         if name.utf8.last == UInt8(ascii: "=") {
             if let result = try specWriter(spec, name, args, location: location) { return result }
+            if let attribute = AttributeTable.attribute(forSetter: name) {
+                try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+                return args.first ?? .nilValue
+            }
         } else if let result = try specCommand(spec, name, args, block, node: node, location: location) {
             return result
-        }
-        if let attribute = Interpreter.writtenAttribute(name) {
-            try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
-            return args.first ?? .nilValue
         }
         if let reader = try specReader(spec, name, args) { return reader }
         return nil
