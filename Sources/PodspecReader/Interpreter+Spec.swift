@@ -76,6 +76,9 @@ extension Interpreter {
     /// The DSL writers of a spec that are not plain attribute writers (`dependency=`, `platform=`…); nil for
     /// another name.
     func specWriter(_ spec: SpecObject, _ name: String, _ args: [RValue], location: SourceLocation) throws -> RValue? {
+        // Most writers are plain attribute writers (`summary=`): ruled out by first byte and length, they are
+        // compared with none of the names below.
+        guard Interpreter.specWriterFilter.mayContain(name) else { return nil }
         switch name {
         case "dependency=":
             let list = listArgument(args.first)
@@ -106,6 +109,10 @@ extension Interpreter {
         }
     }
 
+    /// The writers `specWriter` answers.
+    static let specWriterNames = ["dependency=", "platform=", "deployment_target=", "name="]
+    static let specWriterFilter = NameFilter(specWriterNames)
+
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
@@ -130,9 +137,7 @@ extension Interpreter {
             stored = try self.stored(value, stringKeys: true)
         }
         if let platform {
-            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
-            sub[.string(attribute)] = stored
-            spec.attributes[platform.rawValue] = .hash(sub)
+            spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
             spec.locations[platform.rawValue + "." + attribute] = location
         } else {
             spec.attributes[attribute] = stored
@@ -302,12 +307,8 @@ extension Interpreter {
                 "Pod::Informative",
                 "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
-        var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
-        // The stored copy is dropped (its key keeps its place) so the next line changes the table in place:
-        // copying it on each call made 100,000 `s.dependency` lines quadratic.
-        if spec.attributes["dependencies"] != nil { spec.attributes["dependencies"] = .null }
-        dependencies[.string(name)] = .array(try requirements.map { try stored($0, stringKeys: false) })
-        spec.attributes["dependencies"] = .hash(dependencies)
+        let storedRequirements = PodValue.array(try requirements.map { try stored($0, stringKeys: false) })
+        spec.attributes.changeHash("dependencies") { $0[.string(name)] = storedRequirements }
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
             if !extras.isEmpty {
@@ -316,9 +317,9 @@ extension Interpreter {
                     "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(RubyText.toSentence(extras.map { "`\($0)`" }))."
                 )
             }
-            var whitelist = spec.attributes["configuration_pod_whitelist"]?.hashValue_ ?? [:]
-            whitelist[.string(name)] = .array(configurations.map { .string($0) })
-            spec.attributes["configuration_pod_whitelist"] = .hash(whitelist)
+            spec.attributes.changeHash("configuration_pod_whitelist") {
+                $0[.string(name)] = .array(configurations.map { .string($0) })
+            }
         }
     }
 
@@ -330,18 +331,17 @@ extension Interpreter {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
         case "deployment_target=":
-            var platforms = spec.attributes["platforms"]?.hashValue_ ?? [:]
-            platforms[.string(platform.rawValue)] = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.attributes["platforms"] = .hash(platforms)
+            let target = try stored(args.first ?? .nilValue, stringKeys: true)
+            spec.attributes.changeHash("platforms") { $0[.string(platform.rawValue)] = target }
             spec.locations["platforms"] = spec.locations["platforms"] ?? location
             return args.first ?? .nilValue
         case "dependency":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
-            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
-            var dependencies = sub[.string("dependencies")]?.hashValue_ ?? [:]
-            dependencies[.string(toS(first))] = .array(try args.dropFirst().map { try stored($0, stringKeys: false) })
-            sub[.string("dependencies")] = .hash(dependencies)
-            spec.attributes[platform.rawValue] = .hash(sub)
+            let name = toS(first)
+            let requirements = PodValue.array(try args.dropFirst().map { try stored($0, stringKeys: false) })
+            spec.attributes.changeHash(platform.rawValue) { sub in
+                sub.changeHash(.string("dependencies")) { $0[.string(name)] = requirements }
+            }
             spec.locations[platform.rawValue + ".dependencies"] = location
             return .nilValue
         default:

@@ -25,7 +25,9 @@ final class SpecObject {
         self.kind = kind
         self.parent = parent
         self.attributes = Specification(name: name, kind: kind).attributes
-        // Room for the attributes a spec usually sets, without growing the table as they come.
+        // Room for the attributes a spec usually sets, without growing the tables as they come. At most 15
+        // attributes are found by comparing keys, with no hash table to build; a root spec with more makes one.
+        attributes.reserveCapacity(parent == nil ? 15 : 8)
         locations.reserveCapacity(parent == nil ? 24 : 8)
     }
 
