@@ -262,10 +262,11 @@ extension Interpreter {
         guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
         let name = toS(first)
         var requirements = Array(args.dropFirst())
-        if name == spec.fullName {
+        let parentName = spec.parent?.fullName
+        if name == spec.fullName(under: parentName) {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
         }
-        if let parentName = spec.parent?.fullName, Interpreter.names(name, aSpecAbove: parentName) {
+        if let parentName, Interpreter.names(name, aSpecAbove: parentName) {
             throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
         }
         var configurations: [String]? = nil

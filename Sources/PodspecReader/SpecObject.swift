@@ -32,9 +32,12 @@ final class SpecObject {
     }
 
     /// `name`: `Parent/Child` for subspecs.
-    var fullName: String? {
-        guard let base = attributes["name"]?.stringValue else { return parent == nil ? nil : parent?.fullName }
-        if let parentName = parent?.fullName { return parentName + "/" + base }
+    var fullName: String? { fullName(under: parent?.fullName) }
+
+    /// `fullName`, the parent's full name (nil for a root) being `parentName`.
+    func fullName(under parentName: String?) -> String? {
+        guard let base = attributes["name"]?.stringValue else { return parentName }
+        if let parentName { return parentName + "/" + base }
         return base
     }
 
