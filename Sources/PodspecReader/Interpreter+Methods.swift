@@ -24,7 +24,9 @@ extension Interpreter {
         switch target {
         case .module(let module): methodTable.defineSingleton(method, on: module)
         case .object(let object): object.singletonMethods[definition.name] = method
-        case .spec(let spec): spec.singletonMethods[definition.name] = method
+        case .spec(let spec):
+            spec.singletonMethods[definition.name] = method
+            methodTable.noteDefinedElsewhere(definition.name)
         // nil, true and false are their classes' only instances: Ruby defines on the class.
         case let value where value.isSingletonValue: methodTable.define(method, in: value.className)
         case .integer, .float, .symbol: throw RubyError("TypeError", "can't define singleton")
@@ -68,8 +70,9 @@ extension Interpreter {
     /// A spec's method its podspec defined: on the spec alone (`def s.helper`), in a module the spec was
     /// `extend`ed with, or on `Pod::Specification` reopened (`class Pod::Specification; def helper`).
     func specUserMethod(_ name: String, of spec: SpecObject) -> DefinedMethod? {
-        if !spec.singletonMethods.isEmpty, let method = spec.singletonMethods[name] { return method }
+        // Most podspecs define no method: one look at the table answers them (it notes a spec's own methods too).
         guard !methodTable.isEmpty else { return nil }
+        if let method = spec.singletonMethods[name] { return method }
         return extensionMethod(name, from: spec.extendedModules)
             ?? methodTable.instanceMethod(name, of: RValue.specClassName, hierarchy: classes)
     }

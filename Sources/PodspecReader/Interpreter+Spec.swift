@@ -16,28 +16,23 @@ extension Interpreter {
     }
 
     /// The podspec DSL on a specification: attribute writers, readers, `dependency`, subspecs, platform proxies.
+    /// Its callers (`callMethod`, `callFunction`) have found no method the podspec defined on `spec` first.
     func specMethod(
         _ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, scope: Scope, node: Node
     )
         throws -> RValue?
     {
-        if let definition = specUserMethod(name, of: spec) {
-            let saved = selfValue
-            selfValue = .spec(spec)
-            defer { selfValue = saved }
-            return try invoke(definition, args: args, block: block, at: node)
-        }
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         // Most calls are attribute writers (`summary=`): they are told from the other methods by their last byte,
         // so each is compared with the few writers below, not with every name.
         if name.utf8.last == UInt8(ascii: "=") {
             if let result = try specWriter(spec, name, args, location: location) { return result }
+            if let attribute = AttributeTable.attribute(forSetter: name) {
+                try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+                return args.first ?? .nilValue
+            }
         } else if let result = try specCommand(spec, name, args, block, node: node, location: location) {
             return result
-        }
-        if let attribute = Interpreter.writtenAttribute(name) {
-            try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
-            return args.first ?? .nilValue
         }
         if let reader = try specReader(spec, name, args) { return reader }
         return nil
@@ -56,7 +51,7 @@ extension Interpreter {
         case "extend": return try extendObject(.spec(spec), with: args, node: node)
         case "dependency":
             try addDependency(spec, args)
-            spec.locations["dependencies"] = spec.locations["dependencies"] ?? location
+            if spec.locations["dependencies"] == nil { spec.locations["dependencies"] = location }
             return .nilValue
         case "subspec", "test_spec", "app_spec":
             let kind: Specification.Kind = name == "subspec" ? .library : (name == "test_spec" ? .test : .app)
@@ -81,6 +76,9 @@ extension Interpreter {
     /// The DSL writers of a spec that are not plain attribute writers (`dependency=`, `platform=`…); nil for
     /// another name.
     func specWriter(_ spec: SpecObject, _ name: String, _ args: [RValue], location: SourceLocation) throws -> RValue? {
+        // Most writers are plain attribute writers (`summary=`): ruled out by first byte and length, they are
+        // compared with none of the names below.
+        guard Interpreter.specWriterFilter.mayContain(name) else { return nil }
         switch name {
         case "dependency=":
             let list = listArgument(args.first)
@@ -111,6 +109,10 @@ extension Interpreter {
         }
     }
 
+    /// The writers `specWriter` answers.
+    static let specWriterNames = ["dependency=", "platform=", "deployment_target=", "name="]
+    static let specWriterFilter = NameFilter(specWriterNames)
+
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
@@ -130,18 +132,40 @@ extension Interpreter {
     ) throws {
         let stored: PodValue
         if case .string(let s) = value {
-            stored = .string(RubyText.strip(RubyText.stripHeredoc(s)))
+            stored = .string(Interpreter.storedText(s))
         } else {
             stored = try self.stored(value, stringKeys: true)
         }
         if let platform {
-            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
-            sub[.string(attribute)] = stored
-            spec.attributes[platform.rawValue] = .hash(sub)
+            spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
             spec.locations[platform.rawValue + "." + attribute] = location
         } else {
             spec.attributes[attribute] = stored
             spec.locations[attribute] = location
+        }
+    }
+
+    /// `strip_heredoc.strip` of a string `store_attribute` keeps. Most values are one line without space at
+    /// either end, which both leave as it is: they are answered by one pass over their bytes.
+    static func storedText(_ text: String) -> String {
+        isPlainLine(text) ? text : RubyText.strip(RubyText.stripHeredoc(text))
+    }
+
+    /// Whether `text` is non-empty, has no line feed, and neither starts nor ends with what `strip` removes (a
+    /// byte of 0x80 or more belongs to a non-ASCII character, which it keeps).
+    static func isPlainLine(_ text: String) -> Bool {
+        func isStripped(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00: true
+            default: false
+            }
+        }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, !isStripped(first), !isStripped(last) else {
+                return false
+            }
+            return !bytes.contains(0x0A)
         }
     }
 
@@ -262,10 +286,11 @@ extension Interpreter {
         guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
         let name = toS(first)
         var requirements = Array(args.dropFirst())
-        if name == spec.fullName {
+        let parentName = spec.parent?.fullName
+        if name == spec.fullName(under: parentName) {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
         }
-        if let parentName = spec.parent?.fullName, Interpreter.names(name, aSpecAbove: parentName) {
+        if let parentName, Interpreter.names(name, aSpecAbove: parentName) {
             throw RubyError("Pod::Informative", "A subspec can't require one of its parents specifications")
         }
         var configurations: [String]? = nil
@@ -307,12 +332,8 @@ extension Interpreter {
                 "Pod::Informative",
                 "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
-        var dependencies = spec.attributes["dependencies"]?.hashValue_ ?? [:]
-        // The stored copy is dropped (its key keeps its place) so the next line changes the table in place:
-        // copying it on each call made 100,000 `s.dependency` lines quadratic.
-        if spec.attributes["dependencies"] != nil { spec.attributes["dependencies"] = .null }
-        dependencies[.string(name)] = .array(try requirements.map { try stored($0, stringKeys: false) })
-        spec.attributes["dependencies"] = .hash(dependencies)
+        let storedRequirements = PodValue.array(try requirements.map { try stored($0, stringKeys: false) })
+        spec.attributes.changeHash("dependencies") { $0[.string(name)] = storedRequirements }
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
             if !extras.isEmpty {
@@ -321,9 +342,9 @@ extension Interpreter {
                     "Only `Debug` & `Release` are allowed under configurations for dependency on `\(name)`. Found \(RubyText.toSentence(extras.map { "`\($0)`" }))."
                 )
             }
-            var whitelist = spec.attributes["configuration_pod_whitelist"]?.hashValue_ ?? [:]
-            whitelist[.string(name)] = .array(configurations.map { .string($0) })
-            spec.attributes["configuration_pod_whitelist"] = .hash(whitelist)
+            spec.attributes.changeHash("configuration_pod_whitelist") {
+                $0[.string(name)] = .array(configurations.map { .string($0) })
+            }
         }
     }
 
@@ -335,18 +356,17 @@ extension Interpreter {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
         case "deployment_target=":
-            var platforms = spec.attributes["platforms"]?.hashValue_ ?? [:]
-            platforms[.string(platform.rawValue)] = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.attributes["platforms"] = .hash(platforms)
-            spec.locations["platforms"] = spec.locations["platforms"] ?? location
+            let target = try stored(args.first ?? .nilValue, stringKeys: true)
+            spec.attributes.changeHash("platforms") { $0[.string(platform.rawValue)] = target }
+            if spec.locations["platforms"] == nil { spec.locations["platforms"] = location }
             return args.first ?? .nilValue
         case "dependency":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
-            var sub = spec.attributes[platform.rawValue]?.hashValue_ ?? [:]
-            var dependencies = sub[.string("dependencies")]?.hashValue_ ?? [:]
-            dependencies[.string(toS(first))] = .array(try args.dropFirst().map { try stored($0, stringKeys: false) })
-            sub[.string("dependencies")] = .hash(dependencies)
-            spec.attributes[platform.rawValue] = .hash(sub)
+            let name = toS(first)
+            let requirements = PodValue.array(try args.dropFirst().map { try stored($0, stringKeys: false) })
+            spec.attributes.changeHash(platform.rawValue) { sub in
+                sub.changeHash(.string("dependencies")) { $0[.string(name)] = requirements }
+            }
             spec.locations[platform.rawValue + ".dependencies"] = location
             return .nilValue
         default:

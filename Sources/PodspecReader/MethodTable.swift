@@ -13,8 +13,8 @@ struct MethodTable {
     private(set) var included: [String: [String]] = [:]
     private(set) var extended: [String: [String]] = [:]
     private var moduleFunctionOwners: Set<String> = []
-    /// Every method name defined anywhere: a call of any other name is answered without walking ancestors
-    /// (every call on every value asks once a podspec defines a method).
+    /// Every method name defined anywhere (on a spec alone too): a call of any other name is answered without
+    /// walking ancestors (every call on every value asks once a podspec defines a method).
     private var definedNames: Set<String> = []
 
     /// Whether no method was defined yet.
@@ -27,6 +27,11 @@ struct MethodTable {
         definedNames.insert(method.definition.name)
         instanceMethods[owner, default: [:]][method.definition.name] = method
         if moduleFunctionOwners.contains(owner) { defineSingleton(method, on: owner) }
+    }
+
+    /// Notes `name` as defined by a method kept outside the table (`def spec.name`), so `isEmpty` answers for it.
+    mutating func noteDefinedElsewhere(_ name: String) {
+        definedNames.insert(name)
     }
 
     mutating func defineSingleton(_ method: DefinedMethod, on module: String) {

@@ -227,8 +227,8 @@ extension RValue {
         case .version(let v): return .version(v)
         case .array(let a): return .array(a.items.map { $0.podValue(stringKeys: false) })
         case .hash(let h):
-            var out = OrderedDictionary<PodValue, PodValue>()
-            for (k, v) in h.pairs {
+            var out = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.storage.count)
+            for (k, v) in h.storage.values {
                 let key: PodValue = stringKeys ? .string(Interpreter.toS(k)) : k.podValue(stringKeys: false)
                 out[key] = v.podValue(stringKeys: stringKeys)
             }

@@ -25,14 +25,19 @@ final class SpecObject {
         self.kind = kind
         self.parent = parent
         self.attributes = Specification(name: name, kind: kind).attributes
-        // Room for the attributes a spec usually sets, without growing the table as they come.
+        // Room for the attributes a spec usually sets, without growing the tables as they come. At most 15
+        // attributes are found by comparing keys, with no hash table to build; a root spec with more makes one.
+        attributes.reserveCapacity(parent == nil ? 15 : 8)
         locations.reserveCapacity(parent == nil ? 24 : 8)
     }
 
     /// `name`: `Parent/Child` for subspecs.
-    var fullName: String? {
-        guard let base = attributes["name"]?.stringValue else { return parent == nil ? nil : parent?.fullName }
-        if let parentName = parent?.fullName { return parentName + "/" + base }
+    var fullName: String? { fullName(under: parent?.fullName) }
+
+    /// `fullName`, the parent's full name (nil for a root) being `parentName`.
+    func fullName(under parentName: String?) -> String? {
+        guard let base = attributes["name"]?.stringValue else { return parentName }
+        if let parentName { return parentName + "/" + base }
         return base
     }
 

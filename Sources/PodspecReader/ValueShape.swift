@@ -17,8 +17,29 @@ struct ValueShape {
 
     /// Throws the first problem in `value` (nesting deeper than `maximumDepth` is `tooDeep`).
     static func check(_ value: RValue, maximumDepth: Int = InterpreterLimits.maximumNesting) throws(Problem) {
+        if isPlainlyFine(value, maximumDepth: maximumDepth) { return }
+        try walk(value, maximumDepth: maximumDepth)
+    }
+
+    /// `check` by following every container: right for any value, the reference of `isPlainlyFine`.
+    static func walk(_ value: RValue, maximumDepth: Int) throws(Problem) {
         var walk = ValueShape()
         try walk.visit(value, maximumDepth: maximumDepth)
+    }
+
+    /// Whether `value` is a scalar, or an array or hash of few enough scalars: the common case, which has none
+    /// of the problems and is answered without the walk (and its list of open containers).
+    static func isPlainlyFine(_ value: RValue, maximumDepth: Int) -> Bool {
+        switch value {
+        case .array(let a):
+            return maximumDepth >= 1 && a.items.count < InterpreterLimits.maximumElements
+                && !a.items.contains(where: \.isContainer)
+        case .hash(let h):
+            return maximumDepth >= 1 && 2 * h.storage.count < InterpreterLimits.maximumElements
+                && !h.storage.values.contains(where: { $0.key.isContainer || $0.value.isContainer })
+        default:
+            return InterpreterLimits.maximumElements >= 1
+        }
     }
 
     private mutating func visit(_ value: RValue, maximumDepth: Int) throws(Problem) {

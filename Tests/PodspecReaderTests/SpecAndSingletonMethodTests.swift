@@ -111,4 +111,26 @@ import Testing
             """)
         #expect(spec.attributes["summary"] == "hi hi hi")
     }
+
+    /// A method defined on a spec alone, in a podspec that defines no other, is found on that spec (the lookup
+    /// answers "none defined" from the method table, which notes it), overrides the DSL's writer, and is not
+    /// the subspec's.
+    @Test func methodDefinedOnTheSpecAloneIsFound() throws {
+        let spec = try load(
+            """
+            Pod::Spec.new do |s|
+              def s.helper; 'from helper'; end
+              def s.homepage=(value); store_attribute(:homepage, value + '/x'); end
+              s.name = 'A'
+              s.summary = s.helper
+              s.homepage = 'https://e.com'
+              s.subspec 'B' do |b|
+                b.description = b.respond_to?(:helper) ? 'yes' : 'no'
+              end
+            end
+            """)
+        #expect(spec.attributes["summary"] == "from helper")
+        #expect(spec.attributes["homepage"] == "https://e.com/x")
+        #expect(spec.children.first?.attributes["description"] == "no")
+    }
 }
