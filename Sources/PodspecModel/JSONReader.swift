@@ -436,6 +436,63 @@ public struct JSONReader {
         }
     }
 
+    /// Whether an object's members have pairwise different keys (then they are its keys as written). Compares
+    /// every pair, which for the few keys of a podspec's objects is cheaper than hashing them; an object with
+    /// more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
+    private static func keysAreDistinct(_ members: ArraySlice<Member>) -> Bool {
+        guard members.count <= maximumPairwiseKeys else { return false }
+        var later = members.startIndex
+        for member in members {
+            later += 1
+            let length = member.key.utf8.count
+            for other in members[later...] where other.key.utf8.count == length && other.key == member.key {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The most keys `keysAreDistinct` compares pairwise.
+    private static let maximumPairwiseKeys = 32
+
+    /// An object from its members (and, when recording, its offsets).
+    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue> {
+        guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
+        if recordOffsets {
+            parsedOffsets = JSONOffsets(
+                start: start, isObject: true, keys: members.map(\.key), keyOffsets: members.map(\.keyOffset),
+                children: members.map(\.offsets))
+        }
+        return OrderedDictionary(uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
+    }
+
+    /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
+    /// position and takes the last occurrence's value (and, when recording, its offsets).
+    private mutating func mergingRepeatedKeys(_ members: ArraySlice<Member>, start: Int)
+        -> OrderedDictionary<PodValue, PodValue>
+    {
+        var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: members.count)
+        var keys: [String] = []
+        var keyOffsets: [Int] = []
+        var children: [JSONOffsets?] = []
+        for member in members {
+            if object.updateValue(member.value, forKey: .string(member.key)) != nil {
+                if recordOffsets, let index = object.index(forKey: .string(member.key)) {
+                    keyOffsets[index] = member.keyOffset
+                    children[index] = member.offsets
+                }
+            } else if recordOffsets {
+                keys.append(member.key)
+                keyOffsets.append(member.keyOffset)
+                children.append(member.offsets)
+            }
+        }
+        if recordOffsets {
+            parsedOffsets = JSONOffsets(start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
+        }
+        return object
+    }
+
     private func skipIgnoreOrThrow(_ p: Int) throws -> Int {
         switch skipIgnore(p) {
         case .success(let q): return q
@@ -451,34 +508,9 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            let count = pending.count - base
-            var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: count)
-            var keys: [String] = []
-            var keyOffsets: [Int] = []
-            var children: [JSONOffsets?] = []
-            if recordOffsets {
-                keys.reserveCapacity(count)
-                keyOffsets.reserveCapacity(count)
-                children.reserveCapacity(count)
-            }
-            for member in pending[base...] {
-                // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
-                if object.updateValue(member.value, forKey: .string(member.key)) != nil {
-                    if recordOffsets, let index = object.index(forKey: .string(member.key)) {
-                        keyOffsets[index] = member.keyOffset
-                        children[index] = member.offsets
-                    }
-                } else if recordOffsets {
-                    keys.append(member.key)
-                    keyOffsets.append(member.keyOffset)
-                    children.append(member.offsets)
-                }
-            }
+            // The slice is gone before the members are removed, so `pending` is not copied.
+            let object = makeObject(pending[base...], start: start)
             pending.removeSubrange(base...)
-            if recordOffsets {
-                parsedOffsets = JSONOffsets(
-                    start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
-            }
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
@@ -501,32 +533,5 @@ public struct JSONReader {
             guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
             p = next
         }
-    }
-}
-
-/// Converts UTF-8 byte offsets into 1-based line:column positions (columns in Unicode scalars).
-struct LineMap: Sendable {
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
-
-    /// A map of `bytes`, which it copies (they are borrowed from the parsed text).
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = Array(bytes)
-        var starts = [0]
-        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
-    }
-
-    func location(_ offset: Int) -> SourceLocation {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        let lineStart = lineStarts[lo]
-        let end = min(offset, bytes.count)
-        let column = bytes[lineStart..<max(lineStart, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(line: lo + 1, column: column + 1)
     }
 }

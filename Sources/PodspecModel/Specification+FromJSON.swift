@@ -33,11 +33,7 @@ extension Specification {
         _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
-        var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
-        for (key, item) in hash { attributes[key.rubyToS] = item }
-        let subspecs = attributes.removeValue(forKey: "subspecs")
-        let testspecs = attributes.removeValue(forKey: "testspecs")
-        let appspecs = attributes.removeValue(forKey: "appspecs")
+        let (attributes, groups) = splitChildGroups(hash)
         let isTest = attributes["test_type"].map { $0 != .null } ?? false
         let kind: Kind = isApp ? .app : (isTest ? .test : .library)
 
@@ -58,10 +54,8 @@ extension Specification {
                 }
             }
         }
-        for (key, group, app) in [
-            ("subspecs", subspecs, false), ("testspecs", testspecs, false), ("appspecs", appspecs, true),
-        ] {
-            guard let group, group != .null else { continue }
+        for (key, app) in [("subspecs", false), ("testspecs", false), ("appspecs", true)] {
+            guard let group = groups[key], group != .null else { continue }
             let items: [PodValue]
             switch group {
             case .array(let array): items = array
@@ -81,6 +75,35 @@ extension Specification {
 
     /// The keys `from_hash` takes out of the attributes: the child specs.
     private static let childGroupKeys = ["subspecs", "testspecs", "appspecs"]
+
+    /// A spec's hash split as `from_hash` does: the attributes (keys as `to_s`, a key repeated that way keeping
+    /// its first position and its last value) without `childGroupKeys`, whose values come back apart.
+    private static func splitChildGroups(_ hash: OrderedDictionary<PodValue, PodValue>)
+        -> (attributes: OrderedDictionary<String, PodValue>, groups: [String: PodValue])
+    {
+        var groups: [String: PodValue] = [:]
+        // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
+        if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            var names = ContiguousArray<String>()
+            var values = ContiguousArray<PodValue>()
+            names.reserveCapacity(hash.count)
+            values.reserveCapacity(hash.count)
+            for (key, item) in hash {
+                guard case .string(let name) = key else { continue }
+                if childGroupKeys.contains(name) {
+                    groups[name] = item
+                } else {
+                    names.append(name)
+                    values.append(item)
+                }
+            }
+            return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
+        }
+        var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
+        for (key, item) in hash { attributes[key.rubyToS] = item }
+        for key in childGroupKeys { groups[key] = attributes.removeValue(forKey: key) }
+        return (attributes, groups)
+    }
 
     /// The error Ruby raises when `from_hash` gets something else than a Hash.
     private static func notAHash(_ value: PodValue) -> ModelError {
