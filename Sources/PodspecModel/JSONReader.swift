@@ -314,29 +314,53 @@ public struct JSONReader {
         return v
     }
 
+    /// The position of the first `"`, `\` or control byte (below 0x20) at or after `start`, or the end of
+    /// input: where a string's plain run ends. Reads 8 bytes at a time: a byte is flagged by its high bit
+    /// in `special`, and the lowest flag is always a true one (a false one only follows a true one).
+    private func endOfPlainRun(_ start: Int) -> Int {
+        var p = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // `p + 8 <= bytes.count`: each load is inside the buffer.
+            while p + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & (ones &* 0x80)
+                if special != 0 { return p + special.trailingZeroBitCount / 8 }
+                p += 8
+            }
+        }
+        while p < bytes.count, bytes[p] != UInt8(ascii: "\""), bytes[p] != UInt8(ascii: "\\"), bytes[p] >= 0x20 {
+            p += 1
+        }
+        return p
+    }
+
     /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
     private mutating func parseString(_ start: Int) throws -> (String, Int)? {
         var p = start + 1
         var escaped = false
         while true {
+            p = endOfPlainRun(p)
             guard p < bytes.count else { return nil }
             let b = bytes[p]
             if b == UInt8(ascii: "\"") { break }
             if b < 0x20 { return nil }
-            if b == UInt8(ascii: "\\") {
-                guard p + 1 < bytes.count else { return nil }
-                let e = bytes[p + 1]
-                if e == UInt8(ascii: "u") {
-                    guard hexValue(p + 2) != nil else { return nil }
-                    p += 6
-                } else {
-                    if e < 0x20 { return nil }
-                    p += 2
-                }
-                escaped = true
-                continue
+            // A backslash.
+            guard p + 1 < bytes.count else { return nil }
+            let e = bytes[p + 1]
+            if e == UInt8(ascii: "u") {
+                guard hexValue(p + 2) != nil else { return nil }
+                p += 6
+            } else {
+                if e < 0x20 { return nil }
+                p += 2
             }
-            p += 1
+            escaped = true
         }
         // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
         guard escaped else {

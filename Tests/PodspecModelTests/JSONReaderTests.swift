@@ -185,4 +185,20 @@ import Testing
         #expect(value.hashValue_?.keys.map(\.rubyToS) == ["ab", "ba", "é", "éx", "ÿ"])
         #expect(value["éx"] == 5)
     }
+
+    /// Strings are scanned 8 bytes at a time: an escape and a raw control byte are found at every position of
+    /// a word and at the tail, and bytes near `"`, `\` and the control bytes in value (`!`, `#`, `[`, `]`,
+    /// space, DEL, non-ASCII) are plain text.
+    @Test func everyPositionInAString() throws {
+        let plain = ["!", "#", "[", "]", " ", "\u{7F}", "é", "ÿ"]
+        for length in 0..<20 {
+            let filler = (0..<length).map { plain[$0 % plain.count] }
+            for position in 0...length {
+                let (head, tail) = (filler[..<position].joined(), filler[position...].joined())
+                #expect(try JSONReader.parse("[\"\(head)\(tail)\"]") == .array([.string(head + tail)]))
+                #expect(try JSONReader.parse("[\"\(head)\\n\(tail)\"]") == .array([.string(head + "\n" + tail)]))
+                #expect(throws: ModelError.self) { try JSONReader.parse("[\"\(head)\t\(tail)\"]") }
+            }
+        }
+    }
 }
