@@ -22,10 +22,10 @@ public struct JSONDocument: Sendable {
             case .key(let key):
                 guard let index = node.index(ofKey: key) else { return nil }
                 if position == path.count - 1 { return location(node.memberOffset(index)) }
-                guard let child = node.children[index] else { return nil }
+                guard let child = node.members[index].child else { return nil }
                 node = child
             case .index(let index):
-                guard !node.isObject, index >= 0, index < node.children.count, let child = node.children[index] else {
+                guard !node.isObject, index >= 0, index < node.members.count, let child = node.members[index].child else {
                     return nil
                 }
                 node = child
@@ -45,32 +45,38 @@ public struct JSONDocument: Sendable {
 final class JSONOffsets: Sendable {
     let start: Int
     let isObject: Bool
-    /// An object's keys in first-seen order (the value's order); empty for an array.
-    let keys: [String]
-    let keyOffsets: [Int]
-    /// Per key (an object) or per element (an array): the member's offsets, nil for a scalar.
-    let children: [JSONOffsets?]
+    /// An object's members in first-seen order of their keys (the value's order), or an array's elements:
+    /// one array rather than one per field, so a container's offsets are two allocations.
+    let members: [Member]
 
-    init(start: Int, isObject: Bool, keys: [String], keyOffsets: [Int], children: [JSONOffsets?]) {
+    /// Where one member of an object or element of an array was written.
+    struct Member {
+        /// The object's key (empty for an array's element).
+        let key: String
+        /// Where the key (or the element) was written.
+        let offset: Int
+        /// The member's own offsets, nil for a scalar.
+        let child: JSONOffsets?
+    }
+
+    init(start: Int, isObject: Bool, members: [Member]) {
         self.start = start
         self.isObject = isObject
-        self.keys = keys
-        self.keyOffsets = keyOffsets
-        self.children = children
+        self.members = members
     }
 
     /// The position of `key` among an object's keys.
-    func index(ofKey key: String) -> Int? { isObject ? keys.firstIndex(of: key) : nil }
+    func index(ofKey key: String) -> Int? { isObject ? members.firstIndex { $0.key == key } : nil }
 
     /// Where an object's member at `index` was written: its value's opening brace when the value is an
     /// object, else its key.
     func memberOffset(_ index: Int) -> Int {
-        if let child = children[index], child.isObject { return child.start }
-        return keyOffsets[index]
+        if let child = members[index].child, child.isObject { return child.start }
+        return members[index].offset
     }
 
     /// The offsets of the member under `key`.
-    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { children[$0] } }
+    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { members[$0].child } }
 }
 
 /// A JSON parser that behaves like Ruby's `JSON.parse` from json 2.6.3 (the version CocoaPods'
@@ -108,11 +114,10 @@ public struct JSONReader {
 
     /// An object's member or an array's element, while its container is being parsed.
     private struct Member {
-        /// The object's key (empty for an array's element) and where it was written.
-        var key: String
-        var keyOffset: Int
+        /// Its key and where it and its value were written.
+        var written: JSONOffsets.Member
         var value: PodValue
-        var offsets: JSONOffsets?
+        var key: String { written.key }
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
@@ -437,9 +442,8 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             let items = pending[base...].map(\.value)
             // An array holding no object or array has nothing to locate.
-            if recordOffsets, pending[base...].contains(where: { $0.offsets != nil }) {
-                parsedOffsets = JSONOffsets(
-                    start: start, isObject: false, keys: [], keyOffsets: [], children: pending[base...].map(\.offsets))
+            if recordOffsets, pending[base...].contains(where: { $0.written.child != nil }) {
+                parsedOffsets = JSONOffsets(start: start, isObject: false, members: pending[base...].map(\.written))
             }
             pending.removeSubrange(base...)
             return (.array(items), end)
@@ -450,7 +454,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(key: "", keyOffset: p, value: value, offsets: parsedOffsets))
+            pending.append(Member(written: .init(key: "", offset: p, child: parsedOffsets), value: value))
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -483,9 +487,7 @@ public struct JSONReader {
     private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue> {
         guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
         if recordOffsets {
-            parsedOffsets = JSONOffsets(
-                start: start, isObject: true, keys: members.map(\.key), keyOffsets: members.map(\.keyOffset),
-                children: members.map(\.offsets))
+            parsedOffsets = JSONOffsets(start: start, isObject: true, members: members.map(\.written))
         }
         return OrderedDictionary(uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
     }
@@ -496,24 +498,15 @@ public struct JSONReader {
         -> OrderedDictionary<PodValue, PodValue>
     {
         var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: members.count)
-        var keys: [String] = []
-        var keyOffsets: [Int] = []
-        var children: [JSONOffsets?] = []
+        var written: [JSONOffsets.Member] = []
         for member in members {
             if object.updateValue(member.value, forKey: .string(member.key)) != nil {
-                if recordOffsets, let index = object.index(forKey: .string(member.key)) {
-                    keyOffsets[index] = member.keyOffset
-                    children[index] = member.offsets
-                }
+                if recordOffsets, let index = object.index(forKey: .string(member.key)) { written[index] = member.written }
             } else if recordOffsets {
-                keys.append(member.key)
-                keyOffsets.append(member.keyOffset)
-                children.append(member.offsets)
+                written.append(member.written)
             }
         }
-        if recordOffsets {
-            parsedOffsets = JSONOffsets(start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
-        }
+        if recordOffsets { parsedOffsets = JSONOffsets(start: start, isObject: true, members: written) }
         return object
     }
 
@@ -550,7 +543,7 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(key: key, keyOffset: keyOffset, value: value, offsets: parsedOffsets))
+            pending.append(Member(written: .init(key: key, offset: keyOffset, child: parsedOffsets), value: value))
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }

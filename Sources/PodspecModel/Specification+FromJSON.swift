@@ -42,14 +42,14 @@ extension Specification {
             spec.location = document.location(offsets.start)
             // The object's keys are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
-            spec.locations.reserveCapacity(offsets.keys.count)
-            for (index, key) in offsets.keys.enumerated() where !childGroupKeys.contains(key) {
+            spec.locations.reserveCapacity(offsets.members.count)
+            for (index, key) in offsets.members.lazy.map(\.key).enumerated() where !childGroupKeys.contains(key) {
                 spec.locations[key] = document.location(offsets.memberOffset(index))
                 // Cheapest test first: most members are not objects.
-                guard let platform = offsets.children[index], platform.isObject, case .hash? = attributes[key],
+                guard let platform = offsets.members[index].child, platform.isObject, case .hash? = attributes[key],
                     PlatformName(rawValue: key) != nil
                 else { continue }
-                for (subIndex, name) in platform.keys.enumerated() {
+                for (subIndex, name) in platform.members.lazy.map(\.key).enumerated() {
                     spec.locations["\(key).\(name)"] = document.location(platform.memberOffset(subIndex))
                 }
             }
@@ -66,7 +66,7 @@ extension Specification {
             }
             let written = offsets?.child(forKey: key)
             for (i, item) in items.enumerated() {
-                let member = written.flatMap { !$0.isObject && i < $0.children.count ? $0.children[i] : nil }
+                let member = written.flatMap { !$0.isObject && i < $0.members.count ? $0.members[i].child : nil }
                 spec.children.append(try fromHash(item, document: document, offsets: member, isApp: app))
             }
         }
