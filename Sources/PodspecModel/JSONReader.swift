@@ -25,7 +25,8 @@ public struct JSONDocument: Sendable {
                 guard let child = node.members[index].child else { return nil }
                 node = child
             case .index(let index):
-                guard !node.isObject, index >= 0, index < node.members.count, let child = node.members[index].child else {
+                guard !node.isObject, index >= 0, index < node.members.count, let child = node.members[index].child
+                else {
                     return nil
                 }
                 node = child
@@ -484,12 +485,14 @@ public struct JSONReader {
     private static let maximumPairwiseKeys = 32
 
     /// An object from its members (and, when recording, its offsets).
-    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue> {
+    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue>
+    {
         guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
         if recordOffsets {
             parsedOffsets = JSONOffsets(start: start, isObject: true, members: members.map(\.written))
         }
-        return OrderedDictionary(uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
+        return OrderedDictionary(
+            uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
     }
 
     /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
@@ -501,7 +504,9 @@ public struct JSONReader {
         var written: [JSONOffsets.Member] = []
         for member in members {
             if object.updateValue(member.value, forKey: .string(member.key)) != nil {
-                if recordOffsets, let index = object.index(forKey: .string(member.key)) { written[index] = member.written }
+                if recordOffsets, let index = object.index(forKey: .string(member.key)) {
+                    written[index] = member.written
+                }
             } else if recordOffsets {
                 written.append(member.written)
             }
