@@ -22,10 +22,11 @@ public struct JSONDocument: Sendable {
             case .key(let key):
                 guard let index = node.index(ofKey: key) else { return nil }
                 if position == path.count - 1 { return location(node.memberOffset(index)) }
-                guard let child = node.children[index] else { return nil }
+                guard let child = node.members[index].child else { return nil }
                 node = child
             case .index(let index):
-                guard !node.isObject, index >= 0, index < node.children.count, let child = node.children[index] else {
+                guard !node.isObject, index >= 0, index < node.members.count, let child = node.members[index].child
+                else {
                     return nil
                 }
                 node = child
@@ -45,32 +46,38 @@ public struct JSONDocument: Sendable {
 final class JSONOffsets: Sendable {
     let start: Int
     let isObject: Bool
-    /// An object's keys in first-seen order (the value's order); empty for an array.
-    let keys: [String]
-    let keyOffsets: [Int]
-    /// Per key (an object) or per element (an array): the member's offsets, nil for a scalar.
-    let children: [JSONOffsets?]
+    /// An object's members in first-seen order of their keys (the value's order), or an array's elements:
+    /// one array rather than one per field, so a container's offsets are two allocations.
+    let members: [Member]
 
-    init(start: Int, isObject: Bool, keys: [String], keyOffsets: [Int], children: [JSONOffsets?]) {
+    /// Where one member of an object or element of an array was written.
+    struct Member {
+        /// The object's key (empty for an array's element).
+        let key: String
+        /// Where the key (or the element) was written.
+        let offset: Int
+        /// The member's own offsets, nil for a scalar.
+        let child: JSONOffsets?
+    }
+
+    init(start: Int, isObject: Bool, members: [Member]) {
         self.start = start
         self.isObject = isObject
-        self.keys = keys
-        self.keyOffsets = keyOffsets
-        self.children = children
+        self.members = members
     }
 
     /// The position of `key` among an object's keys.
-    func index(ofKey key: String) -> Int? { isObject ? keys.firstIndex(of: key) : nil }
+    func index(ofKey key: String) -> Int? { isObject ? members.firstIndex { $0.key == key } : nil }
 
     /// Where an object's member at `index` was written: its value's opening brace when the value is an
     /// object, else its key.
     func memberOffset(_ index: Int) -> Int {
-        if let child = children[index], child.isObject { return child.start }
-        return keyOffsets[index]
+        if let child = members[index].child, child.isObject { return child.start }
+        return members[index].offset
     }
 
     /// The offsets of the member under `key`.
-    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { children[$0] } }
+    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { members[$0].child } }
 }
 
 /// A JSON parser that behaves like Ruby's `JSON.parse` from json 2.6.3 (the version CocoaPods'
@@ -108,11 +115,10 @@ public struct JSONReader {
 
     /// An object's member or an array's element, while its container is being parsed.
     private struct Member {
-        /// The object's key (empty for an array's element) and where it was written.
-        var key: String
-        var keyOffset: Int
+        /// Its key and where it and its value were written.
+        var written: JSONOffsets.Member
         var value: PodValue
-        var offsets: JSONOffsets?
+        var key: String { written.key }
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
@@ -314,29 +320,53 @@ public struct JSONReader {
         return v
     }
 
+    /// The position of the first `"`, `\` or control byte (below 0x20) at or after `start`, or the end of
+    /// input: where a string's plain run ends. Reads 8 bytes at a time: a byte is flagged by its high bit
+    /// in `special`, and the lowest flag is always a true one (a false one only follows a true one).
+    private func endOfPlainRun(_ start: Int) -> Int {
+        var p = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // `p + 8 <= bytes.count`: each load is inside the buffer.
+            while p + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & (ones &* 0x80)
+                if special != 0 { return p + special.trailingZeroBitCount / 8 }
+                p += 8
+            }
+        }
+        while p < bytes.count, bytes[p] != UInt8(ascii: "\""), bytes[p] != UInt8(ascii: "\\"), bytes[p] >= 0x20 {
+            p += 1
+        }
+        return p
+    }
+
     /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
     private mutating func parseString(_ start: Int) throws -> (String, Int)? {
         var p = start + 1
         var escaped = false
         while true {
+            p = endOfPlainRun(p)
             guard p < bytes.count else { return nil }
             let b = bytes[p]
             if b == UInt8(ascii: "\"") { break }
             if b < 0x20 { return nil }
-            if b == UInt8(ascii: "\\") {
-                guard p + 1 < bytes.count else { return nil }
-                let e = bytes[p + 1]
-                if e == UInt8(ascii: "u") {
-                    guard hexValue(p + 2) != nil else { return nil }
-                    p += 6
-                } else {
-                    if e < 0x20 { return nil }
-                    p += 2
-                }
-                escaped = true
-                continue
+            // A backslash.
+            guard p + 1 < bytes.count else { return nil }
+            let e = bytes[p + 1]
+            if e == UInt8(ascii: "u") {
+                guard hexValue(p + 2) != nil else { return nil }
+                p += 6
+            } else {
+                if e < 0x20 { return nil }
+                p += 2
             }
-            p += 1
+            escaped = true
         }
         // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
         guard escaped else {
@@ -413,9 +443,8 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             let items = pending[base...].map(\.value)
             // An array holding no object or array has nothing to locate.
-            if recordOffsets, pending[base...].contains(where: { $0.offsets != nil }) {
-                parsedOffsets = JSONOffsets(
-                    start: start, isObject: false, keys: [], keyOffsets: [], children: pending[base...].map(\.offsets))
+            if recordOffsets, pending[base...].contains(where: { $0.written.child != nil }) {
+                parsedOffsets = JSONOffsets(start: start, isObject: false, members: pending[base...].map(\.written))
             }
             pending.removeSubrange(base...)
             return (.array(items), end)
@@ -426,7 +455,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(key: "", keyOffset: p, value: value, offsets: parsedOffsets))
+            pending.append(Member(written: .init(key: "", offset: p, child: parsedOffsets), value: value))
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -434,6 +463,56 @@ public struct JSONReader {
             guard bytes[p] == UInt8(ascii: ",") else { throw error(at: p) }
             p = try skipIgnoreOrThrow(p + 1)
         }
+    }
+
+    /// Whether an object's members have pairwise different keys (then they are its keys as written). Compares
+    /// every pair, which for the few keys of a podspec's objects is cheaper than hashing them; an object with
+    /// more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
+    private static func keysAreDistinct(_ members: ArraySlice<Member>) -> Bool {
+        guard members.count <= maximumPairwiseKeys else { return false }
+        var later = members.startIndex
+        for member in members {
+            later += 1
+            let length = member.key.utf8.count
+            for other in members[later...] where other.key.utf8.count == length && other.key == member.key {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The most keys `keysAreDistinct` compares pairwise.
+    private static let maximumPairwiseKeys = 32
+
+    /// An object from its members (and, when recording, its offsets).
+    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue>
+    {
+        guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
+        if recordOffsets {
+            parsedOffsets = JSONOffsets(start: start, isObject: true, members: members.map(\.written))
+        }
+        return OrderedDictionary(
+            uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
+    }
+
+    /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
+    /// position and takes the last occurrence's value (and, when recording, its offsets).
+    private mutating func mergingRepeatedKeys(_ members: ArraySlice<Member>, start: Int)
+        -> OrderedDictionary<PodValue, PodValue>
+    {
+        var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: members.count)
+        var written: [JSONOffsets.Member] = []
+        for member in members {
+            if object.updateValue(member.value, forKey: .string(member.key)) != nil {
+                if recordOffsets, let index = object.index(forKey: .string(member.key)) {
+                    written[index] = member.written
+                }
+            } else if recordOffsets {
+                written.append(member.written)
+            }
+        }
+        if recordOffsets { parsedOffsets = JSONOffsets(start: start, isObject: true, members: written) }
+        return object
     }
 
     private func skipIgnoreOrThrow(_ p: Int) throws -> Int {
@@ -451,34 +530,9 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            let count = pending.count - base
-            var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: count)
-            var keys: [String] = []
-            var keyOffsets: [Int] = []
-            var children: [JSONOffsets?] = []
-            if recordOffsets {
-                keys.reserveCapacity(count)
-                keyOffsets.reserveCapacity(count)
-                children.reserveCapacity(count)
-            }
-            for member in pending[base...] {
-                // A repeated key keeps its first position and takes the last occurrence's value (and offsets).
-                if object.updateValue(member.value, forKey: .string(member.key)) != nil {
-                    if recordOffsets, let index = object.index(forKey: .string(member.key)) {
-                        keyOffsets[index] = member.keyOffset
-                        children[index] = member.offsets
-                    }
-                } else if recordOffsets {
-                    keys.append(member.key)
-                    keyOffsets.append(member.keyOffset)
-                    children.append(member.offsets)
-                }
-            }
+            // The slice is gone before the members are removed, so `pending` is not copied.
+            let object = makeObject(pending[base...], start: start)
             pending.removeSubrange(base...)
-            if recordOffsets {
-                parsedOffsets = JSONOffsets(
-                    start: start, isObject: true, keys: keys, keyOffsets: keyOffsets, children: children)
-            }
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
@@ -494,39 +548,12 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(key: key, keyOffset: keyOffset, value: value, offsets: parsedOffsets))
+            pending.append(Member(written: .init(key: key, offset: keyOffset, child: parsedOffsets), value: value))
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }
             guard bytes[q] == UInt8(ascii: ","), case .success(let next) = skipIgnore(q + 1) else { return nil }
             p = next
         }
-    }
-}
-
-/// Converts UTF-8 byte offsets into 1-based line:column positions (columns in Unicode scalars).
-struct LineMap: Sendable {
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
-
-    /// A map of `bytes`, which it copies (they are borrowed from the parsed text).
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = Array(bytes)
-        var starts = [0]
-        for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
-        self.lineStarts = starts
-    }
-
-    func location(_ offset: Int) -> SourceLocation {
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        let lineStart = lineStarts[lo]
-        let end = min(offset, bytes.count)
-        let column = bytes[lineStart..<max(lineStart, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(line: lo + 1, column: column + 1)
     }
 }

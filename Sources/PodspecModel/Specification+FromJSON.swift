@@ -33,11 +33,7 @@ extension Specification {
         _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
-        var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
-        for (key, item) in hash { attributes[key.rubyToS] = item }
-        let subspecs = attributes.removeValue(forKey: "subspecs")
-        let testspecs = attributes.removeValue(forKey: "testspecs")
-        let appspecs = attributes.removeValue(forKey: "appspecs")
+        let (attributes, groups) = splitChildGroups(hash)
         let isTest = attributes["test_type"].map { $0 != .null } ?? false
         let kind: Kind = isApp ? .app : (isTest ? .test : .library)
 
@@ -46,22 +42,20 @@ extension Specification {
             spec.location = document.location(offsets.start)
             // The object's keys are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
-            spec.locations.reserveCapacity(offsets.keys.count)
-            for (index, key) in offsets.keys.enumerated() where !childGroupKeys.contains(key) {
+            spec.locations.reserveCapacity(offsets.members.count)
+            for (index, key) in offsets.members.lazy.map(\.key).enumerated() where !childGroupKeys.contains(key) {
                 spec.locations[key] = document.location(offsets.memberOffset(index))
                 // Cheapest test first: most members are not objects.
-                guard let platform = offsets.children[index], platform.isObject, case .hash? = attributes[key],
+                guard let platform = offsets.members[index].child, platform.isObject, case .hash? = attributes[key],
                     PlatformName(rawValue: key) != nil
                 else { continue }
-                for (subIndex, name) in platform.keys.enumerated() {
+                for (subIndex, name) in platform.members.lazy.map(\.key).enumerated() {
                     spec.locations["\(key).\(name)"] = document.location(platform.memberOffset(subIndex))
                 }
             }
         }
-        for (key, group, app) in [
-            ("subspecs", subspecs, false), ("testspecs", testspecs, false), ("appspecs", appspecs, true),
-        ] {
-            guard let group, group != .null else { continue }
+        for (key, app) in [("subspecs", false), ("testspecs", false), ("appspecs", true)] {
+            guard let group = groups[key], group != .null else { continue }
             let items: [PodValue]
             switch group {
             case .array(let array): items = array
@@ -72,7 +66,7 @@ extension Specification {
             }
             let written = offsets?.child(forKey: key)
             for (i, item) in items.enumerated() {
-                let member = written.flatMap { !$0.isObject && i < $0.children.count ? $0.children[i] : nil }
+                let member = written.flatMap { !$0.isObject && i < $0.members.count ? $0.members[i].child : nil }
                 spec.children.append(try fromHash(item, document: document, offsets: member, isApp: app))
             }
         }
@@ -81,6 +75,35 @@ extension Specification {
 
     /// The keys `from_hash` takes out of the attributes: the child specs.
     private static let childGroupKeys = ["subspecs", "testspecs", "appspecs"]
+
+    /// A spec's hash split as `from_hash` does: the attributes (keys as `to_s`, a key repeated that way keeping
+    /// its first position and its last value) without `childGroupKeys`, whose values come back apart.
+    private static func splitChildGroups(_ hash: OrderedDictionary<PodValue, PodValue>)
+        -> (attributes: OrderedDictionary<String, PodValue>, groups: [String: PodValue])
+    {
+        var groups: [String: PodValue] = [:]
+        // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
+        if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            var names = ContiguousArray<String>()
+            var values = ContiguousArray<PodValue>()
+            names.reserveCapacity(hash.count)
+            values.reserveCapacity(hash.count)
+            for (key, item) in hash {
+                guard case .string(let name) = key else { continue }
+                if childGroupKeys.contains(name) {
+                    groups[name] = item
+                } else {
+                    names.append(name)
+                    values.append(item)
+                }
+            }
+            return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
+        }
+        var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
+        for (key, item) in hash { attributes[key.rubyToS] = item }
+        for key in childGroupKeys { groups[key] = attributes.removeValue(forKey: key) }
+        return (attributes, groups)
+    }
 
     /// The error Ruby raises when `from_hash` gets something else than a Hash.
     private static func notAHash(_ value: PodValue) -> ModelError {

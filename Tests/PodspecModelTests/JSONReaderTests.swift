@@ -153,4 +153,52 @@ import Testing
         #expect(hash.keys.map(\.rubyToS) == ["source", "name"])
         #expect(hash[.string("name")] == .string("B"))
     }
+
+    /// Objects whose keys are all distinct take a shortcut (keys compared pairwise) up to 32 keys; with a
+    /// repeated key, or more keys than that, they are merged one member at a time. Both give the same
+    /// object and the same locations: keys of one length but other bytes, non-ASCII keys, a key spelt with
+    /// an escape, and repeats early and late.
+    @Test(arguments: [3, 32, 33, 40])
+    func distinctAndRepeatedKeys(count: Int) throws {
+        let names = (0..<count).map { "k\($0)" }
+        let distinct = "{" + names.map { "\"\($0)\": \"\($0)\"" }.joined(separator: ",\n") + "}"
+        let document = try JSONReader.parseDocument(distinct)
+        #expect(document.value.hashValue_?.keys.map(\.rubyToS) == names)
+        #expect(document.location(of: [.key(names[count - 1])]) == SourceLocation(line: count, column: 1))
+
+        // The first key again at the end (spelt with an escape), the second at the start: first positions, last values.
+        let repeated =
+            "{\"k1\": 0, " + names.map { "\"\($0)\": \"\($0)\"" }.joined(separator: ", ") + ", \"\\u006b0\": \"last\"}"
+        let merged = try JSONReader.parseDocument(repeated)
+        var expected = names
+        expected.swapAt(0, 1)
+        #expect(merged.value.hashValue_?.keys.map(\.rubyToS) == expected)
+        #expect(merged.value["k0"] == "last")
+        #expect(merged.value["k1"] == "k1")
+        #expect(merged.location(of: [.key("k0")]) == SourceLocation(line: 1, column: repeated.count - 17))
+    }
+
+    /// Keys of the same length in bytes that differ, and non-ASCII keys, are distinct; a non-ASCII key
+    /// repeated is one key.
+    @Test func keysOfOneLength() throws {
+        let value = try JSONReader.parse(#"{"ab": 1, "ba": 2, "é": 3, "\u00e9x": 4, "éx": 5, "ÿ": 6}"#)
+        #expect(value.hashValue_?.keys.map(\.rubyToS) == ["ab", "ba", "é", "éx", "ÿ"])
+        #expect(value["éx"] == 5)
+    }
+
+    /// Strings are scanned 8 bytes at a time: an escape and a raw control byte are found at every position of
+    /// a word and at the tail, and bytes near `"`, `\` and the control bytes in value (`!`, `#`, `[`, `]`,
+    /// space, DEL, non-ASCII) are plain text.
+    @Test func everyPositionInAString() throws {
+        let plain = ["!", "#", "[", "]", " ", "\u{7F}", "é", "ÿ"]
+        for length in 0..<20 {
+            let filler = (0..<length).map { plain[$0 % plain.count] }
+            for position in 0...length {
+                let (head, tail) = (filler[..<position].joined(), filler[position...].joined())
+                #expect(try JSONReader.parse("[\"\(head)\(tail)\"]") == .array([.string(head + tail)]))
+                #expect(try JSONReader.parse("[\"\(head)\\n\(tail)\"]") == .array([.string(head + "\n" + tail)]))
+                #expect(throws: ModelError.self) { try JSONReader.parse("[\"\(head)\t\(tail)\"]") }
+            }
+        }
+    }
 }

@@ -228,4 +228,22 @@ import Testing
             try Specification.fromJSON("null", path: "")
         }
     }
+
+    /// A hash whose keys are all strings keeps them as the attributes as they are; with a symbol key, a key
+    /// that is the same name as a string is one attribute (first position, last value), as `to_s` makes it.
+    @Test func fromHashKeys() throws {
+        let strings: PodValue = ["name": "A", "subspecs": [["name": "S"]], "version": "1.0", "appspecs": nil]
+        let spec = try Specification.fromHash(strings)
+        #expect(Array(spec.attributes.keys) == ["name", "version"])
+        #expect(spec.children.map(\.baseName) == ["S"])
+
+        let mixed: PodValue = [
+            .symbol("version"): "0", "name": "A", .symbol("subspecs"): [["name": "S"]], "version": "1.0",
+            .symbol("testspecs"): [["name": "T", "test_type": "unit"]], "testspecs": nil,
+        ]
+        let merged = try Specification.fromHash(mixed)
+        #expect(Array(merged.attributes.keys) == ["version", "name"])
+        #expect(merged.attributes["version"] == "1.0")
+        #expect(merged.children.map(\.baseName) == ["S"])
+    }
 }
