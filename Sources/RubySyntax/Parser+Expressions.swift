@@ -233,6 +233,20 @@ extension Parser {
     /// A binary operator's precedence, lowest 0 (`||`) to highest 8 (`*`); all are left-associative. Nil for a
     /// punctuator that is not a binary operator.
     static func binaryLevel(of p: TokenText) -> Int? {
+        // Most punctuators met after an operand assign (`s.name = …`), close or separate (`)`, `,`, `]`): the
+        // first told at once, the others by their first byte, before the switch compares all the operators.
+        guard p != "=", startsBinaryOperator(p.byte(0)) else { return nil }
+        return binaryLevel(spelled: p)
+    }
+
+    /// Whether `byte` is the first byte of an operator `binaryLevel(spelled:)` knows: `|&<=!>^+-*/%`.
+    @inline(__always) static func startsBinaryOperator(_ byte: UInt8) -> Bool {
+        // A bit per byte below 0x40: `!` `%` `&` `*` `+` `-` `/` `<` `=` `>`.
+        byte < 0x40 ? (0x7000_AC62_0000_0000 as UInt64) >> byte & 1 != 0 : byte == 0x5E || byte == 0x7C
+    }
+
+    /// `binaryLevel(of:)` by the operator's whole spelling.
+    static func binaryLevel(spelled p: TokenText) -> Int? {
         switch p {
         case "||": 0
         case "&&": 1
