@@ -142,7 +142,7 @@ extension Lexer {
             }
             if buffer.isEmpty && depth == 0 && pos < end && bytes[pos] == terminator {
                 // The whole text before the closing quote: a String straight from the source bytes.
-                let text = String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                let text = self.text(from: runStart, to: pos)
                 if pieces.isEmpty && !splitsWords {
                     pos += 1
                     return [.text(text)]

@@ -256,8 +256,16 @@ extension Lexer {
 
     /// The source text from `start` to `end` as a String.
     @inline(__always) func text(from start: Int, to end: Int) -> String {
-        bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+        bytes.withUnsafeBufferPointer { Lexer.string(fromUTF8: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// `String(decoding: utf8, as: UTF8.self)` (invalid bytes repaired the same way), made in place: a text of
+    /// at most 15 ASCII bytes (most names and many strings) becomes a small String without the validation
+    /// `String(decoding:as:)` runs on it, which costs several times the copy.
+    @inline(__always) static func string(fromUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(utf8))
+            return utf8.count
         }
     }
 
@@ -360,7 +368,7 @@ extension Lexer {
             } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && Lexer.isAssignmentFollower(bytes[i + 1])) {
                 i += 1
             }
-            return (String(decoding: bytes[offset..<i], as: UTF8.self), i)
+            return (text(from: offset, to: i), i)
         }
         for op in Lexer.operatorMethodNames where matches(op, at: offset) {
             return (op.description, offset + op.count)

@@ -101,12 +101,15 @@ extension Parser {
     }
 
     /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
+    /// The bytes are read in one contiguous buffer (walking `utf8` from its end cost several times more).
     static func endsInWordCharacter(_ name: String) -> Bool {
-        let utf8 = name.utf8
+        var name = name
         // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them).
-        if let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
-            return Lexer.isIdentChar(last)
+        let asciiEnd: UInt8? = name.withUTF8 { utf8 in
+            guard let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.count - 2] < 0x80 else { return nil }
+            return last
         }
+        if let asciiEnd { return Lexer.isIdentChar(asciiEnd) }
         return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
@@ -230,6 +233,20 @@ extension Parser {
     /// A binary operator's precedence, lowest 0 (`||`) to highest 8 (`*`); all are left-associative. Nil for a
     /// punctuator that is not a binary operator.
     static func binaryLevel(of p: TokenText) -> Int? {
+        // Most punctuators met after an operand assign (`s.name = …`), close or separate (`)`, `,`, `]`): the
+        // first told at once, the others by their first byte, before the switch compares all the operators.
+        guard p != "=", startsBinaryOperator(p.byte(0)) else { return nil }
+        return binaryLevel(spelled: p)
+    }
+
+    /// Whether `byte` is the first byte of an operator `binaryLevel(spelled:)` knows: `|&<=!>^+-*/%`.
+    @inline(__always) static func startsBinaryOperator(_ byte: UInt8) -> Bool {
+        // A bit per byte below 0x40: `!` `%` `&` `*` `+` `-` `/` `<` `=` `>`.
+        byte < 0x40 ? (0x7000_AC62_0000_0000 as UInt64) >> byte & 1 != 0 : byte == 0x5E || byte == 0x7C
+    }
+
+    /// `binaryLevel(of:)` by the operator's whole spelling.
+    static func binaryLevel(spelled p: TokenText) -> Int? {
         switch p {
         case "||": 0
         case "&&": 1

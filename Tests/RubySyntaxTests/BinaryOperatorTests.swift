@@ -1,0 +1,21 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `Parser.binaryLevel(of:)` turns most punctuators away by their first byte; it must give what the full
+/// switch on the spelling gives for every punctuator the lexer makes.
+struct BinaryOperatorTests {
+    @Test func firstByteCheckAgreesWithTheSpelling() {
+        for punct in Lexer.puncts {
+            #expect(Parser.binaryLevel(of: punct) == Parser.binaryLevel(spelled: punct), "\(punct)")
+        }
+    }
+
+    @Test func everyOperatorIsFound() {
+        let operators: [TokenText] = [
+            "||", "&&", "<=>", "==", "===", "!=", "=~", "!~", "<", "<=", ">", ">=", "|", "^", "&", "<<", ">>", "+",
+            "-", "*", "/", "%",
+        ]
+        for op in operators { #expect(Parser.binaryLevel(of: op) != nil, "\(op)") }
+    }
+}
