@@ -47,7 +47,7 @@ public struct Linter: Sendable {
                 // (`removeLast(_:)`: `removeSubrange(depth...)` went through the generic `replaceSubrange`.)
                 readsByDepth.removeLast(readsByDepth.count - depth)
                 readsByDepth.append(shared)
-                for platform in try node.availablePlatforms() {
+                for platform in try shared.availablePlatforms() {
                     let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)

@@ -68,8 +68,7 @@ extension Specification {
         return platforms[.string(name)] ?? .null
     }
 
-    /// The `platforms` values of the spec, then of its ancestors nearest first (nil where one writes none):
-    /// each looked up once, where every platform name looked them up again.
+    /// The `platforms` values of the spec, then of its ancestors nearest first (nil where one writes none).
     private func platformsValues(ancestors: [Specification]) -> [PodValue?] {
         [attributes["platforms"]] + ancestors.reversed().map { $0.attributes["platforms"] }
     }
@@ -80,11 +79,16 @@ extension Specification {
     /// - Parameter ancestors: the parent chain, root first (empty for a root spec).
     /// - Throws: `ArgumentError` "Malformed version number string X" for a bad deployment target.
     public func availablePlatforms(ancestors: [Specification]) throws -> [Platform] {
-        let platformsValues = platformsValues(ancestors: ancestors)
-        var names = Specification.supportedPlatformNames(writtenAs: platformsValues).map(\.rubyToS)
+        try Specification.availablePlatforms(platformsWritten: platformsValues(ancestors: ancestors))
+    }
+
+    /// `available_platforms` of a spec whose chain (the spec, then its ancestors nearest first) writes
+    /// `platformsValues` for `platforms` (nil or `.null` where one writes none).
+    public static func availablePlatforms(platformsWritten platformsValues: [PodValue?]) throws -> [Platform] {
+        var names = supportedPlatformNames(writtenAs: platformsValues).map(\.rubyToS)
         if names.isEmpty { names = PlatformName.dslOrder.map(\.rawValue) }
         return try names.map { name in
-            try Platform(name: name, target: Specification.rawDeploymentTarget(name, writtenAs: platformsValues))
+            try Platform(name: name, target: rawDeploymentTarget(name, writtenAs: platformsValues))
         }
     }
 
