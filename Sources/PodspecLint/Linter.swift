@@ -44,9 +44,10 @@ public struct Linter: Sendable {
             for node in [collector.root] + collector.root.recursiveDescendants {
                 let depth = node.ancestors.count
                 let shared = node.isRoot ? collector.rootReads : SpecReads(node, parent: readsByDepth[depth - 1])
-                readsByDepth.removeSubrange(depth...)
+                // (`removeLast(_:)`: `removeSubrange(depth...)` went through the generic `replaceSubrange`.)
+                readsByDepth.removeLast(readsByDepth.count - depth)
                 readsByDepth.append(shared)
-                for platform in try node.availablePlatforms() {
+                for platform in try shared.availablePlatforms() {
                     let consumer = Consumer(platformName: platform.symbolicName, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)

@@ -64,7 +64,7 @@ enum RootAccessors {
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
         case .name, .screenshots, .raw, .moduleName, .defaultSubspecs: return true
         case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return !own.declares(attribute)
-        case .swiftVersions: return !own.declares(attribute) && own["swift_version"] == .null
+        case .swiftVersions: return !own.declares(attribute) && own.legacySwiftVersion == .null
         case .version: return false
         }
     }
@@ -85,7 +85,7 @@ enum RootAccessors {
     /// `swift_versions`: `Array(swift_versions)` plus the legacy `swift_version`, as Versions, `uniq.sort`.
     static func swiftVersions(_ own: DeclaredValues) throws -> PodValue {
         var values = Consumer.splat(own["swift_versions"])
-        let legacy = own["swift_version"]
+        let legacy = own.legacySwiftVersion
         if legacy != .null { values.append(legacy) }
         var versions: [Version] = []
         for value in values {
@@ -138,12 +138,21 @@ enum RootAccessors {
 
     /// `module_name`: the own `module_name`, else the C99-ified `header_dir` or name.
     static func moduleName(_ own: DeclaredValues) -> PodValue {
-        let value = own["module_name"]
+        let value = own[moduleNameAttribute]
         if value.isTruthy { return value }
-        for key in ["header_dir", "name"] {
-            let value = own[key]
+        for attribute in moduleNameFallbacks {
+            let value = own[attribute]
             if value != .null { return .string(RubyText.c99Identifier(value.rubyToS)) }
         }
         return .null
+    }
+
+    /// The attributes `moduleName` reads, looked up once: `module_name`, then the fallbacks `header_dir` and `name`.
+    private static let moduleNameAttribute = tableAttribute("module_name")
+    private static let moduleNameFallbacks = ["header_dir", "name"].map(tableAttribute)
+
+    /// The table's attribute `name`.
+    private static func tableAttribute(_ name: String) -> Attribute {
+        AttributeTable.attribute(named: name) ?? Attribute(name)
     }
 }

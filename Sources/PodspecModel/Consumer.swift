@@ -595,6 +595,8 @@ public final class SpecReads: Sendable {
     let ancestorsMask: UInt64
     /// The reads that do not depend on the platform, by attribute index.
     let memo = Memo()
+    /// The `platforms` values the spec, then its ancestors nearest first, write (nil or `.null` where one writes none).
+    private let platformsWritten: [PodValue?]
 
     public convenience init(_ node: SpecNode) {
         self.init(node, declared: DeclaredValues(node.spec))
@@ -605,6 +607,8 @@ public final class SpecReads: Sendable {
         self.node = node
         self.declared = declared
         ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
+        platformsWritten =
+            [declared[SpecReads.platformsAttribute]] + node.ancestors.reversed().map { $0.attributes["platforms"] }
     }
 
     /// The reads of `node`, a child of the spec `parent` reads: what the ancestors set is the parent's
@@ -613,6 +617,17 @@ public final class SpecReads: Sendable {
         self.node = node
         declared = DeclaredValues(node.spec)
         ancestorsMask = parent.ancestorsMask | parent.declared.setMask
+        platformsWritten = [declared[SpecReads.platformsAttribute]] + parent.platformsWritten
+    }
+
+    /// The table attribute `platforms`, whose value each spec of the chain writes.
+    private static let platformsAttribute = Consumer.attribute("platforms")
+
+    /// `available_platforms` of the spec (`Specification.availablePlatforms(ancestors:)`), from the `platforms`
+    /// values noted along the chain rather than looked up by name in every spec's attributes.
+    /// - Throws: `ArgumentError` for a malformed deployment target.
+    public func availablePlatforms() throws -> [Platform] {
+        try Specification.availablePlatforms(platformsWritten: platformsWritten)
     }
 
     /// `read()`'s value for `attribute`, a read of the spec made outside its consumers (the linter's root

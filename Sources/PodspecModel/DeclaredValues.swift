@@ -18,6 +18,8 @@ public final class DeclaredValues: Sendable {
     private let otherKeyOffsets: [Int]
     /// By `PlatformName.dslOrder` position: 1 + the offset of the platform's key, 0 where there is none.
     private let platformOffsets: [Int]
+    /// 1 + the offset of the `swift_version` key (not a table attribute), 0 where there is none.
+    private let legacySwiftVersionOffset: Int
 
     public init(_ spec: Specification) {
         attributes = spec.attributes
@@ -25,6 +27,7 @@ public final class DeclaredValues: Sendable {
         var setMask: UInt64 = 0
         var otherKeyOffsets: [Int] = []
         var platformOffsets = [Int](repeating: 0, count: PlatformName.dslOrder.count)
+        var legacySwiftVersionOffset = 0
         // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at.)
         let keys = spec.attributes.keys
         let values = spec.attributes.values
@@ -32,6 +35,7 @@ public final class DeclaredValues: Sendable {
             let key = keys[offset]
             guard let index = AttributeTable.index(named: key) else {
                 otherKeyOffsets.append(offset)
+                if key == DeclaredValues.legacySwiftVersionKey { legacySwiftVersionOffset = offset + 1 }
                 if let platform = PlatformName(rawValue: key),
                     let position = PlatformName.dslOrder.firstIndex(of: platform)
                 {
@@ -46,7 +50,15 @@ public final class DeclaredValues: Sendable {
         self.setMask = setMask
         self.otherKeyOffsets = otherKeyOffsets
         self.platformOffsets = platformOffsets
+        self.legacySwiftVersionOffset = legacySwiftVersionOffset
     }
+
+    /// The key of the legacy `swift_version` (read along with `swift_versions`; not a table attribute).
+    static let legacySwiftVersionKey = "swift_version"
+
+    /// The value written under `swift_version`, `.null` when none: an array read, where `self["swift_version"]`
+    /// looked the name up twice (the table, then the spec's keys).
+    public var legacySwiftVersion: PodValue { value(atOffset: legacySwiftVersionOffset) }
 
     /// The spec's top-level keys that are not table attributes (platforms, `swift_version`, unknown
     /// keys), in the spec's order.

@@ -39,7 +39,17 @@ public final class SpecNode: Sendable {
 
     /// `recursive_subspecs`: every descendant, depth-first in declaration order.
     public var recursiveDescendants: [SpecNode] {
-        children.flatMap { [$0] + $0.recursiveDescendants }
+        var descendants: [SpecNode] = []
+        appendDescendants(to: &descendants)
+        return descendants
+    }
+
+    /// Appends every descendant, depth-first, to `descendants` (one array, where each level made its own).
+    private func appendDescendants(to descendants: inout [SpecNode]) {
+        for child in children {
+            descendants.append(child)
+            child.appendDescendants(to: &descendants)
+        }
     }
 
     /// `name`: the base name for a root, `"#{parent.name}/#{base_name}"` for a child (Ruby

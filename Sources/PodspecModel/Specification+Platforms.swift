@@ -18,8 +18,11 @@ extension Specification {
     }
 
     /// `platform_hash.keys`, without making the Hash (an Array's elements once each, in order).
-    var writtenPlatformNames: [PodValue] {
-        switch attributes["platforms"] {
+    var writtenPlatformNames: [PodValue] { Specification.platformNames(writtenAs: attributes["platforms"]) }
+
+    /// `platform_hash.keys` of a spec whose `platforms` value is `platforms` (nil when it writes none).
+    private static func platformNames(writtenAs platforms: PodValue?) -> [PodValue] {
+        switch platforms {
         case .string(let s)?: return [.string(s)]
         case .array(let items)?: return Array(OrderedSet(items))
         case .hash(let h)?: return Array(h.keys)
@@ -29,30 +32,45 @@ extension Specification {
 
     /// `supported_platform_names`: the own `platforms` keys, else the nearest ancestor's.
     public func supportedPlatformNames(ancestors: [Specification]) -> [PodValue] {
-        let own = writtenPlatformNames
-        guard own.isEmpty else { return own }
-        for ancestor in ancestors.reversed() {
-            let names = ancestor.writtenPlatformNames
+        Specification.supportedPlatformNames(writtenAs: platformsValues(ancestors: ancestors))
+    }
+
+    /// `supported_platform_names` of a spec whose chain (the spec, then its ancestors nearest first) writes
+    /// `platformsValues`: the first non-empty `platform_hash.keys`.
+    private static func supportedPlatformNames(writtenAs platformsValues: [PodValue?]) -> [PodValue] {
+        for platforms in platformsValues {
+            let names = platformNames(writtenAs: platforms)
             if !names.isEmpty { return names }
         }
-        return own
+        return []
     }
 
     /// `deployment_target(name)`: the own raw value for the platform key `name.to_s`, else the
     /// nearest ancestor's (a `nil`/`false` value falls through to the parent, up to the root's).
     public func rawDeploymentTarget(_ name: String, ancestors: [Specification]) -> PodValue {
-        var value = ownDeploymentTarget(name)
-        for ancestor in ancestors.reversed() {
+        Specification.rawDeploymentTarget(name, writtenAs: platformsValues(ancestors: ancestors))
+    }
+
+    /// `deployment_target(name)` of a spec whose chain (the spec, then its ancestors nearest first) writes
+    /// `platformsValues`.
+    private static func rawDeploymentTarget(_ name: String, writtenAs platformsValues: [PodValue?]) -> PodValue {
+        var value = PodValue.null
+        for platforms in platformsValues {
+            value = ownDeploymentTarget(name, writtenAs: platforms)
             if value.isTruthy { break }
-            value = ancestor.ownDeploymentTarget(name)
         }
         return value
     }
 
     /// `platform_hash[name]` without making the Hash: a String or Array `platforms` maps every name to nil.
-    private func ownDeploymentTarget(_ name: String) -> PodValue {
-        guard case .hash(let platforms)? = attributes["platforms"] else { return .null }
+    private static func ownDeploymentTarget(_ name: String, writtenAs platforms: PodValue?) -> PodValue {
+        guard case .hash(let platforms)? = platforms else { return .null }
         return platforms[.string(name)] ?? .null
+    }
+
+    /// The `platforms` values of the spec, then of its ancestors nearest first (nil where one writes none).
+    private func platformsValues(ancestors: [Specification]) -> [PodValue?] {
+        [attributes["platforms"]] + ancestors.reversed().map { $0.attributes["platforms"] }
     }
 
     /// `available_platforms`: a `Platform` for each supported platform name with its deployment
@@ -61,10 +79,16 @@ extension Specification {
     /// - Parameter ancestors: the parent chain, root first (empty for a root spec).
     /// - Throws: `ArgumentError` "Malformed version number string X" for a bad deployment target.
     public func availablePlatforms(ancestors: [Specification]) throws -> [Platform] {
-        var names = supportedPlatformNames(ancestors: ancestors).map(\.rubyToS)
+        try Specification.availablePlatforms(platformsWritten: platformsValues(ancestors: ancestors))
+    }
+
+    /// `available_platforms` of a spec whose chain (the spec, then its ancestors nearest first) writes
+    /// `platformsValues` for `platforms` (nil or `.null` where one writes none).
+    public static func availablePlatforms(platformsWritten platformsValues: [PodValue?]) throws -> [Platform] {
+        var names = supportedPlatformNames(writtenAs: platformsValues).map(\.rubyToS)
         if names.isEmpty { names = PlatformName.dslOrder.map(\.rawValue) }
         return try names.map { name in
-            try Platform(name: name, target: rawDeploymentTarget(name, ancestors: ancestors))
+            try Platform(name: name, target: rawDeploymentTarget(name, writtenAs: platformsValues))
         }
     }
 

@@ -20,3 +20,18 @@ import Testing
         }
     }
 }
+
+/// `DeclaredValues.legacySwiftVersion` (an offset noted while going through the keys) against the looked-up key.
+@Suite struct LegacySwiftVersionTests {
+    @Test(arguments: [
+        ["swift_version": "5.0"] as [String: PodValue], ["swift_version": .null], ["swift_versions": "5.0"],
+        ["Swift_version": "4.2"], ["swift_version ": "4.2"], [:], ["swift_version": ["4.2", "5.0"], "ios": "9.0"],
+    ])
+    func matchesTheKeyLookedUp(_ written: [String: PodValue]) {
+        var spec = Specification(name: "A")
+        for (key, value) in written.sorted(by: { $0.key < $1.key }) { spec.attributes[key] = value }
+        let declared = DeclaredValues(spec)
+        #expect(declared.legacySwiftVersion == declared["swift_version"])
+        #expect(declared.legacySwiftVersion == (spec.attributes["swift_version"] ?? .null))
+    }
+}

@@ -81,3 +81,35 @@ import Testing
         #expect(try leaf.availablePlatforms(ancestors: [bare]).count == 5)
     }
 }
+
+/// `SpecReads.availablePlatforms` (the `platforms` values noted along the chain of reads) against the node's
+/// `availablePlatforms` (looked up in every spec of the chain), for a three-level tree and every stored form.
+@Suite struct SpecReadsPlatformsTests {
+    @Test(arguments: [
+        PodValue.null, "ios", ["ios", "osx", "ios"], ["ios": "9.0", "osx": nil], ["ios": false, "tvos": "13.0"], 3,
+        [:], [], ["ios": ["9.0"]],
+    ])
+    func matchTheNodes(_ platforms: PodValue) {
+        var leaf = Specification(name: "Leaf")
+        leaf.attributes["platforms"] = platforms
+        var middle = Specification(name: "Middle", children: [leaf])
+        middle.attributes["platforms"] = platforms == .null ? ["watchos": "2.0"] : .null
+        var root = Specification(name: "A", children: [middle])
+        root.attributes["platforms"] = ["ios": "8.0", "watchos": "2.0"]
+        let rootNode = SpecNode(root: root)
+        var reads = [SpecReads(rootNode)]
+        for node in rootNode.recursiveDescendants {
+            reads.append(SpecReads(node, parent: reads[reads.count - 1]))
+        }
+        for read in reads {
+            let expected = Self.outcome { try read.node.availablePlatforms() }
+            #expect(Self.outcome { try read.availablePlatforms() } == expected, "\(read.node.name ?? "")")
+            #expect(Self.outcome { try SpecReads(read.node).availablePlatforms() } == expected)
+        }
+    }
+
+    /// The platforms read, or the error raised (a malformed deployment target), as text.
+    static func outcome(_ read: () throws -> [Platform]) -> String {
+        do { return try read().map(\.description).joined(separator: ", ") } catch { return "error: \(error)" }
+    }
+}

@@ -5,6 +5,9 @@ struct CompilerFlagsCheck: AttributeHook {
     static let attribute = "compiler_flags"
     static let scope = HookScope.consumer
     static let disabledWarnings = "Warnings must not be disabled(`-Wno compiler` flags)."
+    /// The prefix of the flags that disable warnings.
+    static let disablingPrefix = "-Wno"
+    private static let disablingPrefixBytes = Array(disablingPrefix.utf8)
 
     static let examples = [
         LintExample(#"{"compiler_flags": "-DFOO=1 -Wall"}"#),
@@ -13,8 +16,23 @@ struct CompilerFlagsCheck: AttributeHook {
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
         let joined = ConsumerHookSupport.elements(value).map(Consumer.joinText(separator: " ")).joined(separator: " ")
+        // (No flag can start with `-Wno` when its bytes are nowhere: most values, often empty, are not split.)
+        guard mentionsDisablingPrefix(joined) else { return }
         let flags = joined.split(whereSeparator: { " \t\n\u{0B}\u{0C}\r".contains($0) })
-        if flags.contains(where: { $0.hasPrefix("-Wno") }) { context.warning("compiler_flags", Self.disabledWarnings) }
+        if flags.contains(where: { $0.hasPrefix(Self.disablingPrefix) }) {
+            context.warning("compiler_flags", Self.disabledWarnings)
+        }
+    }
+
+    /// Whether the UTF-8 bytes of `flags` hold `-Wno` anywhere (without them no flag can start with it).
+    static func mentionsDisablingPrefix(_ flags: String) -> Bool {
+        var rest = Substring(flags).utf8
+        while let dash = rest.firstIndex(of: disablingPrefixBytes[0]) {
+            rest = rest[dash...]
+            if rest.starts(with: disablingPrefixBytes) { return true }
+            rest = rest.dropFirst()
+        }
+        return false
     }
 }
 

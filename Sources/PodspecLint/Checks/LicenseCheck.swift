@@ -35,13 +35,19 @@ struct LicenseCheck: AttributeHook {
         if type == .null { context.warning("license", Self.missingType) }
         if type.isTruthy {
             guard let text = type.matchableText else { throw RubyErrors.noMethod("delete", on: type) }
-            if text.filter({ $0 != " " && $0 != "\n" }).isEmpty { context.warning("license", Self.invalidType) }
+            if isBlank(text) { context.warning("license", Self.invalidType) }
             if Self.example.matches(text) { context.error("license", Self.sampleType) }
         }
         if file.isTruthy {
             guard case .string(let path) = file else { throw RubyErrors.noImplicitConversion(file, into: "String") }
             if !isTextLike(RubyText.extname(path)) { context.error("license", Self.invalidFile) }
         }
+    }
+
+    /// `text.delete(' ').delete("\n").empty?`: whether `text` has nothing but spaces and line feeds. (On the
+    /// UTF-8 bytes, without making the filtered String: no other character holds, or is equivalent to, either byte.)
+    static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
     }
 
     /// `extension =~ fileExtension`: compared on printable ASCII, the regex otherwise (line breaks).

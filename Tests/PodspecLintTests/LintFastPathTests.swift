@@ -1,0 +1,51 @@
+import PodspecModel
+import Testing
+
+@testable import PodspecLint
+
+/// The byte-level shortcuts of the checks against the Character-level code they stand for.
+@Suite struct LintFastPathTests {
+    static let texts = [
+        "", " ", "\n", " \n \n", "MIT", " MIT ", "\r\n", " \r\n", "\t", " \u{301}", "\n\u{301}", "é", "\u{00A0}",
+        "\u{2028}", "  x", "\u{3000}",
+    ]
+
+    /// `LicenseCheck.isBlank` is the filtered String's emptiness (`delete(' ').delete("\n").empty?`).
+    @Test(arguments: texts)
+    func licenseBlankIsTheFilteredEmptiness(_ text: String) {
+        #expect(LicenseCheck.isBlank(text) == text.filter { $0 != " " && $0 != "\n" }.isEmpty)
+    }
+
+    /// The compiler-flags check warns exactly when a whitespace-separated flag starts with `-Wno` (the values
+    /// without those bytes are not split).
+    @Test(arguments: [
+        "", "-Wall", "-Wno-unused", "-DFOO -Wno-x", "-DFOO-Wno", "a\r\n-Wno-x", "a\t-Wno", "é -Wno", "-W no",
+        " \u{301}-Wno", "-Wn\u{00F6}", "-Wno\u{301}", "x\u{0B}-Wnox",
+    ])
+    func compilerFlagsWarnAsSplitting(_ flags: String) {
+        let split = flags.split(whereSeparator: { " \t\n\u{0B}\u{0C}\r".contains($0) })
+        let expected = split.contains { $0.hasPrefix("-Wno") }
+        var spec = Specification(name: "A")
+        spec.attributes["compiler_flags"] = .string(flags)
+        let warned = Linter(spec, file: nil).lint().contains { $0.rule == CompilerFlagsCheck.identifier }
+        #expect(warned == expected)
+    }
+}
+
+/// `CompilerFlagsCheck.mentionsDisablingPrefix` is the search for the bytes of `-Wno`.
+@Suite struct DisablingPrefixSearchTests {
+    @Test(arguments: ["", "-", "-W", "-Wn", "-Wno", "--Wno", "x-Wno-y", "-W-Wno", "-Wn-Wno", "é-Wno", "-WNO", "-Wnö"])
+    func findsTheBytes(_ flags: String) {
+        #expect(CompilerFlagsCheck.mentionsDisablingPrefix(flags) == flags.utf8.elementsEqualSomewhere("-Wno".utf8))
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `needle` occurs at some offset (the plain quadratic search).
+    fileprivate func elementsEqualSomewhere(_ needle: String.UTF8View) -> Bool {
+        let bytes = Array(self)
+        let needle = Array(needle)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
+    }
+}
