@@ -132,7 +132,7 @@ extension Interpreter {
     ) throws {
         let stored: PodValue
         if case .string(let s) = value {
-            stored = .string(Interpreter.storedText(s))
+            stored = .string(RubyText.stripHeredocAndStrip(s))
         } else {
             stored = try self.stored(value, stringKeys: true)
         }
@@ -142,30 +142,6 @@ extension Interpreter {
         } else {
             spec.attributes[attribute] = stored
             spec.locations[attribute] = location
-        }
-    }
-
-    /// `strip_heredoc.strip` of a string `store_attribute` keeps. Most values are one line without space at
-    /// either end, which both leave as it is: they are answered by one pass over their bytes.
-    static func storedText(_ text: String) -> String {
-        isPlainLine(text) ? text : RubyText.strip(RubyText.stripHeredoc(text))
-    }
-
-    /// Whether `text` is non-empty, has no line feed, and neither starts nor ends with what `strip` removes (a
-    /// byte of 0x80 or more belongs to a non-ASCII character, which it keeps).
-    static func isPlainLine(_ text: String) -> Bool {
-        func isStripped(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00: true
-            default: false
-            }
-        }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last, !isStripped(first), !isStripped(last) else {
-                return false
-            }
-            return !bytes.contains(0x0A)
         }
     }
 
