@@ -25,7 +25,7 @@ extension Interpreter {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         // Most calls are attribute writers (`summary=`): they are told from the other methods by their last byte,
         // so each is compared with the few writers below, not with every name.
-        if name.utf8.last == UInt8(ascii: "=") {
+        if Interpreter.isWriterName(name) {
             if let result = try specWriter(spec, name, args, location: location) { return result }
             if let attribute = AttributeTable.attribute(forSetter: name) {
                 try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
@@ -116,8 +116,14 @@ extension Interpreter {
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
-        guard name.utf8.last == UInt8(ascii: "=") else { return nil }
+        guard isWriterName(name) else { return nil }
         return AttributeTable.attribute(forSetter: name)
+    }
+
+    /// Whether `name` is a writer's (`summary=`): its last byte is `=`. The bytes are read in place, where
+    /// `utf8.last` steps back through the generic index.
+    @inline(__always) static func isWriterName(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: "=") } ?? (name.utf8.last == UInt8(ascii: "="))
     }
 
     func listArgument(_ value: RValue?) -> [RValue] {
