@@ -123,7 +123,8 @@ extension Interpreter {
     /// Whether `name` is a writer's (`summary=`): its last byte is `=`. The bytes are read in place, where
     /// `utf8.last` steps back through the generic index.
     @inline(__always) static func isWriterName(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: "=") } ?? (name.utf8.last == UInt8(ascii: "="))
+        name.utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: "=") }
+            ?? (name.utf8.last == UInt8(ascii: "="))
     }
 
     func listArgument(_ value: RValue?) -> [RValue] {
