@@ -88,44 +88,6 @@ public enum RubyText {
         return (String(all), point + exponent)
     }
 
-    /// ActiveSupport's `String#strip_heredoc`: remove the smallest leading indentation
-    /// of the lines that contain non-blank text. Works on bytes so `\r\n` lines behave as in Ruby.
-    public static func stripHeredoc(_ s: String) -> String {
-        // Most values have no line starting with a blank, so no indentation to remove.
-        guard hasIndentedLine(s) else { return s }
-        let bytes = Array(s.utf8)
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        var minIndent: [UInt8]? = nil
-        for line in lines {
-            let indent = line.prefix { $0 == 0x20 || $0 == 0x09 }
-            guard indent.count < line.count else { continue }
-            let next = line[line.startIndex + indent.count]
-            // `(?=\S)`: the character after the indentation must not be whitespace.
-            guard ![0x20, 0x09, 0x0A, 0x0D, 0x0C, 0x0B].contains(next) else { continue }
-            let candidate = Array(indent)
-            if let current = minIndent, !candidate.lexicographicallyPrecedes(current) { continue }
-            minIndent = candidate
-        }
-        guard let prefix = minIndent, !prefix.isEmpty else { return s }
-        let stripped = lines.map { line -> ArraySlice<UInt8> in
-            line.starts(with: prefix) ? line.dropFirst(prefix.count) : line
-        }
-        return String(decoding: Array(stripped.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self)
-    }
-
-    /// Whether a line of `s` starts with a space or a tab (one pass over its bytes in place).
-    static func hasIndentedLine(_ s: String) -> Bool {
-        var text = s
-        return text.withUTF8 { bytes in
-            var atLineStart = true
-            for byte in bytes {
-                if atLineStart && (byte == 0x20 || byte == 0x09) { return true }
-                atLineStart = byte == 0x0A
-            }
-            return false
-        }
-    }
-
     /// Ruby's `String#strip`: leading and trailing whitespace and NUL.
     public static func strip(_ s: String) -> String {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {

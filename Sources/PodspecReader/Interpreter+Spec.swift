@@ -25,7 +25,7 @@ extension Interpreter {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         // Most calls are attribute writers (`summary=`): they are told from the other methods by their last byte,
         // so each is compared with the few writers below, not with every name.
-        if name.utf8.last == UInt8(ascii: "=") {
+        if Interpreter.isWriterName(name) {
             if let result = try specWriter(spec, name, args, location: location) { return result }
             if let attribute = AttributeTable.attribute(forSetter: name) {
                 try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
@@ -116,8 +116,15 @@ extension Interpreter {
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.
     static func writtenAttribute(_ name: String) -> Attribute? {
-        guard name.utf8.last == UInt8(ascii: "=") else { return nil }
+        guard isWriterName(name) else { return nil }
         return AttributeTable.attribute(forSetter: name)
+    }
+
+    /// Whether `name` is a writer's (`summary=`): its last byte is `=`. The bytes are read in place, where
+    /// `utf8.last` steps back through the generic index.
+    @inline(__always) static func isWriterName(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: "=") }
+            ?? (name.utf8.last == UInt8(ascii: "="))
     }
 
     func listArgument(_ value: RValue?) -> [RValue] {
@@ -132,7 +139,7 @@ extension Interpreter {
     ) throws {
         let stored: PodValue
         if case .string(let s) = value {
-            stored = .string(Interpreter.storedText(s))
+            stored = .string(RubyText.stripHeredocAndStrip(s))
         } else {
             stored = try self.stored(value, stringKeys: true)
         }
@@ -142,30 +149,6 @@ extension Interpreter {
         } else {
             spec.attributes[attribute] = stored
             spec.locations[attribute] = location
-        }
-    }
-
-    /// `strip_heredoc.strip` of a string `store_attribute` keeps. Most values are one line without space at
-    /// either end, which both leave as it is: they are answered by one pass over their bytes.
-    static func storedText(_ text: String) -> String {
-        isPlainLine(text) ? text : RubyText.strip(RubyText.stripHeredoc(text))
-    }
-
-    /// Whether `text` is non-empty, has no line feed, and neither starts nor ends with what `strip` removes (a
-    /// byte of 0x80 or more belongs to a non-ASCII character, which it keeps).
-    static func isPlainLine(_ text: String) -> Bool {
-        func isStripped(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00: true
-            default: false
-            }
-        }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.first, let last = bytes.last, !isStripped(first), !isStripped(last) else {
-                return false
-            }
-            return !bytes.contains(0x0A)
         }
     }
 

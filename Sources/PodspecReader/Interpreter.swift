@@ -475,11 +475,10 @@ final class Interpreter {
                 constants[name] = value
             }
         case .call(let call):
-            if call.receiver == nil && call.arguments.isEmpty {
-                scope.assign(call.name, value)
+            guard let receiverNode = call.receiver else {
+                if call.arguments.isEmpty { scope.assign(call.name, value) }
                 return
             }
-            guard let receiverNode = call.receiver else { return }
             let receiver = try eval(receiverNode, scope)
             if call.name == "[]" {
                 let args = try evalList(call.arguments, scope)

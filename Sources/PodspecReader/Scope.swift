@@ -3,59 +3,75 @@
 /// A scope holds a few names (a block's `s`, a method's arguments): they are found by comparing names in a
 /// list, which costs less than hashing them. A scope with many names (generated code) gets a table as well.
 final class Scope {
-    private var names: [String] = []
-    private var values: [RValue] = []
-    /// Where each name is in `names`, once there are more than `linearLimit` of them.
-    private var table: [String: Int]? = nil
+    /// The names and their values, in one stored property: a look-up reads it once (one exclusivity check),
+    /// not once per name compared.
+    private var variables = Variables()
     let parent: Scope?
-
-    /// How many names are looked up by comparison before a table is made.
-    private static let linearLimit = 12
 
     init(parent: Scope? = nil) { self.parent = parent }
 
-    /// Where `name` is in this scope (not its parents).
-    @inline(__always) private func slot(of name: String) -> Int? {
-        if let table { return table[name] }
-        for i in names.indices where names[i] == name { return i }
-        return nil
-    }
-
-    /// The scope (this one or an enclosing one) that has `name`, and where it is there.
-    private func holder(of name: String) -> (scope: Scope, slot: Int)? {
+    func lookup(_ name: String) -> RValue? {
         var scope = self
         while true {
-            if let slot = scope.slot(of: name) { return (scope, slot) }
+            if let value = scope.variables.value(of: name) { return value }
             guard let parent = scope.parent else { return nil }
             scope = parent
         }
     }
 
-    func lookup(_ name: String) -> RValue? {
-        holder(of: name).map { $0.scope.values[$0.slot] }
-    }
-
     /// Sets `name` in this scope (a parameter, or a name the block or method has of its own).
     func define(_ name: String, _ value: RValue) {
-        if let i = slot(of: name) {
-            values[i] = value
-            return
-        }
-        names.append(name)
-        values.append(value)
-        if table != nil {
-            table?[name] = names.count - 1
-        } else if names.count > Scope.linearLimit {
-            table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
-        }
+        variables.set(name, value)
     }
 
     /// Assigns to the scope that already has the variable, else defines it here.
     func assign(_ name: String, _ value: RValue) {
-        if let (scope, slot) = holder(of: name) {
-            scope.values[slot] = value
-        } else {
-            define(name, value)
+        var scope = self
+        while true {
+            if scope.variables.replace(name, value) { return }
+            guard let parent = scope.parent else { break }
+            scope = parent
+        }
+        define(name, value)
+    }
+}
+
+/// The variables of one scope: names and values side by side, and a table of where each name is once there
+/// are more than `linearLimit`.
+private struct Variables {
+    private var names: [String] = []
+    private var values: [RValue] = []
+    private var table: [String: Int]? = nil
+
+    /// How many names are looked up by comparison before a table is made.
+    private static let linearLimit = 12
+
+    /// Where `name` is.
+    @inline(__always) private func slot(of name: String) -> Int? {
+        if let table { return table[name] }
+        return names.firstIndex(of: name)
+    }
+
+    func value(of name: String) -> RValue? {
+        slot(of: name).map { values[$0] }
+    }
+
+    /// Sets `name` to `value` if it is here; false when it is not.
+    mutating func replace(_ name: String, _ value: RValue) -> Bool {
+        guard let i = slot(of: name) else { return false }
+        values[i] = value
+        return true
+    }
+
+    /// Sets `name` to `value`, adding it when it is not here.
+    mutating func set(_ name: String, _ value: RValue) {
+        if replace(name, value) { return }
+        names.append(name)
+        values.append(value)
+        if table != nil {
+            table?[name] = names.count - 1
+        } else if names.count > Variables.linearLimit {
+            table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
         }
     }
 }
