@@ -45,7 +45,7 @@ public struct PodPresenter: Sendable {
 
     private func text(_ key: String) -> String? {
         guard let value = specification?.attributes[key]?.stringValue else { return nil }
-        let stripped = RubyText.strip(RubyText.stripHeredoc(value))
+        let stripped = RubyText.stripHeredocAndStrip(value)
         return stripped.isEmpty ? nil : stripped
     }
 
