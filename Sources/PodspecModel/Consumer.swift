@@ -199,6 +199,12 @@ public final class Consumer: Sendable {
         if attribute.index >= 0 && attribute.index < 64 {
             return setAttributes.isUnset(attribute)
         }
+        return isUnsetOutsideMasks(attribute)
+    }
+
+    /// `isUnset` for an attribute without a bit in the masks, looked up by name in the spec and its ancestors
+    /// (kept apart so that the bit test, made for every check of every consumer, stays a short function).
+    private func isUnsetOutsideMasks(_ attribute: Attribute) -> Bool {
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
             if let value = spec.attributes[name], value != .null { return false }
@@ -511,7 +517,7 @@ struct SetAttributes: Sendable {
         return !attribute.inherited || ancestorsLeaveUnset(attribute)
     }
 
-    func isUnset(_ attribute: Attribute) -> Bool {
+    @inline(__always) func isUnset(_ attribute: Attribute) -> Bool {
         let bit = AttributeSet.bit(attribute.index)
         func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
             general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)
