@@ -69,7 +69,8 @@ struct LintPlan: Sendable {
         hooks = AttributeTable.all.map { hooksByName[$0.name] }
         func scheduled(_ scope: HookScope) -> [ScheduledHook] {
             AttributeTable.all.compactMap { attribute in
-                guard attribute.rootOnly == (scope == .root), let hook = hooksByName[attribute.name], hook.scope == scope
+                guard attribute.rootOnly == (scope == .root), let hook = hooksByName[attribute.name],
+                    hook.scope == scope
                 else { return nil }
                 return ScheduledHook(attribute: attribute, hook: hook)
             }

@@ -179,9 +179,11 @@ struct XcconfigReadCannotRaiseTests {
 
     /// The spec's own general Hash, alone, is known not to raise (the reads this shortcut skips).
     @Test func ownHashAloneCannotRaise() throws {
-        let consumer = try ConsumerTests.consumer(#"{"name": "R", "pod_target_xcconfig": {"A": "1"}}"#, path: [], platform: "ios")
+        let consumer = try ConsumerTests.consumer(
+            #"{"name": "R", "pod_target_xcconfig": {"A": "1"}}"#, path: [], platform: "ios")
         #expect(consumer.readCannotRaise(try #require(AttributeTable.attribute(named: "pod_target_xcconfig"))))
-        let other = try ConsumerTests.consumer(#"{"name": "R", "pod_target_xcconfig": "A=1"}"#, path: [], platform: "ios")
+        let other = try ConsumerTests.consumer(
+            #"{"name": "R", "pod_target_xcconfig": "A=1"}"#, path: [], platform: "ios")
         #expect(!other.readCannotRaise(try #require(AttributeTable.attribute(named: "pod_target_xcconfig"))))
     }
 }
