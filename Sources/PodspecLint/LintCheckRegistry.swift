@@ -39,6 +39,10 @@ struct LintPlan: Sendable {
     let rootChecks: [any RootCheck.Type]
     /// The hook of each table attribute, by `Attribute.index`.
     let hooks: [(any AttributeHook.Type)?]
+    /// The hooks that run on the root's values, with their attributes, in attribute-table order.
+    let rootHooks: [ScheduledHook]
+    /// The hooks that run on each consumer's values, with their attributes, in attribute-table order.
+    let consumerHooks: [ScheduledHook]
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
@@ -63,6 +67,23 @@ struct LintPlan: Sendable {
         }
         rootChecks = roots
         hooks = AttributeTable.all.map { hooksByName[$0.name] }
+        func scheduled(_ scope: HookScope) -> [ScheduledHook] {
+            AttributeTable.all.compactMap { attribute in
+                guard attribute.rootOnly == (scope == .root), let hook = hooksByName[attribute.name],
+                    hook.scope == scope
+                else { return nil }
+                return ScheduledHook(attribute: attribute, hook: hook)
+            }
+        }
+        rootHooks = scheduled(.root)
+        consumerHooks = scheduled(.consumer)
         analyzer = steps
     }
+}
+
+/// A hook the linter runs, with the table attribute whose value it receives (found once per plan, so
+/// the linter does not walk the whole table for the few hooked attributes of each spec and platform).
+struct ScheduledHook: Sendable {
+    let attribute: Attribute
+    let hook: any AttributeHook.Type
 }

@@ -65,8 +65,9 @@ public struct Linter: Sendable {
     /// Runs the hooks of `scope` in attribute-table order; a hook runs only for a truthy value, and
     /// an error while reading or validating becomes ``Unable to validate due to exception: …``.
     private func runHooks(_ plan: LintPlan, scope: HookScope, _ collector: LintCollector) {
-        for attribute in AttributeTable.all where attribute.rootOnly == (scope == .root) {
-            guard let hook = plan.hooks[attribute.index], hook.scope == scope else { continue }
+        for scheduled in scope == .root ? plan.rootHooks : plan.consumerHooks {
+            let attribute = scheduled.attribute
+            let hook = scheduled.hook
             let context = LintContext(hook, collector)
             do {
                 let value: PodValue

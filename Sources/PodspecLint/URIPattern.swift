@@ -52,6 +52,12 @@ private struct AuthorityParts {
     /// The text after the host's `:`, nil when there is none.
     let port: ArraySlice<UInt8>?
 
+    /// Whether `byte` is `/`, `?` or `#`, which end the authority (compared directly: `"/?#".utf8.contains`
+    /// walked the literal's view through its iterator for every byte of the authority).
+    static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
     /// Nil when `url` has no `:` or the text after it does not start with `//`.
     init?(_ url: String) {
         let bytes = Array(url.utf8)
@@ -59,7 +65,7 @@ private struct AuthorityParts {
         else { return nil }
         let start = colon + 3
         var end = start
-        while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
+        while end < bytes.count, !AuthorityParts.endsAuthority(bytes[end]) { end += 1 }
         var authority = bytes[start..<end]
         if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
         if authority.first == UInt8(ascii: "[") {

@@ -100,7 +100,8 @@ public final class Consumer: Sendable {
 
     /// Whether `read(attribute)` is known, without reading, not to throw. A plain reader without a
     /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
-    /// other readers are known not to throw only when nothing they read is set.
+    /// other readers are known not to throw only when nothing they read is set (or, for the xcconfig-merging
+    /// readers, when `xcconfig` is unset and the spec's own general Hash is the only value set).
     public func readCannotRaise(_ attribute: Attribute) -> Bool {
         guard Consumer.readMayRaise(attribute) else { return true }
         func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
@@ -109,8 +110,19 @@ public final class Consumer: Sendable {
         // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
         case .plain: return isUnset(attribute)
         case .dependencies: return unset(attribute)
-        case .mergingXcconfig: return unset(attribute) && unset(Consumer.xcconfigAttribute)
+        case .mergingXcconfig:
+            return unset(Consumer.xcconfigAttribute) && (unset(attribute) || ownHashAlone(attribute))
         }
+    }
+
+    /// Whether the spec alone sets `attribute`, without a `prepare` hook, in general only (not in this platform's
+    /// Hash, and no ancestor it inherits from sets it) and to a Hash: the value read is then that Hash, merged
+    /// with nothing, and merging it onto the empty Hash an unset `xcconfig` reads as raises nothing.
+    private func ownHashAlone(_ attribute: Attribute) -> Bool {
+        guard attribute.consumerRole.prepare == .none, setAttributes.setByOwnGeneralValueOnly(attribute),
+            case .hash = declared[attribute]
+        else { return false }
+        return true
     }
 
     /// Whether `read(attribute)` may raise for some spec: false for an attribute without a reader, and
@@ -187,6 +199,12 @@ public final class Consumer: Sendable {
         if attribute.index >= 0 && attribute.index < 64 {
             return setAttributes.isUnset(attribute)
         }
+        return isUnsetOutsideMasks(attribute)
+    }
+
+    /// `isUnset` for an attribute without a bit in the masks, looked up by name in the spec and its ancestors
+    /// (kept apart so that the bit test, made for every check of every consumer, stays a short function).
+    private func isUnsetOutsideMasks(_ attribute: Attribute) -> Bool {
         let name = attribute.name
         func unset(_ spec: Specification) -> Bool {
             if let value = spec.attributes[name], value != .null { return false }
@@ -491,7 +509,15 @@ struct SetAttributes: Sendable {
         return ancestors & bit == 0 && (!attribute.multiPlatform || ancestorsPlatform & bit == 0)
     }
 
-    func isUnset(_ attribute: Attribute) -> Bool {
+    /// Whether the spec sets the table attribute `attribute` in general, and neither in this platform's Hash
+    /// nor (for an inherited attribute) through an ancestor: its own general value is the only one there is.
+    func setByOwnGeneralValueOnly(_ attribute: Attribute) -> Bool {
+        let bit = AttributeSet.bit(attribute.index)
+        guard own & bit != 0, !attribute.multiPlatform || ownPlatform & bit == 0 else { return false }
+        return !attribute.inherited || ancestorsLeaveUnset(attribute)
+    }
+
+    @inline(__always) func isUnset(_ attribute: Attribute) -> Bool {
         let bit = AttributeSet.bit(attribute.index)
         func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
             general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)

@@ -16,8 +16,11 @@ public final class DeclaredValues: Sendable {
     let setMask: UInt64
     /// The offsets in `attributes` of the keys that are not table attributes, in the spec's order.
     private let otherKeyOffsets: [Int]
-    /// By `PlatformName.dslOrder` position: 1 + the offset of the platform's key, 0 where there is none.
-    private let platformOffsets: [Int]
+    /// By `PlatformName.dslOrder` position: 1 + the offset of the platform's key, 0 where there is none
+    /// (stored in the object: an array was a second allocation for every spec).
+    private let platformOffsets: PlatformOffsets
+    /// One offset per name of `PlatformName.dslOrder` (a test checks the count).
+    typealias PlatformOffsets = InlineArray<5, Int>
     /// 1 + the offset of the `swift_version` key (not a table attribute), 0 where there is none.
     private let legacySwiftVersionOffset: Int
 
@@ -26,7 +29,7 @@ public final class DeclaredValues: Sendable {
         var offsets = [Int](repeating: 0, count: AttributeTable.all.count)
         var setMask: UInt64 = 0
         var otherKeyOffsets: [Int] = []
-        var platformOffsets = [Int](repeating: 0, count: PlatformName.dslOrder.count)
+        var platformOffsets = PlatformOffsets(repeating: 0)
         var legacySwiftVersionOffset = 0
         // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at.)
         let keys = spec.attributes.keys

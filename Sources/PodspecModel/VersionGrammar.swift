@@ -38,6 +38,27 @@ enum VersionGrammar {
     /// `[0-9]+(\.[0-9a-zA-Z\-]+)*(\+[0-9a-zA-Z\-\.]+)?`, repeated (`(…)*`) when `repeated`.
     /// States: 0 start, 1 digits, 2 after `.`, 3 segment, 4 after `+`, 5 metadata.
     static func matchesVersion(_ bytes: some Collection<UInt8>, repeated: Bool) -> Bool {
+        isDottedNumber(bytes) || matchesVersionByAutomaton(bytes, repeated: repeated)
+    }
+
+    /// Whether `bytes` are runs of digits joined by single dots (`1`, `10.2.3`): most versions, which the
+    /// version pattern accepts (repeated or not), recognised in one pass without running the automaton.
+    static func isDottedNumber(_ bytes: some Collection<UInt8>) -> Bool {
+        var afterDigit = false
+        for b in bytes {
+            if isDigit(b) {
+                afterDigit = true
+            } else if b == 0x2E && afterDigit {
+                afterDigit = false
+            } else {
+                return false
+            }
+        }
+        return afterDigit
+    }
+
+    /// `matchesVersion` by simulating the pattern's automaton (any input).
+    static func matchesVersionByAutomaton(_ bytes: some Collection<UInt8>, repeated: Bool) -> Bool {
         if bytes.isEmpty { return repeated }
         let accepting: UInt16 = 1 << 1 | 1 << 3 | 1 << 5
         return run(bytes, start: 0, accepting: accepting) { state, b in

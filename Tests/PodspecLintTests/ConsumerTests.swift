@@ -140,3 +140,50 @@ struct ConsumerTests {
         #expect(try SpecNode(root: Specification()).description() == "No-name")
     }
 }
+
+/// `readCannotRaise` for the xcconfig-merging readers against reading: whenever it answers true, reading
+/// raises nothing, on specs that set the attribute once, twice, to non-Hashes, with `xcconfig` or through
+/// a parent or a platform Hash.
+struct XcconfigReadCannotRaiseTests {
+    static let specs = [
+        #"{"name": "R", "pod_target_xcconfig": {"A": "1"}}"#,
+        #"{"name": "R", "pod_target_xcconfig": "A=1"}"#,
+        #"{"name": "R", "pod_target_xcconfig": false}"#,
+        #"{"name": "R", "pod_target_xcconfig": ["A"]}"#,
+        #"{"name": "R", "pod_target_xcconfig": {}}"#,
+        #"{"name": "R", "pod_target_xcconfig": {"A": "1"}, "xcconfig": "B"}"#,
+        #"{"name": "R", "pod_target_xcconfig": {"A": "1"}, "xcconfig": {"A": ["é\u0301"]}}"#,
+        #"{"name": "R", "pod_target_xcconfig": {"A": "1"}, "ios": {"pod_target_xcconfig": "X"}}"#,
+        #"{"name": "R", "pod_target_xcconfig": {"A": 1}, "ios": {"pod_target_xcconfig": {"A": "2"}}}"#,
+        #"{"name": "R", "pod_target_xcconfig": {"A": "1"}, "ios": "8.0"}"#,
+        #"{"name": "R", "user_target_xcconfig": {"A": "1"}, "osx": {"xcconfig": 3}}"#,
+        #"{"name": "R", "pod_target_xcconfig": 5, "subspecs": [{"name": "S", "pod_target_xcconfig": {"A": "1"}}]}"#,
+        #"{"name": "R", "subspecs": [{"name": "S", "user_target_xcconfig": {"A": "1"}}]}"#,
+        #"{"name": "R", "xcconfig": "X", "subspecs": [{"name": "S", "pod_target_xcconfig": {"A": "1"}}]}"#,
+    ]
+
+    @Test(arguments: specs)
+    func cannotRaiseMeansReadingRaisesNothing(_ json: String) throws {
+        let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        for node in [root] + root.recursiveDescendants {
+            for platform in ["ios", "osx"] {
+                let consumer = Consumer(node: node, platformName: platform)
+                for name in ["pod_target_xcconfig", "user_target_xcconfig"] {
+                    let attribute = try #require(AttributeTable.attribute(named: name))
+                    let raised = (try? consumer.read(attribute)) == nil
+                    if consumer.readCannotRaise(attribute) { #expect(!raised, "\(name) of \(json) on \(platform)") }
+                }
+            }
+        }
+    }
+
+    /// The spec's own general Hash, alone, is known not to raise (the reads this shortcut skips).
+    @Test func ownHashAloneCannotRaise() throws {
+        let consumer = try ConsumerTests.consumer(
+            #"{"name": "R", "pod_target_xcconfig": {"A": "1"}}"#, path: [], platform: "ios")
+        #expect(consumer.readCannotRaise(try #require(AttributeTable.attribute(named: "pod_target_xcconfig"))))
+        let other = try ConsumerTests.consumer(
+            #"{"name": "R", "pod_target_xcconfig": "A=1"}"#, path: [], platform: "ios")
+        #expect(!other.readCannotRaise(try #require(AttributeTable.attribute(named: "pod_target_xcconfig"))))
+    }
+}

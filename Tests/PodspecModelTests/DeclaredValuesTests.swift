@@ -19,6 +19,11 @@ import Testing
             #expect(declared.platformValue(named: name) == spec.attributes[name], "\(name)")
         }
     }
+
+    /// The platform offsets kept in the object have a slot for each platform of the DSL order.
+    @Test func platformOffsetsHaveASlotPerPlatform() {
+        #expect(DeclaredValues.PlatformOffsets.count == PlatformName.dslOrder.count)
+    }
 }
 
 /// `DeclaredValues.legacySwiftVersion` (an offset noted while going through the keys) against the looked-up key.

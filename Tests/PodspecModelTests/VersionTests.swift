@@ -119,3 +119,24 @@ import Testing
         }
     }
 }
+
+/// The dotted-number shortcut of the version pattern against the automaton it skips.
+@Suite struct VersionFastPathTests {
+    @Test(arguments: [
+        "", "0", "1", "1.0", "10.2.3", "1.0.0.0.1", ".", "1.", ".1", "1..2", "1.0-", "1.0.x", "1.0+meta", "1.0-beta",
+        "1.0a", "a1.0", "1.0 ", " 1.0", "1,0", "１.0", "1.٣", "1.0\u{301}", "1\u{0}.0", "1.0.", "01.002",
+        "1.2.3.4.5.6.7.8.9",
+        "12345678901234567890", "1+", "+1", "-1", "1.-",
+    ])
+    func matchesAsTheAutomaton(_ text: String) {
+        let bytes = Array(text.utf8)
+        for repeated in [false, true] {
+            #expect(
+                VersionGrammar.matchesVersion(bytes, repeated: repeated)
+                    == VersionGrammar.matchesVersionByAutomaton(bytes, repeated: repeated), "\(text) \(repeated)")
+        }
+        if VersionGrammar.isDottedNumber(bytes) {
+            #expect(VersionGrammar.matchesVersionByAutomaton(bytes, repeated: false))
+        }
+    }
+}

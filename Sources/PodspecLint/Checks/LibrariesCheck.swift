@@ -26,7 +26,13 @@ struct LibrariesCheck: AttributeHook {
                 context.error("libraries", Self.extensionIncluded(lib))
             }
             if lib.hasPrefix("lib") { context.error("libraries", Self.libPrefix(lib)) }
-            if lib.contains(",") { context.error("libraries", Self.commas(lib)) }
+            if Self.containsComma(lib) { context.error("libraries", Self.commas(lib)) }
         }
+    }
+
+    /// `lib.contains(",")`, searched first in the bytes: a name without the comma's byte has no comma
+    /// (Foundation's `contains` costs some 3,600 instructions a call); one with it is checked as before.
+    static func containsComma(_ lib: String) -> Bool {
+        lib.containsByte(UInt8(ascii: ",")) && lib.contains(",")
     }
 }

@@ -18,7 +18,7 @@ struct NameCheck: AttributeHook {
 
     static func validate(_ value: PodValue, _ context: LintContext) throws {
         guard case .string(let name) = value else { return }
-        if name.utf8.contains(UInt8(ascii: "/")) { context.error("name", Self.slash) }
+        if name.containsByte(UInt8(ascii: "/")) { context.error("name", Self.slash) }
         if Self.whitespacePattern.matches(name) { context.error("name", Self.whitespace) }
         if name.hasPrefix(".") { context.error("name", Self.period) }
     }
