@@ -141,7 +141,7 @@ public final class Consumer: Sendable {
 
     private func makeDependencies() throws -> [Dependency] {
         var dependencies: [Dependency] = []
-        try forEachDependencyEntry { name, requirements in
+        try forEachDependencyEntry(reserving: { dependencies.reserveCapacity($0) }) { name, requirements in
             dependencies.append(try Dependency(name: name.rubyToS, storedRequirements: requirements))
         }
         return dependencies
@@ -150,7 +150,7 @@ public final class Consumer: Sendable {
     /// The names of `dependencies()` (Strings), throwing what it throws, without building the dependencies.
     private func dependencyNames() throws -> [PodValue] {
         var names: [PodValue] = []
-        try forEachDependencyEntry { name, requirements in
+        try forEachDependencyEntry(reserving: { names.reserveCapacity($0) }) { name, requirements in
             let text = name.rubyToS
             try Dependency.validate(name: text, storedRequirements: requirements)
             names.append(.string(text))
@@ -158,15 +158,19 @@ public final class Consumer: Sendable {
         return names
     }
 
-    /// Calls `body` with the name and stored requirements of each entry of the `dependencies` value: a Hash,
-    /// or an Array of `[name, requirements]` pairs and names.
+    /// Calls `body` with the name and stored requirements of each entry of the `dependencies` value (a Hash,
+    /// or an Array of `[name, requirements]` pairs and names), after `reserving` with the number of entries.
     /// - Throws: `NoMethodError` (`map`) for any other value, and what `body` throws.
-    private func forEachDependencyEntry(_ body: (PodValue, PodValue) throws -> Void) throws {
+    private func forEachDependencyEntry(
+        reserving: (_ count: Int) -> Void, _ body: (_ name: PodValue, _ requirements: PodValue) throws -> Void
+    ) throws {
         let value = try value(for: Consumer.dependenciesAttribute)
         switch value {
         case .hash(let h):
+            reserving(h.count)
             for (name, requirements) in h { try body(name, requirements) }
         case .array(let a):
+            reserving(a.count)
             for item in a {
                 if case .array(let pair) = item {
                     try body(pair.first ?? .null, pair.count > 1 ? pair[1] : .null)
