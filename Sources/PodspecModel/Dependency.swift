@@ -61,7 +61,7 @@ public struct Dependency: Sendable, Hashable, CustomStringConvertible {
     public static func validate(name: @autoclosure () -> String, storedRequirements: PodValue) throws {
         switch storedRequirements {
         case .hash, .symbol: _ = try Dependency(name: name(), storedRequirements: storedRequirements)
-        default: try Requirement.validate(values: [storedRequirements])
+        default: try Requirement.validate(storedRequirements)
         }
     }
 

@@ -62,26 +62,35 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
         self.init(constraints: constraints)
     }
 
-    /// Throws what `init(values:)` throws, without building the requirement (nor its versions).
-    public static func validate(values: [PodValue]) throws {
-        try forEachParsedValue(values) { try check($0) }
+    /// Throws what `init(values: [value])` throws, without building the requirement (nor its versions).
+    public static func validate(_ value: PodValue) throws {
+        try forEachParsedValue(of: value) { try check($0) }
     }
 
     /// Calls `body` with each value `Requirement.new(*values)` parses, in order: flattened, `nil`s and
     /// duplicates removed.
     private static func forEachParsedValue(_ values: [PodValue], _ body: (PodValue) throws -> Void) rethrows {
-        // (Most requirements are one value or none, as a dependency's `[]` or `["~> 1.0"]`: passed as is.)
         if values.count <= 1 {
-            var single = values.first ?? .null
-            if case .array(let items) = single, items.count <= 1 { single = items.first ?? .null }
-            switch single {
-            case .null: return
-            case .array: break
-            default:
-                try body(single)
-                return
-            }
+            try forEachParsedValue(of: values.first ?? .null, body)
+        } else {
+            try forEachDistinctValue(values, body)
         }
+    }
+
+    /// `forEachParsedValue([value], body)`: most requirements are one value or none, as a dependency's `[]`
+    /// or `["~> 1.0"]`, passed as is.
+    private static func forEachParsedValue(of value: PodValue, _ body: (PodValue) throws -> Void) rethrows {
+        var single = value
+        if case .array(let items) = single, items.count <= 1 { single = items.first ?? .null }
+        switch single {
+        case .null: return
+        case .array: try forEachDistinctValue([value], body)
+        default: try body(single)
+        }
+    }
+
+    /// Calls `body` with the values of `values`, flattened, in order, `nil`s and duplicates removed.
+    private static func forEachDistinctValue(_ values: [PodValue], _ body: (PodValue) throws -> Void) rethrows {
         var flat: [PodValue] = []
         Requirement.flatten(values, into: &flat)
         // (A requirement has a value or two: looking each up in those kept beats hashing them.)
