@@ -91,10 +91,7 @@ public final class Consumer: Sendable {
                 return try merge(attribute, xcconfig, value(for: attribute))
             }
         case .dependencies:
-            return try memo(for: attribute).remember(attribute.index, .read) {
-                let deps = try dependencies()
-                return .array(deps.map { .string($0.name) })
-            }
+            return try memo(for: attribute).remember(attribute.index, .read) { .array(try dependencyNames()) }
         }
     }
 
@@ -143,19 +140,45 @@ public final class Consumer: Sendable {
     }
 
     private func makeDependencies() throws -> [Dependency] {
+        var dependencies: [Dependency] = []
+        try forEachDependencyEntry(reserving: { dependencies.reserveCapacity($0) }) { name, requirements in
+            dependencies.append(try Dependency(name: name.rubyToS, storedRequirements: requirements))
+        }
+        return dependencies
+    }
+
+    /// The names of `dependencies()` (Strings), throwing what it throws, without building the dependencies.
+    private func dependencyNames() throws -> [PodValue] {
+        var names: [PodValue] = []
+        try forEachDependencyEntry(reserving: { names.reserveCapacity($0) }) { name, requirements in
+            let text = name.rubyToS
+            try Dependency.validate(name: text, storedRequirements: requirements)
+            names.append(.string(text))
+        }
+        return names
+    }
+
+    /// Calls `body` with the name and stored requirements of each entry of the `dependencies` value (a Hash,
+    /// or an Array of `[name, requirements]` pairs and names), after `reserving` with the number of entries.
+    /// - Throws: `NoMethodError` (`map`) for any other value, and what `body` throws.
+    private func forEachDependencyEntry(
+        reserving: (_ count: Int) -> Void, _ body: (_ name: PodValue, _ requirements: PodValue) throws -> Void
+    ) throws {
         let value = try value(for: Consumer.dependenciesAttribute)
-        let pairs: [(PodValue, PodValue)]
         switch value {
-        case .hash(let h): pairs = h.map { ($0.key, $0.value) }
+        case .hash(let h):
+            reserving(h.count)
+            for (name, requirements) in h { try body(name, requirements) }
         case .array(let a):
-            pairs = a.map { item in
-                if case .array(let pair) = item { return (pair.first ?? .null, pair.count > 1 ? pair[1] : .null) }
-                return (item, .null)
+            reserving(a.count)
+            for item in a {
+                if case .array(let pair) = item {
+                    try body(pair.first ?? .null, pair.count > 1 ? pair[1] : .null)
+                } else {
+                    try body(item, .null)
+                }
             }
         default: throw RubyErrors.noMethod("map", on: value)
-        }
-        return try pairs.map { name, requirements in
-            try Dependency(name: name.rubyToS, storedRequirements: requirements)
         }
     }
 

@@ -56,6 +56,15 @@ public struct Dependency: Sendable, Hashable, CustomStringConvertible {
         try self.init(name: name, arguments: [storedRequirements])
     }
 
+    /// Throws what `init(name:storedRequirements:)` throws, without building the dependency when the stored
+    /// value is requirements (a Hash or a Symbol, which may be a source or `:head`, is built the general way).
+    public static func validate(name: @autoclosure () -> String, storedRequirements: PodValue) throws {
+        switch storedRequirements {
+        case .hash, .symbol: _ = try Dependency(name: name(), storedRequirements: storedRequirements)
+        default: try Requirement.validate(storedRequirements)
+        }
+    }
+
     /// Whether the name points to a subspec (`A/B`).
     public var isSubspecDependency: Bool { name.contains("/") }
 

@@ -57,26 +57,46 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     /// (a `Pod::Version` means `= version`; anything else by its `to_s`).
     /// - Throws: `ArgumentError` ``Illformed requirement `"=> 1.0"` ``.
     public init(values: [PodValue]) throws {
-        // (Most requirements are one value or none, as a dependency's `[]` or `["~> 1.0"]`: parsed as is.)
+        var constraints: [Constraint] = []
+        try Requirement.forEachParsedValue(values) { constraints.append(try Requirement.parse($0)) }
+        self.init(constraints: constraints)
+    }
+
+    /// Throws what `init(values: [value])` throws, without building the requirement (nor its versions).
+    public static func validate(_ value: PodValue) throws {
+        try forEachParsedValue(of: value) { try check($0) }
+    }
+
+    /// Calls `body` with each value `Requirement.new(*values)` parses, in order: flattened, `nil`s and
+    /// duplicates removed.
+    private static func forEachParsedValue(_ values: [PodValue], _ body: (PodValue) throws -> Void) rethrows {
         if values.count <= 1 {
-            var single = values.first ?? .null
-            if case .array(let items) = single, items.count <= 1 { single = items.first ?? .null }
-            switch single {
-            case .null:
-                self.init(constraints: [])
-                return
-            case .array: break
-            default:
-                self.init(constraints: [try Requirement.parse(single)])
-                return
-            }
+            try forEachParsedValue(of: values.first ?? .null, body)
+        } else {
+            try forEachDistinctValue(values, body)
         }
+    }
+
+    /// `forEachParsedValue([value], body)`: most requirements are one value or none, as a dependency's `[]`
+    /// or `["~> 1.0"]`, passed as is.
+    private static func forEachParsedValue(of value: PodValue, _ body: (PodValue) throws -> Void) rethrows {
+        var single = value
+        if case .array(let items) = single, items.count <= 1 { single = items.first ?? .null }
+        switch single {
+        case .null: return
+        case .array: try forEachDistinctValue([value], body)
+        default: try body(single)
+        }
+    }
+
+    /// Calls `body` with the values of `values`, flattened, in order, `nil`s and duplicates removed.
+    private static func forEachDistinctValue(_ values: [PodValue], _ body: (PodValue) throws -> Void) rethrows {
         var flat: [PodValue] = []
         Requirement.flatten(values, into: &flat)
         // (A requirement has a value or two: looking each up in those kept beats hashing them.)
         var unique: [PodValue] = []
         for value in flat where !unique.contains(value) { unique.append(value) }
-        self.init(constraints: try unique.map(Requirement.parse))
+        for value in unique { try body(value) }
     }
 
     /// The values of `values` and of the Arrays in it (recursively), in order, `nil`s left out.
@@ -102,12 +122,31 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
     /// `Requirement.parse`: `[operator, version]` from a string like `"~> 1.0"` (no operator ⇒ `=`).
     public static func parse(_ value: PodValue) throws -> Constraint {
         if case .version(let s) = value { return Constraint(.equal, Version(unchecked: s)) }
-        var text = value.rubyToS
-        return try text.withUTF8 { try constraint(of: value, VersionGrammar.trimmingRubySpace($0)) }
+        return try withParts(of: value) { op, version in
+            Constraint(op, Version(unchecked: String(decoding: version, as: UTF8.self)))
+        }
     }
 
-    /// The constraint the text of `value` states, given its bytes with spaces trimmed.
-    private static func constraint(of value: PodValue, _ trimmed: some Collection<UInt8>) throws -> Constraint {
+    /// Throws what `parse` throws, without building the constraint.
+    static func check(_ value: PodValue) throws {
+        if case .version = value { return }
+        try withParts(of: value) { _, _ in }
+    }
+
+    /// `body`'s result for the operator and version bytes the text of `value` states.
+    /// - Throws: `ArgumentError` ``Illformed requirement `…` `` when the text states none.
+    private static func withParts<R>(of value: PodValue, _ body: (Operator, Slice<UnsafeBufferPointer<UInt8>>) -> R)
+        throws -> R
+    {
+        var text = value.rubyToS
+        return try text.withUTF8 { try parts(of: value, VersionGrammar.trimmingRubySpace($0), body) }
+    }
+
+    /// `body`'s result for the operator and version the text of `value` states, given its bytes with spaces trimmed.
+    private static func parts<R>(
+        of value: PodValue, _ trimmed: Slice<UnsafeBufferPointer<UInt8>>,
+        _ body: (Operator, Slice<UnsafeBufferPointer<UInt8>>) -> R
+    ) throws -> R {
         var slice = trimmed[...]
         // The first of `>=`, `<=`, `!=`, `~>`, `=`, `>`, `<` the text starts with (two-byte operators first).
         var op = Operator.equal
@@ -132,7 +171,7 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
         guard VersionGrammar.matchesVersion(slice, repeated: false) else {
             throw ModelError.argument("Illformed requirement `\(value.rubyInspect)`")
         }
-        return Constraint(op, Version(unchecked: String(decoding: slice, as: UTF8.self)))
+        return body(op, slice)
     }
 
     /// `satisfied_by?`: every constraint holds.

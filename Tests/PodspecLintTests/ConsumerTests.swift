@@ -130,6 +130,28 @@ struct ConsumerTests {
         #expect(throws: ModelError.self) { try consumer.dependencies() }
     }
 
+    /// Reading `dependencies` (which validates without building) gives the dependencies' names, or throws
+    /// what building them throws.
+    @Test(arguments: [
+        #"{"A": [], "B/C": "~> 1.0", "D": ["=> 1.0"], "E": ["1.0", "!"]}"#, #"{"A": ["~> 1.0", " >= 2 "], "B": []}"#,
+        #"[["A", ["~> 1.0"]], "B", ["C"], ["D", "=> 1"]]"#, #"{"A": {"git": "u"}, "B": ["< 2", "> 1"]}"#, #""A""#,
+        #"{"A": {"source": "s", "git": "u"}}"#, #"{}"#, #"[]"#, #"{"1": [1], "2": [""]}"#,
+    ])
+    func readingDependenciesMatchesBuildingThem(_ dependencies: String) throws {
+        let json = #"{"name": "R", "dependencies": "# + dependencies + "}"
+        let built = Result { try Self.consumer(json, path: [], platform: "ios").dependencies() }
+        let read = Result { try Self.consumer(json, path: [], platform: "ios").read("dependencies") }
+        switch (built, read) {
+        case (.success(let dependencies), .success(let names)):
+            #expect(names == .array(dependencies.map { .string($0.name) }))
+        case (.failure(let builtError), .failure(let readError)):
+            #expect(builtError as? ModelError == readError as? ModelError)
+            #expect(builtError as? ModelError != nil)
+        default:
+            Issue.record("building gave \(built), reading gave \(read)")
+        }
+    }
+
     @Test func specNames() throws {
         let root = SpecNode(
             root: try Specification.fromJSON(

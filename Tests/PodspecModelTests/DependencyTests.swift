@@ -53,4 +53,29 @@ import Testing
         #expect(dep.podspecRepo == "https://example.com/specs.git")
         #expect(dep.description == "A (~> 1.0)")
     }
+
+    /// The outcome of `body`: nil when it returns, else the `ModelError` it throws.
+    private func failure(_ body: () throws -> Void) -> ModelError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? ModelError
+        }
+    }
+
+    /// `validate` (which builds nothing for requirements) throws exactly what building the dependency throws.
+    @Test(
+        arguments: [
+            [], "~> 1.0", ["~> 1.0"], ["=> 1.0"], "=> 1.0", ["~> 1.0", "=> 2"], ["~>1.0", " >= 2 ", "1.0"],
+            [["< 2", ["!x"]]],
+            [.null], [1], 1.5, true, ["~> "], [""], "", " ", ["1.0", "1.0"], [.version("bad version")],
+            [[.symbol("git"): "u"]], [.symbol("git"): "u"], [.symbol("source"): "s", .symbol("git"): "u"],
+            [.symbol("source"): "s"], .symbol("head"), .symbol("x"), ["1.0", .symbol("head")], .null,
+        ] as [PodValue])
+    func validateThrowsWhatBuildingThrows(_ stored: PodValue) {
+        let built = failure { _ = try Dependency(name: "A", storedRequirements: stored) }
+        let validated = failure { try Dependency.validate(name: "A", storedRequirements: stored) }
+        #expect(validated == built)
+    }
 }

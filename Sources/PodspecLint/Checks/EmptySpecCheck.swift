@@ -26,9 +26,8 @@ struct EmptySpecCheck: ConsumerCheck {
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         for attribute in tableAttributes {
-            if attribute.name == "dependencies" {
-                if !(try consumer.dependencies().isEmpty) { return }
-            } else if !ConsumerHookSupport.isEmpty(try consumer.read(attribute) ?? .null) {
+            // (`dependencies` reads as the dependencies' names: empty exactly when there are none.)
+            if !ConsumerHookSupport.isEmpty(try consumer.read(attribute) ?? .null) {
                 return
             }
         }
