@@ -37,8 +37,6 @@ struct LintPlan: Sendable {
     }
 
     let rootChecks: [any RootCheck.Type]
-    /// The hook of each table attribute, by `Attribute.index`.
-    let hooks: [(any AttributeHook.Type)?]
     /// The hooks that run on the root's values, with their attributes, in attribute-table order.
     let rootHooks: [ScheduledHook]
     /// The hooks that run on each consumer's values, with their attributes, in attribute-table order.
@@ -66,7 +64,6 @@ struct LintPlan: Sendable {
             }
         }
         rootChecks = roots
-        hooks = AttributeTable.all.map { hooksByName[$0.name] }
         func scheduled(_ scope: HookScope) -> [ScheduledHook] {
             AttributeTable.all.compactMap { attribute in
                 guard attribute.rootOnly == (scope == .root), let hook = hooksByName[attribute.name],

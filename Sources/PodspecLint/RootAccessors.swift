@@ -34,7 +34,7 @@ enum RootAccessors {
     /// `spec.send(name)`; `.null` for Ruby `nil`.
     /// - Throws: the Ruby error the reader raises (malformed version, bad authors entry, …).
     static func read(_ name: String, of node: SpecNode) throws -> PodValue {
-        try read(AttributeTable.attribute(named: name) ?? Attribute(name), of: node, own: DeclaredValues(node.spec))
+        try read(Consumer.attributeNamed(name), of: node, own: DeclaredValues(node.spec))
     }
 
     /// `spec.send(attribute.name)`, where `own` holds the values `node`'s spec writes.
@@ -148,11 +148,6 @@ enum RootAccessors {
     }
 
     /// The attributes `moduleName` reads, looked up once: `module_name`, then the fallbacks `header_dir` and `name`.
-    private static let moduleNameAttribute = tableAttribute("module_name")
-    private static let moduleNameFallbacks = ["header_dir", "name"].map(tableAttribute)
-
-    /// The table's attribute `name`.
-    private static func tableAttribute(_ name: String) -> Attribute {
-        AttributeTable.attribute(named: name) ?? Attribute(name)
-    }
+    private static let moduleNameAttribute = Consumer.attributeNamed("module_name")
+    private static let moduleNameFallbacks = ["header_dir", "name"].map(Consumer.attributeNamed)
 }

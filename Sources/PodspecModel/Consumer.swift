@@ -207,12 +207,13 @@ public final class Consumer: Sendable {
         attribute.consumerRole.container
     }
 
-    static func attribute(_ name: String) -> Attribute {
+    /// The table's attribute named `name` (a bare attribute for unknown names).
+    public static func attributeNamed(_ name: String) -> Attribute {
         AttributeTable.attribute(named: name) ?? Attribute(name)
     }
 
-    private static let xcconfigAttribute = attribute("xcconfig")
-    private static let dependenciesAttribute = attribute("dependencies")
+    private static let xcconfigAttribute = attributeNamed("xcconfig")
+    private static let dependenciesAttribute = attributeNamed("dependencies")
 
     // MARK: Inheritance and platforms
 
@@ -670,7 +671,7 @@ public final class SpecReads: Sendable {
     }
 
     /// The table attribute `platforms`, whose value each spec of the chain writes.
-    private static let platformsAttribute = Consumer.attribute("platforms")
+    private static let platformsAttribute = Consumer.attributeNamed("platforms")
 
     /// `available_platforms` of the spec (`Specification.availablePlatforms(ancestors:)`), from the `platforms`
     /// values noted along the chain rather than looked up by name in every spec's attributes.

@@ -64,14 +64,14 @@ struct LintCheckRegistryTests {
             LintCheckRegistry.quick.rootChecks.map { $0.identifier } == [
                 "root_name", "required_attributes", "requires_arc",
             ])
-        #expect(LintCheckRegistry.quick.hooks.compactMap { $0 }.count == 23)
+        #expect((LintCheckRegistry.quick.rootHooks + LintCheckRegistry.quick.consumerHooks).count == 23)
     }
 
     /// Quick lint (CocoaPods' output, and conformance) runs no full-validation-only check; the
     /// full validation's plan runs only those.
     @Test func fullValidationOnlyChecksStayOutOfQuickLint() {
         func identifiers(_ plan: LintPlan) -> [String] {
-            plan.rootChecks.map { $0.identifier } + plan.hooks.compactMap { $0?.identifier }
+            plan.rootChecks.map { $0.identifier } + (plan.rootHooks + plan.consumerHooks).map { $0.hook.identifier }
                 + Self.analyzerSteps(plan).joined()
         }
         let fullOnly = Set(LintCheckRegistry.all.filter { $0.fullValidationOnly }.map { $0.identifier })

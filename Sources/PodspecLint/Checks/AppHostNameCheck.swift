@@ -32,10 +32,3 @@ struct AppHostNameCheck: AttributeHook {
         }
     }
 }
-
-extension Consumer {
-    /// The table's attribute named `name` (a bare attribute for unknown names).
-    static func attributeNamed(_ name: String) -> Attribute {
-        AttributeTable.attribute(named: name) ?? Attribute(name)
-    }
-}

@@ -16,14 +16,14 @@ struct AttributeTypeCheck: DeclaredAttributeCheck {
             [
                 .error(
                     "attributes",
-                    unacceptable("Array", AttributeTable.attribute(named: "homepage") ?? Attribute("homepage")))
+                    unacceptable("Array", Consumer.attributeNamed("homepage")))
             ]),
         LintExample(
             #"{"platforms": ["ios"]}"#,
             [
                 .error(
                     "attributes",
-                    unacceptable("Array", AttributeTable.attribute(named: "platforms") ?? Attribute("platforms")))
+                    unacceptable("Array", Consumer.attributeNamed("platforms")))
             ]),
     ]
 

@@ -9,7 +9,7 @@ struct DescriptionCheck: AttributeHook {
     static let shorter = "The description is shorter than the summary."
 
     /// The `summary` attribute, read (once per spec) to compare.
-    private static let summaryAttribute = AttributeTable.attribute(named: "summary") ?? Attribute("summary")
+    private static let summaryAttribute = Consumer.attributeNamed("summary")
 
     static let examples = [
         LintExample(#"{"description": "A longer description of the pod."}"#),

@@ -10,7 +10,7 @@ struct EmptySpecCheck: ConsumerCheck {
     ]
 
     /// `attributes` as looked up in the table once.
-    private static let tableAttributes = attributes.map { AttributeTable.attribute(named: $0) ?? Attribute($0) }
+    private static let tableAttributes = attributes.map(Consumer.attributeNamed)
 
     static func empty(_ spec: String) -> String {
         "The \(spec) spec is empty (no source files, resources, resource_bundles, preserve paths, "
