@@ -166,7 +166,7 @@ public struct Requirement: Sendable, Hashable, CustomStringConvertible {
         }
         if length > 0 {
             slice = slice.dropFirst(length)
-            while let f = slice.first, VersionGrammar.isRubySpace(f) { slice = slice.dropFirst() }
+            while let f = slice.first, RubyText.isWhitespace(f) { slice = slice.dropFirst() }
         }
         guard VersionGrammar.matchesVersion(slice, repeated: false) else {
             throw ModelError.argument("Illformed requirement `\(value.rubyInspect)`")

@@ -19,10 +19,7 @@ extension RubyText {
         var text = s
         return text.withUTF8 { bytes -> String? in
             if isPlainLine(bytes) { return nil }
-            guard let indent = smallestIndent(of: bytes) else {
-                let kept = stripping(bytes)
-                return kept.count == bytes.count ? nil : String(decoding: kept, as: UTF8.self)
-            }
+            guard let indent = smallestIndent(of: bytes) else { return stripped(bytes) }
             let unindented = removing(indent, from: bytes)
             return String(decoding: stripping(unindented), as: UTF8.self)
         } ?? s
@@ -62,6 +59,12 @@ extension RubyText {
         case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: true
         default: false
         }
+    }
+
+    /// `bytes` stripped (`strip`) as a new String; nil when there is nothing to remove.
+    static func stripped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let kept = stripping(bytes)
+        return kept.count == bytes.count ? nil : String(decoding: kept, as: UTF8.self)
     }
 
     /// `bytes` without what `strip` removes at either end.

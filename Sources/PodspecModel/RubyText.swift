@@ -88,20 +88,11 @@ public enum RubyText {
         return (String(all), point + exponent)
     }
 
-    /// Ruby's `String#strip`: leading and trailing whitespace and NUL.
+    /// Ruby's `String#strip`: leading and trailing whitespace and NUL (`isStripped`), cut on the UTF-8 bytes
+    /// in place: every byte it removes is ASCII, so a cut between bytes is a cut between characters.
     public static func strip(_ s: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar {
-            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0": true
-            default: false
-            }
-        }
-        let scalars = s.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
-            let end = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        if start == scalars.startIndex && scalars.index(after: end) == scalars.endIndex { return s }
-        return String(scalars[start...end])
+        var text = s
+        return text.withUTF8(stripped) ?? s
     }
 
     /// Ruby's `String#chomp` without argument.

@@ -1,8 +1,6 @@
 /// Hand-written matchers for the regular expressions of `Pod::Version` and `Pod::Requirement`
 /// (no backtracking regex engine: the patterns nest quantifiers and must stay linear).
 enum VersionGrammar {
-    /// Ruby's `\s`.
-    static func isRubySpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
     static func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
     static func isAlnum(_ b: UInt8) -> Bool {
         isDigit(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
@@ -105,8 +103,8 @@ enum VersionGrammar {
     /// bytes where they are stored (`withUTF8`): copying them into an Array first cost more than matching.
     static func trimmingRubySpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var slice = bytes[...]
-        while let f = slice.first, isRubySpace(f) { slice = slice.dropFirst() }
-        while let l = slice.last, isRubySpace(l) { slice = slice.dropLast() }
+        while let f = slice.first, RubyText.isWhitespace(f) { slice = slice.dropFirst() }
+        while let l = slice.last, RubyText.isWhitespace(l) { slice = slice.dropLast() }
         return slice
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PodspecModel
 
-/// `stripHeredoc` and `stripHeredocAndStrip` work on bytes in place; they must answer as the plain definitions
+/// `stripHeredoc`, `strip` and `stripHeredocAndStrip` work on bytes in place; they must answer as the plain definitions
 /// (ActiveSupport's `strip_heredoc`, line by line, then Ruby's `strip`, scalar by scalar) do, for every value.
 @Suite struct RubyTextHeredocTests {
     static let values = [
@@ -20,7 +20,12 @@ import Testing
 
     @Test(arguments: values)
     func stripHeredocAndStripAnswersAsTheComposition(text: String) {
-        #expect(RubyText.stripHeredocAndStrip(text) == RubyText.strip(Self.referenceStripHeredoc(text)))
+        #expect(RubyText.stripHeredocAndStrip(text) == Self.referenceStrip(Self.referenceStripHeredoc(text)))
+    }
+
+    @Test(arguments: values)
+    func stripAnswersAsTheScalarDefinition(text: String) {
+        #expect(RubyText.strip(text) == Self.referenceStrip(text))
     }
 
     @Test func plainLinesTakeTheShortcut() {
@@ -34,6 +39,21 @@ import Testing
         #expect(!isPlain(" a"))
         #expect(!isPlain("a\u{0}"))
         #expect(!isPlain(""))
+    }
+
+    /// Ruby's `String#strip` as first written: leading and trailing whitespace and NUL, scalar by scalar.
+    static func referenceStrip(_ s: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar {
+            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\0": true
+            default: false
+            }
+        }
+        let scalars = s.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+            let end = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(scalars[start...end])
     }
 
     /// ActiveSupport's `strip_heredoc` as first written: the lines split, the smallest indentation followed by
