@@ -48,7 +48,7 @@ public struct Linter: Sendable {
                 readsByDepth.removeLast(readsByDepth.count - depth)
                 readsByDepth.append(shared)
                 for platform in try shared.availablePlatforms() {
-                    let consumer = Consumer(platformName: platform.symbolicName, of: shared)
+                    let consumer = Consumer(platform: platform, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)
                     try Linter.analyze(consumer, plan, collector)

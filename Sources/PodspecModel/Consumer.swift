@@ -36,13 +36,28 @@ public final class Consumer: Sendable {
 
     /// The consumer for `platformName` of the spec `shared` reads (made once per spec and shared by the
     /// consumers of its platforms).
-    public init(platformName: String, of shared: SpecReads) {
+    public convenience init(platformName: String, of shared: SpecReads) {
+        self.init(platformName: platformName, known: PlatformName(rawValue: platformName), of: shared)
+    }
+
+    /// The consumer for `platform` (one of `SpecReads.availablePlatforms()`) of the spec `shared` reads.
+    public convenience init(platform: Platform, of shared: SpecReads) {
+        self.init(platformName: platform.symbolicName, known: platform.name, of: shared)
+    }
+
+    /// The consumer for `platformName`, which is the platform `known` when it is one CocoaPods knows.
+    private init(platformName: String, known: PlatformName?, of shared: SpecReads) {
         node = shared.node
         self.platformName = platformName
         self.shared = shared
-        let ownPlatformValue = shared.declared.platformValue(named: platformName)
+        let ownPlatformValue =
+            if let known { shared.declared.platformValue(known) } else {
+                shared.declared.platformValue(named: platformName)
+            }
         self.ownPlatformValue = ownPlatformValue
-        setAttributes = SetAttributes(platformName: platformName, of: shared, ownPlatformValue: ownPlatformValue)
+        setAttributes = SetAttributes(
+            ownPlatformValue: ownPlatformValue, of: shared,
+            ancestorsPlatform: shared.ancestorsPlatformMask(platformName, known: known))
     }
 
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
@@ -484,15 +499,14 @@ struct SetAttributes: Sendable {
     var ancestors: UInt64 = 0
     var ancestorsPlatform: UInt64 = 0
 
-    /// The masks of the consumer for `platformName` of the spec `shared` reads (whose top-level masks
-    /// are made once per spec), whose own value under the platform's name is `ownPlatformValue`.
-    init(platformName: String, of shared: SpecReads, ownPlatformValue: PodValue?) {
+    /// The masks of a consumer of the spec `shared` reads (whose top-level masks are made once per spec),
+    /// whose own value under the platform's name is `ownPlatformValue`, and whose ancestors set
+    /// `ancestorsPlatform` in their platform Hashes.
+    init(ownPlatformValue: PodValue?, of shared: SpecReads, ancestorsPlatform: UInt64) {
         own = shared.declared.setMask
         ancestors = shared.ancestorsMask
         ownPlatform = SetAttributes.platformMask(ownPlatformValue)
-        for ancestor in shared.node.ancestors {
-            ancestorsPlatform |= SetAttributes.platformMask(ancestor.attributes[platformName])
-        }
+        self.ancestorsPlatform = ancestorsPlatform
     }
 
     /// The attributes `spec` sets (top level).
@@ -643,6 +657,10 @@ public final class SpecReads: Sendable {
     public let declared: DeclaredValues
     /// The table attributes (bit `index`) the ancestors set to something other than nil, at top level.
     let ancestorsMask: UInt64
+    /// By `PlatformName.dslPosition`: the table attributes the ancestors set in that platform's Hash.
+    private let ancestorsPlatformMasks: PlatformMasks
+    /// One mask per name of `PlatformName.dslOrder`.
+    typealias PlatformMasks = InlineArray<5, UInt64>
     /// The reads that do not depend on the platform, by attribute index.
     let memo = Memo()
     /// The `platforms` values the spec, then its ancestors nearest first, write (nil or `.null` where one writes none).
@@ -657,6 +675,13 @@ public final class SpecReads: Sendable {
         self.node = node
         self.declared = declared
         ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
+        var masks = PlatformMasks(repeating: 0)
+        for ancestor in node.ancestors {
+            for platform in PlatformName.dslOrder {
+                masks[platform.dslPosition] |= SetAttributes.platformMask(ancestor.attributes[platform.rawValue])
+            }
+        }
+        ancestorsPlatformMasks = masks
         platformsWritten =
             [declared[SpecReads.platformsAttribute]] + node.ancestors.reversed().map { $0.attributes["platforms"] }
     }
@@ -667,7 +692,19 @@ public final class SpecReads: Sendable {
         self.node = node
         declared = DeclaredValues(node.spec)
         ancestorsMask = parent.ancestorsMask | parent.declared.setMask
+        var masks = parent.ancestorsPlatformMasks
+        for platform in PlatformName.dslOrder {
+            masks[platform.dslPosition] |= SetAttributes.platformMask(parent.declared.platformValue(platform))
+        }
+        ancestorsPlatformMasks = masks
         platformsWritten = [declared[SpecReads.platformsAttribute]] + parent.platformsWritten
+    }
+
+    /// The table attributes the ancestors set in their Hash for the platform `platformName` (which is `known`
+    /// when CocoaPods knows it): noted along the chain for a known platform, else looked up in each ancestor.
+    func ancestorsPlatformMask(_ platformName: String, known: PlatformName?) -> UInt64 {
+        if let known { return ancestorsPlatformMasks[known.dslPosition] }
+        return node.ancestors.reduce(0) { $0 | SetAttributes.platformMask($1.attributes[platformName]) }
     }
 
     /// The table attribute `platforms`, whose value each spec of the chain writes.

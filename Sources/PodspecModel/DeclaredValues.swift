@@ -39,11 +39,7 @@ public final class DeclaredValues: Sendable {
             guard let index = AttributeTable.index(named: key) else {
                 otherKeyOffsets.append(offset)
                 if key == DeclaredValues.legacySwiftVersionKey { legacySwiftVersionOffset = offset + 1 }
-                if let platform = PlatformName(rawValue: key),
-                    let position = PlatformName.dslOrder.firstIndex(of: platform)
-                {
-                    platformOffsets[position] = offset + 1
-                }
+                if let platform = PlatformName(rawValue: key) { platformOffsets[platform.dslPosition] = offset + 1 }
                 continue
             }
             offsets[index] = offset + 1
@@ -71,10 +67,7 @@ public final class DeclaredValues: Sendable {
 
     /// The value written under `platform`'s name (the platform Hash, when a spec writes one), nil when none.
     public func platformValue(_ platform: PlatformName) -> PodValue? {
-        guard let position = PlatformName.dslOrder.firstIndex(of: platform) else {
-            return attributes[platform.rawValue]
-        }
-        let offset = platformOffsets[position]
+        let offset = platformOffsets[platform.dslPosition]
         // (Not a ternary: there `nil` would be taken as `PodValue.null`, a value, rather than "none".)
         guard offset != 0 else { return nil }
         return attributes.values[offset - 1]

@@ -6,10 +6,13 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
     /// The symbolic name, lower-cased (`ios`, `osx`, …; unknown names are kept, e.g. `android`).
     public let symbolicName: String
     public let deploymentTarget: Version?
+    /// The platform as a `PlatformName`, when it is one CocoaPods knows.
+    public let name: PlatformName?
 
     /// A known platform with an optional target.
     public init(_ name: PlatformName, deploymentTarget: Version? = nil) {
         self.symbolicName = name.rawValue
+        self.name = name
         self.deploymentTarget = deploymentTarget
     }
 
@@ -19,18 +22,12 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: `ArgumentError` "Malformed version number string X" for a bad target.
     public init(name: String, target: PodValue = .null) throws {
         let lowered = name.lowercased()
-        switch lowered {
-        case "macos": symbolicName = PlatformName.osx.rawValue
-        case "xros": symbolicName = PlatformName.visionos.rawValue
-        default: symbolicName = lowered
-        }
+        self.name = PlatformName(parsingLowercased: lowered)
+        symbolicName = self.name?.rawValue ?? lowered
         var target = target
         if case .hash(let h) = target { target = h[.symbol("deployment_target")] ?? .null }
         deploymentTarget = target.isTruthy ? try Version.create(target) : nil
     }
-
-    /// The platform as a `PlatformName`, when it is one CocoaPods knows.
-    public var name: PlatformName? { PlatformName(rawValue: symbolicName) }
 
     /// `Platform.string_name`: `iOS`, `macOS`, `tvOS`, `visionOS`, `watchOS`, else the symbol.
     public var displayName: String { name?.displayName ?? symbolicName }

@@ -8,14 +8,28 @@ public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
     public static let allOrder: [PlatformName] = [.ios, .osx, .watchos, .visionos, .tvos]
 
     /// Parses a user- or podspec-given name the way `Platform.new` does (`macos` → `osx`, `xros` → `visionos`).
-    public init?(parsing input: String) {
-        switch input.lowercased() {
+    public init?(parsing input: String) { self.init(parsingLowercased: input.lowercased()) }
+
+    /// `init(parsing:)` of an input already lower-cased.
+    init?(parsingLowercased input: String) {
+        switch input {
         case "macos", "osx": self = .osx
         case "xros", "visionos": self = .visionos
         case "ios": self = .ios
         case "tvos": self = .tvos
         case "watchos": self = .watchos
         default: return nil
+        }
+    }
+
+    /// The position of the platform in `dslOrder` (a switch: looking it up compared names).
+    var dslPosition: Int {
+        switch self {
+        case .osx: 0
+        case .ios: 1
+        case .tvos: 2
+        case .visionos: 3
+        case .watchos: 4
         }
     }
 

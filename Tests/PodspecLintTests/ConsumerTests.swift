@@ -51,7 +51,8 @@ struct ConsumerTests {
     @Test func readsFromTheParentMatchReadsFromTheNode() throws {
         let json = #"""
             {"name": "R", "frameworks": "A", "requires_arc": null, "ios": {"libraries": "z"}, "xcconfig": {"X": "1"},
-             "subspecs": [{"name": "S", "weak_frameworks": "W", "osx": {"frameworks": "O"},
+             "android": {"libraries": "a"}, "watchos": {"frameworks": "WK", "resources": null},
+             "subspecs": [{"name": "S", "weak_frameworks": "W", "osx": {"frameworks": "O"}, "ios": {"resources": "r"},
                "subspecs": [{"name": "T", "libraries": "c", "resources": null}, {"name": "U"}]},
               {"name": "V", "dependencies": {"D": []}}]}
             """#
@@ -64,9 +65,17 @@ struct ConsumerTests {
                 let fromParent = SpecReads(child, parent: parent)
                 let alone = SpecReads(child)
                 #expect(fromParent.ancestorsMask == alone.ancestorsMask, "\(child.name ?? "")")
-                for platform in ["ios", "osx"] {
+                // (The masks noted along the chain for each known platform, against the ancestors' Hashes looked up by name.)
+                for platform in PlatformName.dslOrder {
+                    #expect(
+                        fromParent.ancestorsPlatformMask(platform.rawValue, known: platform)
+                            == alone.ancestorsPlatformMask(platform.rawValue, known: nil),
+                        "\(platform) of \(child.name ?? "")")
+                }
+                for platform in ["ios", "osx", "macos", "watchos", "android"] {
                     let (consumer, reference) = (
-                        Consumer(platformName: platform, of: fromParent), Consumer(platformName: platform, of: alone)
+                        Consumer(platform: try Platform(name: platform), of: fromParent),
+                        Consumer(node: child, platformName: try Platform(name: platform).symbolicName)
                     )
                     for name in [
                         "frameworks", "weak_frameworks", "libraries", "requires_arc", "resources", "dependencies",

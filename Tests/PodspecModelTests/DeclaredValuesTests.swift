@@ -23,6 +23,10 @@ import Testing
     /// The platform offsets kept in the object have a slot for each platform of the DSL order.
     @Test func platformOffsetsHaveASlotPerPlatform() {
         #expect(DeclaredValues.PlatformOffsets.count == PlatformName.dslOrder.count)
+        #expect(SpecReads.PlatformMasks.count == PlatformName.dslOrder.count)
+        for platform in PlatformName.allCases {
+            #expect(PlatformName.dslOrder.firstIndex(of: platform) == platform.dslPosition, "\(platform)")
+        }
     }
 }
 
