@@ -8,7 +8,7 @@ extension SpecNode {
         if let found = locations[key] { return found }
         if let platform, let found = locations["\(platform).\(key)"] { return found }
         for name in PlatformName.dslOrder {
-            if let found = locations["\(name.rawValue).\(key)"] { return found }
+            if let found = locations[key, platform: name] { return found }
         }
         return spec.location ?? root.spec.location
     }

@@ -47,10 +47,10 @@ extension Specification {
                 spec.locations[key] = document.location(offsets.memberOffset(index))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.members[index].child, platform.isObject, case .hash? = attributes[key],
-                    PlatformName(rawValue: key) != nil
+                    let platformName = PlatformName(rawValue: key)
                 else { continue }
                 for (subIndex, name) in platform.members.lazy.map(\.key).enumerated() {
-                    spec.locations["\(key).\(name)"] = document.location(platform.memberOffset(subIndex))
+                    spec.locations[name, platform: platformName] = document.location(platform.memberOffset(subIndex))
                 }
             }
         }

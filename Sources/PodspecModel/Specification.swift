@@ -17,7 +17,7 @@ public struct Specification: Sendable, Hashable {
     public var children: [Specification]
     public var kind: Kind
     /// Where each attribute was written: key `"source_files"` or `"ios.frameworks"`.
-    public var locations: [String: SourceLocation]
+    public var locations: SourceLocations
     /// Where the spec itself starts (`Pod::Spec.new`, `s.subspec`, or the JSON object).
     public var location: SourceLocation?
 
@@ -34,7 +34,7 @@ public struct Specification: Sendable, Hashable {
         }
         self.children = children
         self.kind = kind
-        self.locations = [:]
+        self.locations = SourceLocations()
         self.location = nil
     }
 

@@ -145,7 +145,7 @@ extension Interpreter {
         }
         if let platform {
             spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
-            spec.locations[platform.rawValue + "." + attribute] = location
+            spec.locations[attribute, platform: platform] = location
         } else {
             spec.attributes[attribute] = stored
             spec.locations[attribute] = location
@@ -350,7 +350,7 @@ extension Interpreter {
             spec.attributes.changeHash(platform.rawValue) { sub in
                 sub.changeHash(.string("dependencies")) { $0[.string(name)] = requirements }
             }
-            spec.locations[platform.rawValue + ".dependencies"] = location
+            spec.locations["dependencies", platform: platform] = location
             return .nilValue
         default:
             break

@@ -14,7 +14,7 @@ final class SpecObject {
     var children: [SpecObject] = []
     let kind: Specification.Kind
     weak var parent: SpecObject?
-    var locations: [String: SourceLocation] = [:]
+    var locations = SourceLocations()
     var location: SourceLocation?
     /// Methods defined on this object alone (`def s.helper … end`).
     var singletonMethods: [String: DefinedMethod] = [:]

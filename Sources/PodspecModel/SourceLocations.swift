@@ -1,0 +1,84 @@
+/// Where a spec's attributes were written, by key: `"source_files"`, or `"ios.frameworks"` for a
+/// platform's. A key naming an `AttributeTable` attribute is held as its table position and platform,
+/// found by comparing small integers (a spec sets about a dozen); any other key is held as its string.
+public struct SourceLocations: Sendable, Hashable {
+    /// A table attribute's location; `key` is `Self.key(index:platform:)`.
+    private struct Entry: Sendable, Hashable {
+        let key: UInt16
+        var location: SourceLocation
+    }
+
+    private var entries: [Entry] = []
+    /// The keys outside the table, spelt in full.
+    private var others: [String: SourceLocation] = [:]
+
+    public init() {}
+
+    public mutating func reserveCapacity(_ minimumCapacity: Int) { entries.reserveCapacity(minimumCapacity) }
+
+    /// The location of the key `"attribute"`, or `"platform.attribute"` for a platform.
+    public subscript(attribute: String, platform platform: PlatformName? = nil) -> SourceLocation? {
+        get {
+            switch Self.slot(attribute, platform) {
+            case .table(let key): entries.first { $0.key == key }?.location
+            case .other(let name): others[name]
+            }
+        }
+        set {
+            switch Self.slot(attribute, platform) {
+            case .table(let key):
+                if let position = entries.firstIndex(where: { $0.key == key }) {
+                    if let newValue { entries[position].location = newValue } else { entries.remove(at: position) }
+                } else if let newValue {
+                    entries.append(Entry(key: key, location: newValue))
+                }
+            case .other(let name): others[name] = newValue
+            }
+        }
+    }
+
+    /// Every key, in no particular order.
+    public var keys: [String] {
+        entries.map { entry in
+            let name = AttributeTable.all[Int(entry.key & 0xFF)].name
+            let platform = Int(entry.key >> 8)
+            return platform == 0 ? name : PlatformName.dslOrder[platform - 1].rawValue + "." + name
+        } + others.keys
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.others == rhs.others && lhs.sortedEntries == rhs.sortedEntries
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sortedEntries)
+        hasher.combine(others)
+    }
+
+    /// The entries in key order: the same locations compare equal whatever order they were written in.
+    private var sortedEntries: [Entry] { entries.sorted { $0.key < $1.key } }
+
+    private enum Slot {
+        case table(UInt16)
+        case other(String)
+    }
+
+    /// Where the key for `attribute` (under `platform`) is held. A key spelt `"ios.frameworks"` without a
+    /// platform is the same key as `frameworks` under `.ios`.
+    private static func slot(_ attribute: String, _ platform: PlatformName?) -> Slot {
+        if let index = AttributeTable.index(named: attribute) { return .table(key(index: index, platform: platform)) }
+        if let platform { return .other(platform.rawValue + "." + attribute) }
+        if let dot = attribute.utf8.firstIndex(of: UInt8(ascii: ".")),
+            let prefix = PlatformName(rawValue: String(attribute[..<dot])),
+            let index = AttributeTable.index(named: String(attribute[attribute.index(after: dot)...]))
+        {
+            return .table(key(index: index, platform: prefix))
+        }
+        return .other(attribute)
+    }
+
+    /// The platform's position in `PlatformName.dslOrder` + 1 (0 for none), then the table position.
+    private static func key(index: Int, platform: PlatformName?) -> UInt16 {
+        UInt16((platform.map { $0.dslPosition + 1 } ?? 0) << 8 | index)
+    }
+}
