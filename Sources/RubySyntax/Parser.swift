@@ -44,10 +44,9 @@ public struct Parser {
     public static func parse(bytes source: [UInt8]) throws -> [Node] {
         // Ruby reads `\r\n` as `\n` everywhere in source (strings and heredocs included); lines and columns
         // before each line end are unchanged.
-        let hasCarriageReturn =
-            Lexer.firstOffset(in: source, from: 0, to: source.count, of: 0x0D, 0x0D, 0x0D, 0x0D) < source.count
-        let bytes = hasCarriageReturn ? Parser.normalizingLineEnds(source) : source
-        var lexer = Lexer(bytes: bytes)
+        let scan = Lexer.scanLines(source)
+        let bytes = scan.hasCarriageReturn ? Parser.normalizingLineEnds(source) : source
+        var lexer = Lexer(bytes: bytes, lineStarts: scan.hasCarriageReturn ? nil : scan.lineStarts)
         let tokens: [Token]
         // Ruby lexes as it parses: the syntax errors before a lexer error (an unterminated string…) come first.
         var lexerError: SyntaxError? = nil
