@@ -155,6 +155,7 @@ extension Parser {
     mutating func parseCommandArguments() throws -> [Node] {
         try withFlags(multipleValues: false) { p in
             var args: [Node] = []
+            args.reserveCapacity(Parser.listCapacity)
             var pairs: [HashEntry] = []
             repeat {
                 p.skipLineBreaks()
@@ -172,6 +173,7 @@ extension Parser {
             var pairs: [HashEntry] = []
             p.skipNewlines()
             while !p.at(closing) {
+                if args.isEmpty { args.reserveCapacity(Parser.listCapacity) }
                 try p.parseArgument(into: &args, pairs: &pairs)
                 p.commandCallAllowed = false
                 p.skipNewlines()

@@ -36,6 +36,10 @@ public struct Parser {
     /// Deepest nesting accepted before the parser gives up with a clear error.
     public static let maximumDepth = 200
 
+    /// Room for the nodes of a list (statements, arguments, elements), made at its first: most lists hold a few,
+    /// and one grown a node at a time is made again at 1, 2 and 4 nodes.
+    static let listCapacity = 8
+
     /// Parses a whole program.
     public static func parse(source: String) throws -> [Node] {
         try parse(bytes: Array(source.utf8))
@@ -203,6 +207,7 @@ public struct Parser {
                     // Ruby names the list's closing only once the list has a statement.
                     throw unexpected(expecting: body.isEmpty ? nil : Parser.closing(of: terminators))
                 }
+                if body.isEmpty { body.reserveCapacity(Parser.listCapacity) }
                 body.append(try parseStatement())
                 guard atNewline || at(";") || atEOF || atTerminator(terminators) else {
                     throw unexpected(expecting: expectationAfterStatement(until: terminators))
