@@ -1,9 +1,11 @@
 extension Parser {
     /// Whether `p` is an operator assignment (`+=`, `||=`, …).
     static func isAssignmentOperator(_ p: TokenText) -> Bool {
+        // Most punctuators met here close or separate (`)`, `,`): told at once by their last byte.
+        guard p.count >= 2 && p.byte(p.count - 1) == UInt8(ascii: "=") else { return false }
         switch p {
-        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": true
-        default: false
+        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": return true
+        default: return false
         }
     }
 

@@ -313,6 +313,11 @@ public struct Parser {
         // The statement is taken, not copied: most have no modifier and are returned as they came.
         var node = consume statement
         while true {
+            // Each modifier is a keyword or a punctuator: any other token (a line end, most often) ends the statement.
+            switch tokens[index].kind {
+            case .keyword, .punct: break
+            default: return node
+            }
             if at("=>") {
                 node = try parseRightwardPattern(node)
             } else if atKeyword("and") || atKeyword("or") {
