@@ -17,6 +17,8 @@ extension Parser {
             return try parseMultipleAssignment(first: nil)
         }
         var lhs = try parseTernary()
+        // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
+        guard case .punct = tokens[index].kind else { return lhs }
         if at("=") && isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)

@@ -9,6 +9,8 @@ extension Parser {
         while true {
             try enter()
             links += 1
+            // Each link starts with a punctuator: any other token (a line end, most often) ends the chain.
+            guard case .punct = tokens[index].kind else { return node }
             if at(".") || at("&.") {
                 let safe = advance().isPunct("&.")
                 skipLineBreaks()
