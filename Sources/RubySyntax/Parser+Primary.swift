@@ -138,15 +138,12 @@ extension Parser {
                 ].contains(k) && !(k == "if" || k == "unless")
         case .punct(let p):
             guard t.spaceBefore else { return false }
-            let next = peekToken()
-            let tight = !next.spaceBefore
             switch p {
-            case "[", "->", "!", "::": return p == "!" ? tight : true
-            case "(": return true
-            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument).
-            case "*", "&", "**", "-", "+", ":": return tight
-            case "{": return false
-            default: return false
+            case "[", "->", "::", "(": return true
+            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument); the next token
+            // is read only for these (most punctuators here, `=` of `s.name = …`, are none of them).
+            case "!", "*", "&", "**", "-", "+", ":": return !peekToken().spaceBefore
+            default: return false  // `{` included
             }
         default:
             return false
