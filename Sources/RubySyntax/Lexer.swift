@@ -80,14 +80,25 @@ public struct Lexer {
     }
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        scanLines(bytes).lineStarts
+    }
+
+    /// The offsets where the lines of `bytes` start, and whether a `\r` occurs: one pass over the bytes for both
+    /// (the parser normalizes `\r\n` before lexing, which a file without `\r` does not need).
+    static func scanLines(_ bytes: [UInt8]) -> (lineStarts: [Int], hasCarriageReturn: Bool) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
+        var hasCarriageReturn = false
         var i = 0
         while true {
-            i = firstOffset(in: bytes, from: i, to: bytes.count, of: 0x0A, 0x0A, 0x0A, 0x0A)
-            guard i < bytes.count else { return starts }
+            i = firstOffset(in: bytes, from: i, to: bytes.count, of: 0x0A, 0x0D, 0x0A, 0x0D)
+            guard i < bytes.count else { return (starts, hasCarriageReturn) }
+            if bytes[i] == 0x0D {
+                hasCarriageReturn = true
+            } else {
+                starts.append(i + 1)
+            }
             i += 1
-            starts.append(i)
         }
     }
 

@@ -1,9 +1,11 @@
 extension Parser {
     /// Whether `p` is an operator assignment (`+=`, `||=`, …).
     static func isAssignmentOperator(_ p: TokenText) -> Bool {
+        // Most punctuators met here close or separate (`)`, `,`): told at once by their last byte.
+        guard p.count >= 2 && p.byte(p.count - 1) == UInt8(ascii: "=") else { return false }
         switch p {
-        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": true
-        default: false
+        case "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=": return true
+        default: return false
         }
     }
 
@@ -15,6 +17,8 @@ extension Parser {
             return try parseMultipleAssignment(first: nil)
         }
         var lhs = try parseTernary()
+        // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
+        guard case .punct = tokens[index].kind else { return lhs }
         if at("=") && isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
@@ -197,7 +201,16 @@ extension Parser {
             defer { depth -= skipped }
             return try parsePrimary()
         }
-        let condition = try parseRange()
+        let condition: Node
+        if atPlainOperand && depth + skipped + 1 <= Parser.maximumDepth {
+            // Most other operands (`s.name`, `s.dependency 'x'`) are not followed by an operator either: the operand
+            // is parsed first, and the levels are entered only when an operator follows it.
+            let operand = try parseOperandBelowLevels()
+            guard atOperatorAfterOperand else { return operand }
+            condition = try parseRange(operand: operand)
+        } else {
+            condition = try parseRange()
+        }
         guard at("?") else { return condition }
         try enter()
         defer { leave() }
@@ -217,8 +230,35 @@ extension Parser {
             condition.range.union(whenFalse.range))
     }
 
-    mutating func parseRange() throws -> Node {
-        let lhs = try parseBinary()
+    /// Whether the current token goes straight down the levels from `parseRange` to `parsePrimaryWithPostfix`:
+    /// neither a punctuator nor a keyword, so no prefix operator (`-`, `!`, `not`, `defined?`, …) takes it.
+    @inline(__always) var atPlainOperand: Bool {
+        switch tokens[index].kind {
+        case .punct, .keyword, .newline, .eof: false
+        default: true
+        }
+    }
+
+    /// Whether the current token continues an operand at a level between `parseTernary` and
+    /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`.
+    var atOperatorAfterOperand: Bool {
+        guard case .punct(let p) = tokens[index].kind else { return false }
+        return p == "**" || p == ".." || p == "..." || p == "?" || Parser.binaryLevel(of: p) != nil
+    }
+
+    /// `parsePrimaryWithPostfix()` at the depth the levels above it (`parseBinary`, `parseUnary`) would give it,
+    /// without them; `parseRange(operand:)` goes on from there when an operator follows.
+    mutating func parseOperandBelowLevels() throws -> Node {
+        let skipped = Parser.levelsBeforeOperand - 1
+        depth += skipped
+        defer { depth -= skipped }
+        return try parsePrimaryWithPostfix()
+    }
+
+    /// `a..b`, `a...b`, or the operand alone. `operand`, when given, is the first operand, parsed already by
+    /// `parseOperandBelowLevels()`.
+    mutating func parseRange(operand: consuming Node? = nil) throws -> Node {
+        let lhs = try parseBinary(operand: operand)
         if at("..") || at("...") {
             let exclusive = advance().isPunct("...")
             if atNewline || at(")") || at("]") {
@@ -268,13 +308,18 @@ extension Parser {
     }
 
     /// Operators of precedence `minimumLevel` or higher, by precedence climbing: one call per operand
-    /// rather than one per precedence level.
-    mutating func parseBinary(minimumLevel: Int = 0) throws -> Node {
+    /// rather than one per precedence level. `operand`, when given, is the first operand, parsed already.
+    mutating func parseBinary(minimumLevel: Int = 0, operand: consuming Node? = nil) throws -> Node {
         try enter()
         // Each operator of a chain (`a + b + c`) nests the tree one level deeper: it counts as depth too.
         var links = 1
         defer { depth -= links }
-        var lhs = try parseUnaryMinus()
+        var lhs: Node
+        if let operand {
+            lhs = try parsePower(base: operand)
+        } else {
+            lhs = try parseUnaryMinus()
+        }
         while let (p, level) = currentBinaryOperator, level >= minimumLevel {
             // `foo -1` / `foo *args` never reach here: the lexer or the command parser took them.
             try enter()
@@ -337,8 +382,14 @@ extension Parser {
         return try parsePower()
     }
 
-    mutating func parsePower() throws -> Node {
-        let base = try parseUnary()
+    /// `base ** exponent`, or the base alone. `operand`, when given, is the base, parsed already.
+    mutating func parsePower(base operand: consuming Node? = nil) throws -> Node {
+        let base: Node
+        if let operand {
+            base = operand
+        } else {
+            base = try parseUnary()
+        }
         if at("**") {
             // `**` is right-associative: each one nests the tree a level deeper.
             try enter()

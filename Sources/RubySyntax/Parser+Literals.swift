@@ -135,6 +135,7 @@ extension Parser {
         skipNewlines()
         var pairs: [HashEntry] = []
         while !at("]") {
+            if items.isEmpty { items.reserveCapacity(Parser.listCapacity) }
             if case .label = current.kind {
                 try parseArgument(into: &items, pairs: &pairs)
             } else {

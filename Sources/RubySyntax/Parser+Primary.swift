@@ -9,6 +9,8 @@ extension Parser {
         while true {
             try enter()
             links += 1
+            // Each link starts with a punctuator: any other token (a line end, most often) ends the chain.
+            guard case .punct = tokens[index].kind else { return node }
             if at(".") || at("&.") {
                 let safe = advance().isPunct("&.")
                 skipLineBreaks()
@@ -136,15 +138,12 @@ extension Parser {
                 ].contains(k) && !(k == "if" || k == "unless")
         case .punct(let p):
             guard t.spaceBefore else { return false }
-            let next = peekToken()
-            let tight = !next.spaceBefore
             switch p {
-            case "[", "->", "!", "::": return p == "!" ? tight : true
-            case "(": return true
-            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument).
-            case "*", "&", "**", "-", "+", ":": return tight
-            case "{": return false
-            default: return false
+            case "[", "->", "::", "(": return true
+            // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument); the next token
+            // is read only for these (most punctuators here, `=` of `s.name = …`, are none of them).
+            case "!", "*", "&", "**", "-", "+", ":": return !peekToken().spaceBefore
+            default: return false  // `{` included
             }
         default:
             return false
@@ -155,6 +154,7 @@ extension Parser {
     mutating func parseCommandArguments() throws -> [Node] {
         try withFlags(multipleValues: false) { p in
             var args: [Node] = []
+            args.reserveCapacity(Parser.listCapacity)
             var pairs: [HashEntry] = []
             repeat {
                 p.skipLineBreaks()
@@ -172,6 +172,7 @@ extension Parser {
             var pairs: [HashEntry] = []
             p.skipNewlines()
             while !p.at(closing) {
+                if args.isEmpty { args.reserveCapacity(Parser.listCapacity) }
                 try p.parseArgument(into: &args, pairs: &pairs)
                 p.commandCallAllowed = false
                 p.skipNewlines()

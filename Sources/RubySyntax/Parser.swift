@@ -36,6 +36,10 @@ public struct Parser {
     /// Deepest nesting accepted before the parser gives up with a clear error.
     public static let maximumDepth = 200
 
+    /// Room for the nodes of a list (statements, arguments, elements), made at its first: most lists hold a few,
+    /// and one grown a node at a time is made again at 1, 2 and 4 nodes.
+    static let listCapacity = 8
+
     /// Parses a whole program.
     public static func parse(source: String) throws -> [Node] {
         try parse(bytes: Array(source.utf8))
@@ -44,10 +48,9 @@ public struct Parser {
     public static func parse(bytes source: [UInt8]) throws -> [Node] {
         // Ruby reads `\r\n` as `\n` everywhere in source (strings and heredocs included); lines and columns
         // before each line end are unchanged.
-        let hasCarriageReturn =
-            Lexer.firstOffset(in: source, from: 0, to: source.count, of: 0x0D, 0x0D, 0x0D, 0x0D) < source.count
-        let bytes = hasCarriageReturn ? Parser.normalizingLineEnds(source) : source
-        var lexer = Lexer(bytes: bytes)
+        let scan = Lexer.scanLines(source)
+        let bytes = scan.hasCarriageReturn ? Parser.normalizingLineEnds(source) : source
+        var lexer = Lexer(bytes: bytes, lineStarts: scan.hasCarriageReturn ? nil : scan.lineStarts)
         let tokens: [Token]
         // Ruby lexes as it parses: the syntax errors before a lexer error (an unterminated string…) come first.
         var lexerError: SyntaxError? = nil
@@ -204,6 +207,7 @@ public struct Parser {
                     // Ruby names the list's closing only once the list has a statement.
                     throw unexpected(expecting: body.isEmpty ? nil : Parser.closing(of: terminators))
                 }
+                if body.isEmpty { body.reserveCapacity(Parser.listCapacity) }
                 body.append(try parseStatement())
                 guard atNewline || at(";") || atEOF || atTerminator(terminators) else {
                     throw unexpected(expecting: expectationAfterStatement(until: terminators))
@@ -309,6 +313,11 @@ public struct Parser {
         // The statement is taken, not copied: most have no modifier and are returned as they came.
         var node = consume statement
         while true {
+            // Each modifier is a keyword or a punctuator: any other token (a line end, most often) ends the statement.
+            switch tokens[index].kind {
+            case .keyword, .punct: break
+            default: return node
+            }
             if at("=>") {
                 node = try parseRightwardPattern(node)
             } else if atKeyword("and") || atKeyword("or") {

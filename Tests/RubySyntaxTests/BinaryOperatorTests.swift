@@ -18,4 +18,15 @@ struct BinaryOperatorTests {
         ]
         for op in operators { #expect(Parser.binaryLevel(of: op) != nil, "\(op)") }
     }
+
+    /// `Parser.isAssignmentOperator(_:)` turns most punctuators away by their last byte; it must find exactly the
+    /// operator assignments among all the punctuators the lexer makes.
+    @Test func assignmentOperatorsAreFound() {
+        let assignments: Set<String> = [
+            "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "^=", "<<=", ">>=",
+        ]
+        for punct in Lexer.puncts {
+            #expect(Parser.isAssignmentOperator(punct) == assignments.contains(punct.description), "\(punct)")
+        }
+    }
 }
