@@ -137,6 +137,7 @@ final class Interpreter {
         case .array(let items): return .array(try evalList(items, scope))
         case .hash(let entries):
             let hash = RHash()
+            hash.storage.reserveCapacity(entries.count)
             for i in entries.indices {
                 switch entries[i] {
                 case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)
