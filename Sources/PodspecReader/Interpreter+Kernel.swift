@@ -52,6 +52,8 @@ extension Interpreter {
         }
         if let v = constants[name] { return v }
         switch name {
+        // First: every podspec names it (`Pod::Spec.new`), and no row below answers it otherwise.
+        case "Pod": return .module("Pod")
         case "RUBY_VERSION": return .string("3.1.2")
         case "RUBY_PLATFORM": return .string("x86_64-linux")
         case "STDOUT", "STDERR": return .object(RObject(className: Interpreter.ioClass))

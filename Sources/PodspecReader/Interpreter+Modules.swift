@@ -33,8 +33,7 @@ extension Interpreter {
             return try openFile(args, block, construct: "File.\(name)", node: node)
         case ("File", "join"):
             try ValueShape.require(.array(args), recursive: "recursive array")
-            return .string(
-                try checkedFlatten(args).map(toS).joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+            return .string(RubyPath.join(try checkedFlatten(args).map(toS)))
         case ("File", "expand_path"), ("File", "absolute_path"), ("File", "realpath"):
             var base = directory
             if args.count > 1 { base = resolve(toS(args[1])) }

@@ -7,7 +7,10 @@ import RubySyntax
 /// second variable naming the same string) is not changed where else it is held, as Ruby's would be.
 extension Interpreter {
     /// Whether `name` changes the String it is called on.
-    static func mutatesString(_ name: String) -> Bool { name == "<<" || name.hasSuffix("!") }
+    static func mutatesString(_ name: String) -> Bool {
+        // The last byte first: most names end otherwise, and `hasSuffix` compares Characters.
+        name == "<<" || (name.utf8.last == UInt8(ascii: "!") && name.hasSuffix("!"))
+    }
 
     /// Where a changed string is stored back: `x` for `x << a`, and for `(x << a) << b` too (`<<` and the bang
     /// methods but `slice!` answer the string itself).

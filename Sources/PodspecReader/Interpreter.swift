@@ -8,7 +8,8 @@ import Trust
 /// file outside the podspec's repository.
 final class Interpreter {
     let file: String
-    let directory: String
+    /// The podspec's folder, made on first use (most podspecs never ask).
+    private(set) lazy var directory = LexicalPath.parent(of: file)
     /// The folder reads are confined to, found on the first read (most podspecs read no file). Every
     /// file access goes through it, so using it marks the evaluation as reading beyond its own text.
     var sandbox: Sandbox {
@@ -76,7 +77,6 @@ final class Interpreter {
         self.givenSandbox = sandbox
         self.file = file
         self.currentFile = file
-        self.directory = LexicalPath.parent(of: file)
         self.environmentValues = environment
     }
 
@@ -137,6 +137,7 @@ final class Interpreter {
         case .array(let items): return .array(try evalList(items, scope))
         case .hash(let entries):
             let hash = RHash()
+            hash.storage.reserveCapacity(entries.count)
             for i in entries.indices {
                 switch entries[i] {
                 case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)

@@ -253,6 +253,7 @@ extension RValue {
         case .array(let a): self = .array(a.map(RValue.init))
         case .hash(let h):
             let out = RHash()
+            out.storage.reserveCapacity(h.count)
             for (k, v) in h { out[RValue(k)] = RValue(v) }
             self = .hash(out)
         }

@@ -31,7 +31,8 @@ public struct Sandbox: Sendable {
 
     /// The sandbox for the podspec at `path` (absolute). `HOME` comes from `environment`, else the process's.
     public static func forPodspec(at path: String, environment: [String: String] = [:]) -> Sandbox {
-        let folder = resolved((path as NSString).deletingLastPathComponent)
+        // The folder by bytes: Foundation's `deletingLastPathComponent` cost some 50,000 instructions a call.
+        let folder = resolved(LexicalPath.parent(of: LexicalPath.standardize(path)))
         if let workTree = enclosingWorkTree(of: folder) { return Sandbox(root: workTree) }
         let home = resolved(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
         let folders = allowedFolders(from: folder, home: home)
@@ -95,16 +96,33 @@ public struct Sandbox: Sendable {
 
     /// Whether a component of `path` after `folder` is a version-control folder's name.
     static func hasVersionControlComponent(_ path: String, below folder: String) -> Bool {
-        let rest = folder.isEmpty || !path.hasPrefix(folder) ? Substring(path) : path.dropFirst(folder.count)
-        // An ASCII path is split on its `/` bytes: split by Characters, a long path cost tens of thousands of
-        // instructions. Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
-        if rest.utf8.allSatisfy({ $0 < 0x80 }) {
-            return rest.utf8.split(separator: UInt8(ascii: "/")).contains { component in
-                versionControlFolders.contains { $0.utf8.count == component.count && $0.utf8.elementsEqual(component) }
-            }
+        // An ASCII path is scanned by its bytes, in place (the folder it starts with is ASCII too, its
+        // Characters its bytes): split by Characters, a long path cost tens of thousands of instructions.
+        // Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let start = folder.isEmpty || !path.hasPrefix(folder) ? 0 : folder.utf8.count
+            var path = path
+            return path.withUTF8 { hasVersionControlName(among: UnsafeBufferPointer(rebasing: $0[start...])) }
         }
+        let rest = folder.isEmpty || !path.hasPrefix(folder) ? Substring(path) : path.dropFirst(folder.count)
         return rest.split(separator: "/").contains { versionControlFolders.contains(String($0)) }
     }
+
+    /// Whether a `/`-separated component of `bytes` (ASCII) is a version-control folder's name.
+    private static func hasVersionControlName(among bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var componentStart = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            let component = UnsafeBufferPointer(rebasing: bytes[componentStart..<end])
+            if versionControlNames.contains(where: { $0.count == component.count && $0.elementsEqual(component) }) {
+                return true
+            }
+            componentStart = end + 1
+        }
+        return false
+    }
+
+    /// `versionControlFolders` as bytes.
+    private static let versionControlNames = versionControlFolders.map { Array($0.utf8) }
 
     static func isSameOrAncestor(_ folder: String, of path: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PodspecReader
@@ -56,5 +57,25 @@ import Testing
         ] {
             #expect(try inspected(expression) == ruby, "\(expression)")
         }
+    }
+
+    /// `File.join` by bytes collapses `//` exactly as Foundation's `replacingOccurrences` did (pairs left to
+    /// right, a third slash starting a new pair), and keeps Foundation's answer for non-ASCII text.
+    @Test func joinCollapsesSlashPairsAsFoundationDid() {
+        let cases: [[String]] = [
+            [], [""], ["", ""], ["a", "b"], ["a/", "b"], ["a/", "/b"], ["/", "/"], ["//"], ["///"], ["////"],
+            ["/////a"], ["a//b///c////d"], ["a", "", "b"], ["", "a", ""], ["http://x.com", "y"],
+            ["é/", "/ü"], ["a/\u{0338}", "b"], ["日本//語", "x"], ["a", "/\u{301}/"],
+        ]
+        for parts in cases {
+            let foundation = parts.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            #expect(RubyPath.join(parts) == foundation, "\(parts)")
+        }
+    }
+
+    /// Through a podspec: nested arrays flatten, and the `//` a join leaves becomes one `/`, as in Ruby.
+    @Test func podspecsJoinPaths() throws {
+        #expect(try inspected("File.join('a', ['b', 'c/'], 'd')") == #""a/b/c/d""#)
+        #expect(try inspected("File.join('a/', 'b')") == #""a/b""#)
     }
 }

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import PodspecReader
+
+/// The interpreter's shortcuts on names answer as the general code does: `mutatesString` looks at the
+/// last byte before comparing Characters, and the constant `Pod` is answered before the table of others.
+@Suite struct NameShortcutTests {
+    @Test func mutatesStringAnswersAsCharacterSuffix() {
+        let names = [
+            "", "!", "<<", "<", "<<=", "!=", "strip!", "strip", "gsub!", "slice!", "é!", "a!\u{301}", "\u{600}!",
+            "!\u{301}", "a\u{200D}!", "x!!",
+        ]
+        for name in names {
+            #expect(Interpreter.mutatesString(name) == (name == "<<" || name.hasSuffix("!")), "\(name.unicodeScalars)")
+        }
+    }
+
+    @Test func podConstantIsTheModule() throws {
+        #expect(try inspected("[Pod, Pod::Spec, defined?(Pod)]") == #"[Pod, Pod::Specification, "constant"]"#)
+        #expect(try inspected("Helper::P", after: "module Helper\n  P = Pod\nend") == "Pod")
+    }
+}
