@@ -70,7 +70,8 @@ import Testing
             for node in [root] + root.recursiveDescendants {
                 let own = DeclaredValues(node.spec)
                 for attribute in AttributeTable.all
-                where attribute.rootOnly && !own.declares(attribute) && !RootAccessors.readMayRaiseUndeclared(attribute) {
+                where attribute.rootOnly && !own.declares(attribute) && !RootAccessors.readMayRaiseUndeclared(attribute)
+                {
                     #expect(RootAccessors.readCannotRaise(attribute, own: own), "\(attribute.name)")
                 }
             }

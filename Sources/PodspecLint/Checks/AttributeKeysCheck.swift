@@ -101,7 +101,8 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
-        guard readableAttributes.contains(attribute), let consumer = context.consumer, !readIsInert(attribute, consumer),
+        guard readableAttributes.contains(attribute), let consumer = context.consumer,
+            !readIsInert(attribute, consumer),
             let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {
