@@ -69,6 +69,17 @@ enum RootAccessors {
         }
     }
 
+    /// Whether `read(attribute, …)` may raise for a spec that writes nothing for `attribute` (else
+    /// `readCannotRaise` is true for every such spec: the reader makes nothing out of nothing).
+    static func readMayRaiseUndeclared(_ attribute: Attribute) -> Bool {
+        switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
+        case .name, .screenshots, .raw, .moduleName, .defaultSubspecs: return false
+        case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return false
+        // (`swift_versions` reads the legacy `swift_version` too; `version` is the root's.)
+        case .swiftVersions, .version: return true
+        }
+    }
+
     /// Whether `read(attribute, …)` may raise for some spec (`readCannotRaise` is true when it may not).
     static func readMayRaise(_ attribute: Attribute) -> Bool {
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {

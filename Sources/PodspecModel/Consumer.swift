@@ -663,8 +663,8 @@ public final class SpecReads: Sendable {
     typealias PlatformMasks = InlineArray<5, UInt64>
     /// The reads that do not depend on the platform, by attribute index.
     let memo = Memo()
-    /// The `platforms` values the spec, then its ancestors nearest first, write (nil or `.null` where one writes none).
-    private let platformsWritten: [PodValue?]
+    /// The spec's `available_platforms` (its parent's, shared, when the spec writes no platform names).
+    private let availablePlatformsKept: AvailablePlatforms
 
     public convenience init(_ node: SpecNode) {
         self.init(node, declared: DeclaredValues(node.spec))
@@ -682,8 +682,9 @@ public final class SpecReads: Sendable {
             }
         }
         ancestorsPlatformMasks = masks
-        platformsWritten =
-            [declared[SpecReads.platformsAttribute]] + node.ancestors.reversed().map { $0.attributes["platforms"] }
+        availablePlatformsKept = AvailablePlatforms(
+            platformsWritten: [declared[SpecReads.platformsAttribute]]
+                + node.ancestors.reversed().map { $0.attributes["platforms"] })
     }
 
     /// The reads of `node`, a child of the spec `parent` reads: what the ancestors set is the parent's
@@ -697,7 +698,11 @@ public final class SpecReads: Sendable {
             masks[platform.dslPosition] |= SetAttributes.platformMask(parent.declared.platformValue(platform))
         }
         ancestorsPlatformMasks = masks
-        platformsWritten = [declared[SpecReads.platformsAttribute]] + parent.platformsWritten
+        let platforms = declared[SpecReads.platformsAttribute]
+        availablePlatformsKept =
+            Specification.writesNoPlatformNames(platforms)
+            ? parent.availablePlatformsKept
+            : AvailablePlatforms(platformsWritten: [platforms] + parent.availablePlatformsKept.platformsWritten)
     }
 
     /// The table attributes the ancestors set in their Hash for the platform `platformName` (which is `known`
@@ -711,10 +716,11 @@ public final class SpecReads: Sendable {
     private static let platformsAttribute = Consumer.attributeNamed("platforms")
 
     /// `available_platforms` of the spec (`Specification.availablePlatforms(ancestors:)`), from the `platforms`
-    /// values noted along the chain rather than looked up by name in every spec's attributes.
+    /// values noted along the chain rather than looked up by name in every spec's attributes; made once per
+    /// chain of specs that write no platform names.
     /// - Throws: `ArgumentError` for a malformed deployment target.
     public func availablePlatforms() throws -> [Platform] {
-        try Specification.availablePlatforms(platformsWritten: platformsWritten)
+        try availablePlatformsKept.platforms()
     }
 
     /// `read()`'s value for `attribute`, a read of the spec made outside its consumers (the linter's root

@@ -83,6 +83,12 @@ public final class DeclaredValues: Sendable {
     /// The table attributes the spec writes a value other than nil for (those `self[attribute]` is not `.null`).
     public var declaredAttributes: AttributeSet { AttributeSet(bits: setMask) }
 
+    /// The members of `attributes` the spec writes no value other than nil for (one mask operation, where
+    /// asking `declares` of each member was a call per member).
+    public func undeclared(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & ~setMask)
+    }
+
     /// Whether the spec writes a value other than nil for `attribute` (a bit test for a table attribute).
     public func declares(_ attribute: Attribute) -> Bool {
         let bit = AttributeSet.bit(attribute.index)

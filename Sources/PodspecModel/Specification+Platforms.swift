@@ -30,6 +30,12 @@ extension Specification {
         }
     }
 
+    /// Whether a spec whose `platforms` value is `platforms` names no platform (`platform_hash` is empty): its
+    /// supported platform names and deployment targets are then its parent's.
+    static func writesNoPlatformNames(_ platforms: PodValue?) -> Bool {
+        platformNames(writtenAs: platforms).isEmpty
+    }
+
     /// `supported_platform_names`: the own `platforms` keys, else the nearest ancestor's.
     public func supportedPlatformNames(ancestors: [Specification]) -> [PodValue] {
         Specification.supportedPlatformNames(writtenAs: platformsValues(ancestors: ancestors))

@@ -49,3 +49,18 @@ extension String.UTF8View {
         return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
     }
 }
+
+/// `AttributeTypeCheck.isOfType` (by the value's case) against the Ruby class name it stands for.
+@Suite struct AttributeTypeFastPathTests {
+    static let values: [PodValue] = [
+        "", "é", .symbol("s"), 1, 1.5, true, false, .null, [], ["a"], [:], ["k": "v"], .version("1.0"),
+    ]
+    static let types: [Attribute.ValueType] = [.string, .array, .hash, .trueClass, .falseClass, .symbol]
+
+    @Test(arguments: values)
+    func matchesTheClassName(_ value: PodValue) {
+        for type in Self.types {
+            #expect(AttributeTypeCheck.isOfType(value, type) == (value.rubyClassName == type.rawValue), "\(type)")
+        }
+    }
+}

@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// `undeclared(among:)` (one mask operation) is the members `declares` says the spec does not write.
+    @Test func undeclaredAmongIsTheMembersNotDeclared() {
+        var spec = Specification(name: "A")
+        spec.attributes["source_files"] = "*.m"
+        spec.attributes["license"] = .null
+        spec.attributes["version"] = "1.0"
+        spec.attributes["ios"] = ["frameworks": "UIKit"]
+        let declared = DeclaredValues(spec)
+        var all = AttributeSet()
+        for attribute in AttributeTable.all { all.insert(attribute) }
+        for candidates in [all, AttributeSet(), declared.declaredAttributes] {
+            let expected = Array(candidates.filter { !declared.declares($0) }.map(\.name))
+            #expect(Array(declared.undeclared(among: candidates).map(\.name)) == expected)
+        }
+    }
+
     /// The platform offsets kept in the object have a slot for each platform of the DSL order.
     @Test func platformOffsetsHaveASlotPerPlatform() {
         #expect(DeclaredValues.PlatformOffsets.count == PlatformName.dslOrder.count)

@@ -108,6 +108,31 @@ import Testing
         }
     }
 
+    /// A spec that writes no platform names (nothing, `{}`, `[]`) shares its parent's platforms, made once:
+    /// the outcome is the node's whichever spec of the chain is read first, and a failure (a malformed
+    /// target) is raised again to every spec that inherits it, not kept.
+    @Test(arguments: [
+        PodValue.null, "ios", ["ios": "9.0.x."], ["ios": nil, "osx": "10.12"], ["": "1.0"], "", [:],
+    ])
+    func sharedAlongTheChainInAnyOrder(_ rootPlatforms: PodValue) {
+        var leaf = Specification(name: "Leaf")
+        leaf.attributes["platforms"] = []
+        var middle = Specification(name: "Middle", children: [leaf])
+        middle.attributes["platforms"] = [:]
+        let sibling = Specification(name: "Sibling")
+        var root = Specification(name: "A", children: [middle, sibling])
+        root.attributes["platforms"] = rootPlatforms
+        let rootNode = SpecNode(root: root)
+        let rootReads = SpecReads(rootNode)
+        let middleReads = SpecReads(rootNode.children[0], parent: rootReads)
+        let leafReads = SpecReads(middleReads.node.children[0], parent: middleReads)
+        let siblingReads = SpecReads(rootNode.children[1], parent: rootReads)
+        for reads in [leafReads, siblingReads, middleReads, rootReads, leafReads, middleReads] {
+            let expected = Self.outcome { try reads.node.availablePlatforms() }
+            #expect(Self.outcome { try reads.availablePlatforms() } == expected, "\(reads.node.name ?? "")")
+        }
+    }
+
     /// The platforms read, or the error raised (a malformed deployment target), as text.
     static func outcome(_ read: () throws -> [Platform]) -> String {
         do { return try read().map(\.description).joined(separator: ", ") } catch { return "error: \(error)" }

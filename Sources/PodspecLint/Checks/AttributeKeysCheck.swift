@@ -67,35 +67,53 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         return consumer.readCannotRaise(attribute)
     }
 
-    /// The attributes whose read is inert for every spec (no known keys, a reader that never raises) are
-    /// left out; so is `platforms`. The others, in table order.
-    private static let readableAttributes = AttributeTable.all.filter { attribute in
-        guard attribute.index != platformsIndex else { return false }
-        if attribute.keys != nil { return true }
-        return attribute.rootOnly ? RootAccessors.readMayRaise(attribute) : Consumer.readMayRaise(attribute)
+    /// The attributes (not `platforms`) with known keys, or whose reader `mayRaise` says may raise: those
+    /// whose read may not be inert.
+    private static func attributes(whoseReadMayRaise mayRaise: (Attribute) -> Bool) -> AttributeSet {
+        var readable = AttributeSet()
+        for attribute in AttributeTable.all where attribute.index != platformsIndex {
+            if attribute.keys != nil || mayRaise(attribute) { readable.insert(attribute) }
+        }
+        return readable
+    }
+
+    /// The attributes whose read may not be inert for some spec; the read of the others is inert for every spec.
+    static let readableAttributes = attributes {
+        $0.rootOnly ? RootAccessors.readMayRaise($0) : Consumer.readMayRaise($0)
+    }
+
+    /// The attributes whose read may not be inert for a spec that does not declare them (a root attribute's
+    /// reader mostly makes nothing out of nothing, but an inherited attribute may be set by an ancestor).
+    static let readableUndeclaredAttributes = attributes {
+        $0.rootOnly ? RootAccessors.readMayRaiseUndeclared($0) : Consumer.readMayRaise($0)
     }
 
     /// Inherited values are read (and their keys checked) whether or not the spec declares the attribute:
     /// the undeclared attributes whose read is not inert.
     static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet {
-        let declared = consumer.declared.declaredAttributes
         var attributes = AttributeSet()
-        for attribute in readableAttributes where !declared.contains(attribute) && !readIsInert(attribute, consumer) {
+        let candidates = consumer.declared.undeclared(among: readableUndeclaredAttributes)
+        for attribute in candidates where !readIsInert(attribute, consumer) {
             attributes.insert(attribute)
         }
         return attributes
     }
 
-    /// Reads the value (but not of `platforms`) and checks its keys when it is truthy.
+    /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
-        guard attribute.index != platformsIndex, let consumer = context.consumer, !readIsInert(attribute, consumer),
+        guard readableAttributes.contains(attribute), let consumer = context.consumer,
+            !readIsInert(attribute, consumer),
             let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {
         case .list(let allowed)?:
             guard case .hash(let h) = value else { return }
-            for key in h.keys.map(\.rubyToS) where !allowed.contains(key) {
-                context.warning("keys", unrecognized(key, attribute.name), about: attribute.name)
+            // (Each key's `to_s` made as it is checked: no Array of them.)
+            for key in h.keys {
+                let name = key.rubyToS
+                if !allowed.contains(name) {
+                    context.warning("keys", unrecognized(name, attribute.name), about: attribute.name)
+                }
             }
         case .primary(let table)?:
             guard case .hash(let h) = value else {
@@ -103,10 +121,9 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
                 return
             }
             let keys = h.keys.map(\.rubyToS)
-            let primaries = table.map(\.0)
-            let major = keys.filter(primaries.contains)
+            let major = keys.filter { key in table.contains { $0.0 == key } }
             if major.isEmpty {
-                context.warning("keys", missingPrimary(attribute.name, primaries), about: attribute.name)
+                context.warning("keys", missingPrimary(attribute.name, table.map(\.0)), about: attribute.name)
             } else if major.count == 1 {
                 let acceptable = table.first { $0.0 == major[0] }?.1 ?? []
                 let unknown = keys.filter { !major.contains($0) && !acceptable.contains($0) }

@@ -21,7 +21,8 @@ struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
     ]
 
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
-        guard declared != .null else { return }
+        // (Most attributes are neither root-only nor test-only: then the node is not looked at.)
+        guard attribute.rootOnly || attribute.testOnly, declared != .null else { return }
         let node = context.currentNode
         if attribute.rootOnly && !node.isRoot {
             context.error("attributes", rootOnly(attribute.name, node.name ?? ""), about: attribute.name)

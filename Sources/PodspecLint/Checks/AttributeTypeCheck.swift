@@ -29,9 +29,19 @@ struct AttributeTypeCheck: DeclaredAttributeCheck {
 
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         guard declared.isTruthy else { return }
-        let className = declared.rubyClassName
-        if !attribute.supportedTypes.contains(where: { $0.rawValue == className }) {
-            context.error("attributes", unacceptable(className, attribute), about: attribute.name)
+        if !attribute.supportedTypes.contains(where: { isOfType(declared, $0) }) {
+            context.error("attributes", unacceptable(declared.rubyClassName, attribute), about: attribute.name)
+        }
+    }
+
+    /// Whether `value`'s Ruby class (`rubyClassName`) is `type`, told by the value's case rather than by
+    /// comparing the class's name with the type's.
+    static func isOfType(_ value: PodValue, _ type: Attribute.ValueType) -> Bool {
+        switch (value, type) {
+        case (.string, .string), (.array, .array), (.hash, .hash), (.symbol, .symbol): true
+        case (.bool(let b), .trueClass): b
+        case (.bool(let b), .falseClass): !b
+        default: false
         }
     }
 }

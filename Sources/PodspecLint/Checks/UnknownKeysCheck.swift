@@ -18,14 +18,19 @@ struct UnknownKeysCheck: ConsumerCheck {
 
     static func check(_ consumer: Consumer, _ context: LintContext) {
         // (Attributes are valid keys: only the spec's other keys, and its platform Hashes' keys, are looked up.)
+        // (Each key checked as it comes, the spec's then each platform Hash's: no Array of them all.)
         let declared = consumer.declared
-        var keys = declared.keysOutsideTable
+        for key in declared.keysOutsideTable { check(key, context) }
         for platform in PlatformName.dslOrder {
             if case .hash(let sub)? = declared.platformValue(platform) {
-                keys += sub.keys.map { $0.rubyToS }
+                for key in sub.keys { check(key.rubyToS, context) }
             }
         }
-        for key in keys where !validKeys.contains(key) {
+    }
+
+    /// Warns when `key` is not a valid key.
+    private static func check(_ key: String, _ context: LintContext) {
+        if !validKeys.contains(key) {
             context.warning("attributes", unrecognized(key), about: key)
         }
     }
