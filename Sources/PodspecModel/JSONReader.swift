@@ -9,27 +9,34 @@ public enum JSONPathComponent: Sendable, Hashable {
 /// A parsed JSON document: the value and where each object and each key was written.
 public struct JSONDocument: Sendable {
     public var value: PodValue
-    /// Where the top-level container and everything in it were written (nil for a scalar document, or an
-    /// array holding no object or array).
-    let offsets: JSONOffsets?
+    /// Where the top-level container and everything in it were written.
+    let offsets: JSONOffsets
+    /// The top-level container in `offsets` (nil for a scalar document, or an array holding no object or array).
+    let root: JSONOffsets.Node?
     let lineMap: LineMap
 
     /// The 1-based line:column of the object or key at `path` (column counted in Unicode scalars).
     public func location(of path: [JSONPathComponent]) -> SourceLocation? {
-        guard var node = offsets else { return nil }
+        guard var node = root else { return nil }
+        // The value at `node`: an object's keys are found through it (the offsets hold none).
+        var value = value
         for (position, component) in path.enumerated() {
             switch component {
             case .key(let key):
-                guard let index = node.index(ofKey: key) else { return nil }
+                guard node.isObject, case .hash(let object) = value, let index = object.index(forKey: .string(key))
+                else { return nil }
                 if position == path.count - 1 { return location(node.memberOffset(index)) }
-                guard let child = node.members[index].child else { return nil }
+                guard let child = node.child(index) else { return nil }
                 node = child
+                value = object.values[index]
             case .index(let index):
-                guard !node.isObject, index >= 0, index < node.members.count, let child = node.members[index].child
+                guard !node.isObject, case .array(let array) = value, index >= 0, index < node.count,
+                    let child = node.child(index)
                 else {
                     return nil
                 }
                 node = child
+                value = array[index]
             }
         }
         return node.isObject ? location(node.start) : nil
@@ -37,47 +44,6 @@ public struct JSONDocument: Sendable {
 
     /// The line:column of a byte offset.
     func location(_ offset: Int) -> SourceLocation { lineMap.location(offset) }
-}
-
-/// Where a JSON object or array was written (byte offsets into the document), with, for an object, where
-/// each key was written (its last occurrence, as the value is the last one), and the same for every
-/// member that is an object or an array: a tree beside the value, walked by key, where a table keyed by
-/// whole paths hashed every path.
-final class JSONOffsets: Sendable {
-    let start: Int
-    let isObject: Bool
-    /// An object's members in first-seen order of their keys (the value's order), or an array's elements:
-    /// one array rather than one per field, so a container's offsets are two allocations.
-    let members: [Member]
-
-    /// Where one member of an object or element of an array was written.
-    struct Member {
-        /// The object's key (empty for an array's element).
-        let key: String
-        /// Where the key (or the element) was written.
-        let offset: Int
-        /// The member's own offsets, nil for a scalar.
-        let child: JSONOffsets?
-    }
-
-    init(start: Int, isObject: Bool, members: [Member]) {
-        self.start = start
-        self.isObject = isObject
-        self.members = members
-    }
-
-    /// The position of `key` among an object's keys.
-    func index(ofKey key: String) -> Int? { isObject ? members.firstIndex { $0.key == key } : nil }
-
-    /// Where an object's member at `index` was written: its value's opening brace when the value is an
-    /// object, else its key.
-    func memberOffset(_ index: Int) -> Int {
-        if let child = members[index].child, child.isObject { return child.start }
-        return members[index].offset
-    }
-
-    /// The offsets of the member under `key`.
-    func child(forKey key: String) -> JSONOffsets? { index(ofKey: key).flatMap { members[$0].child } }
 }
 
 /// A JSON parser that behaves like Ruby's `JSON.parse` from json 2.6.3 (the version CocoaPods'
@@ -101,10 +67,12 @@ public struct JSONReader {
     /// text into an array and checking every index against its bounds; every read below is preceded by
     /// its own check against `bytes.count`.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// The offsets of the container `parseValue` last parsed (set by `parseArray` and `parseObject` when
-    /// recording; cleared by whoever reads it).
-    private var parsedOffsets: JSONOffsets?
+    /// The index in `offsets` of the container `parseValue` last parsed (set by `parseArray` and
+    /// `parseObject` when recording; cleared by whoever reads it).
+    private var parsedOffsets: Int?
     private let recordOffsets: Bool
+    /// Where the containers parsed so far were written, when recording.
+    private var offsets = JSONOffsets()
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
     /// The members of the containers being parsed, innermost last: a container collects its members here
@@ -115,10 +83,11 @@ public struct JSONReader {
 
     /// An object's member or an array's element, while its container is being parsed.
     private struct Member {
-        /// Its key and where it and its value were written.
+        /// The object's key (empty for an array's element).
+        var key: String
+        /// Where it and its value were written.
         var written: JSONOffsets.Member
         var value: PodValue
-        var key: String { written.key }
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
@@ -142,7 +111,8 @@ public struct JSONReader {
         return try text.withUTF8 { bytes in
             var reader = JSONReader(bytes, recordOffsets: true)
             let value = try reader.parseDocument()
-            return JSONDocument(value: value, offsets: reader.parsedOffsets, lineMap: LineMap(bytes))
+            let root = reader.parsedOffsets.map { reader.offsets.node($0) }
+            return JSONDocument(value: value, offsets: reader.offsets, root: root, lineMap: LineMap(bytes))
         }
     }
 
@@ -443,8 +413,8 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             let items = pending[base...].map(\.value)
             // An array holding no object or array has nothing to locate.
-            if recordOffsets, pending[base...].contains(where: { $0.written.child != nil }) {
-                parsedOffsets = JSONOffsets(start: start, isObject: false, members: pending[base...].map(\.written))
+            if recordOffsets, pending[base...].contains(where: { $0.written.child != JSONOffsets.Member.scalar }) {
+                parsedOffsets = recordContainer(start: start, isObject: false, pending.indices[base...])
             }
             pending.removeSubrange(base...)
             return (.array(items), end)
@@ -455,7 +425,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(written: .init(key: "", offset: p, child: parsedOffsets), value: value))
+            pending.append(Member(key: "", written: written(at: p), value: value))
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -489,7 +459,7 @@ public struct JSONReader {
     {
         guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
         if recordOffsets {
-            parsedOffsets = JSONOffsets(start: start, isObject: true, members: members.map(\.written))
+            parsedOffsets = recordContainer(start: start, isObject: true, members.indices)
         }
         return OrderedDictionary(
             uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
@@ -511,8 +481,26 @@ public struct JSONReader {
                 written.append(member.written)
             }
         }
-        if recordOffsets { parsedOffsets = JSONOffsets(start: start, isObject: true, members: written) }
+        if recordOffsets {
+            let first = offsets.members.count
+            for member in written { offsets.appendMember(member) }
+            parsedOffsets = offsets.closeContainer(start: start, isObject: true, firstMember: first)
+        }
         return object
+    }
+
+    /// Records a container whose members are `pending[members]`; returns its index in `offsets`. Reads each
+    /// member's offsets in place (iterating the members would copy their keys and values).
+    private mutating func recordContainer(start: Int, isObject: Bool, _ members: Range<Int>) -> Int {
+        let first = offsets.members.count
+        for index in members { offsets.appendMember(pending[index].written) }
+        return offsets.closeContainer(start: start, isObject: isObject, firstMember: first)
+    }
+
+    /// Where a member whose key (or element) starts at `offset` was written, its own container being the one
+    /// `parseValue` just parsed, if any.
+    private func written(at offset: Int) -> JSONOffsets.Member {
+        JSONOffsets.Member(offset: offset, child: parsedOffsets ?? JSONOffsets.Member.scalar)
     }
 
     private func skipIgnoreOrThrow(_ p: Int) throws -> Int {
@@ -548,7 +536,7 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(written: .init(key: key, offset: keyOffset, child: parsedOffsets), value: value))
+            pending.append(Member(key: key, written: written(at: keyOffset), value: value))
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }

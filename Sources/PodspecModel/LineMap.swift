@@ -34,8 +34,16 @@ struct LineMap: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let lineStart = lineStarts[lo]
-        let end = min(offset, bytes.count)
-        let column = bytes[lineStart..<max(lineStart, end)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let end = max(lineStart, min(offset, bytes.count))
+        // Every scalar has one byte that is not a continuation byte (`10xxxxxx`); read through the buffer,
+        // within `lineStart..<end`, without checking each index.
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for byte in UnsafeBufferPointer(rebasing: buffer[lineStart..<end]) where byte & 0xC0 != 0x80 {
+                count &+= 1
+            }
+            return count
+        }
         return SourceLocation(line: lo + 1, column: column + 1)
     }
 }

@@ -16,7 +16,7 @@ extension Specification {
             if !path.isEmpty { error.message = "Failed to parse JSON at file: '\(path)'.\n\n\(error.message)" }
             throw error
         }
-        return try fromHash(document.value, document: document, offsets: document.offsets)
+        return try fromHash(document.value, document: document, offsets: document.root)
     }
 
     /// `Specification.from_hash(hash)`: `subspecs`, `testspecs` and `appspecs` removed, the other
@@ -30,7 +30,7 @@ extension Specification {
 
     /// `offsets`: where the spec's object and its members were written in `document`.
     private static func fromHash(
-        _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets?, isApp: Bool = false
+        _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets.Node?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
         let (attributes, groups) = splitChildGroups(hash)
@@ -40,16 +40,19 @@ extension Specification {
         var spec = Specification(kind: kind, attributes: attributes)
         if let document, let offsets, offsets.isObject {
             spec.location = document.location(offsets.start)
-            // The object's keys are the hash's, in its order: each member's offset is at its own position,
+            // The object's members are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
-            spec.locations.reserveCapacity(offsets.members.count)
-            for (index, key) in offsets.members.lazy.map(\.key).enumerated() where !childGroupKeys.contains(key) {
+            spec.locations.reserveCapacity(offsets.count)
+            // A JSON object's keys are strings.
+            for (index, written) in hash.keys.enumerated() {
+                guard case .string(let key) = written, !childGroupKeys.contains(key) else { continue }
                 spec.locations[key] = document.location(offsets.memberOffset(index))
                 // Cheapest test first: most members are not objects.
-                guard let platform = offsets.members[index].child, platform.isObject, case .hash? = attributes[key],
-                    let platformName = PlatformName(rawValue: key)
+                guard let platform = offsets.child(index), platform.isObject,
+                    case .hash(let platformHash) = hash.values[index], let platformName = PlatformName(rawValue: key)
                 else { continue }
-                for (subIndex, name) in platform.members.lazy.map(\.key).enumerated() {
+                for (subIndex, written) in platformHash.keys.enumerated() {
+                    guard case .string(let name) = written else { continue }
                     spec.locations[name, platform: platformName] = document.location(platform.memberOffset(subIndex))
                 }
             }
@@ -64,9 +67,9 @@ extension Specification {
             case .hash: throw ModelError(.typeError, "no implicit conversion of String into Integer")
             default: throw noMethod("map", on: group)
             }
-            let written = offsets?.child(forKey: key)
+            let written = offsets.flatMap { offsets in hash.index(forKey: .string(key)).flatMap(offsets.child) }
             for (i, item) in items.enumerated() {
-                let member = written.flatMap { !$0.isObject && i < $0.members.count ? $0.members[i].child : nil }
+                let member = written.flatMap { !$0.isObject && i < $0.count ? $0.child(i) : nil }
                 spec.children.append(try fromHash(item, document: document, offsets: member, isApp: app))
             }
         }

@@ -213,6 +213,35 @@ import Testing
         #expect(spec.locations["ios.weak_frameworks"] == SourceLocation(line: 2, column: 33))
     }
 
+    /// The offsets hold no keys: each key is found through the object's value, so a repeated key (also one spelt
+    /// in another Unicode normal form, or escaped) is located at its last occurrence, for attributes, platform
+    /// keys and child specs at every depth.
+    @Test func locationsFollowTheValuesKeys() throws {
+        let text = """
+            {"subspecs": [{"name": "Gone"}], "caf\\u00e9": 1, "ios": {"frameworks": "A", "cafe\\u0301": 2},
+             "ios": {"x": 1, "frameworks": "B"}, "café": 3, "subspecs": [{"name": "S", "subspecs": [
+              {"name": "T", "ios": {"é": 1}}]}], "name": "L"}
+            """
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(spec.attributes.keys.elementsEqual(["café", "ios", "name"]))
+        #expect(spec.locations["café"] == SourceLocation(line: 2, column: 38))
+        #expect(spec.locations["ios"] == SourceLocation(line: 2, column: 9))
+        #expect(spec.locations["ios.x"] == SourceLocation(line: 2, column: 10))
+        #expect(spec.locations["ios.frameworks"] == SourceLocation(line: 2, column: 18))
+        #expect(spec.locations["name"] == SourceLocation(line: 3, column: 38))
+        #expect(spec.children.map(\.baseName) == ["S"])
+        #expect(spec.children[0].location == SourceLocation(line: 2, column: 62))
+        #expect(spec.children[0].children.first?.location == SourceLocation(line: 3, column: 3))
+        #expect(spec.children[0].children.first?.locations["ios.é"] == SourceLocation(line: 3, column: 25))
+        let document = try JSONReader.parseDocument(text)
+        #expect(
+            document.location(of: [.key("subspecs"), .index(0), .key("subspecs"), .index(0), .key("ios")])
+                == SourceLocation(line: 3, column: 24))
+        #expect(document.location(of: [.key("subspecs"), .index(1)]) == nil)
+        #expect(document.location(of: [.key("ios"), .index(0)]) == nil)
+        #expect(document.location(of: [.key("missing")]) == nil)
+    }
+
     @Test func parseErrors() {
         #expect(
             throws: ModelError(
