@@ -145,7 +145,25 @@ enum RValue {
 
 /// A hashable view of a value for use as a hash key (Ruby `eql?` semantics for common keys).
 struct HashKey: Hashable {
-    let repr: String
+    /// Strings and symbols, nearly every key, are kept as they are (no text to build); any other value as the
+    /// text `repr` gives it, which no string or symbol key equals.
+    private enum Storage: Hashable {
+        case string(String)
+        case symbol(String)
+        case other(String)
+    }
+    private let storage: Storage
+
+    /// The key as text: `s:` and `y:` before a string's and a symbol's, `i:1`, `a:[s:x,i:1]`… (Ruby's `hash`
+    /// of a value is this text's).
+    var repr: String {
+        switch storage {
+        case .string(let s): "s:" + s
+        case .symbol(let s): "y:" + s
+        case .other(let text): text
+        }
+    }
+
     init(_ value: RValue) {
         var budget = InterpreterLimits.maximumElements
         self.init(value, depth: 0, budget: &budget)
@@ -156,20 +174,21 @@ struct HashKey: Hashable {
     private init(_ value: RValue, depth: Int, budget: inout Int) {
         budget -= 1
         switch value {
-        case .string(let s): repr = "s:" + s
-        case .symbol(let s): repr = "y:" + s
-        case .integer(let i): repr = "i:\(i)"
-        case .float(let d): repr = "f:\(d)"
-        case .nilValue: repr = "n"
-        case .bool(let b): repr = b ? "t" : "F"
-        case .version(let v): repr = "v:" + v
+        case .string(let s): storage = .string(s)
+        case .symbol(let s): storage = .symbol(s)
+        case .integer(let i): storage = .other("i:\(i)")
+        case .float(let d): storage = .other("f:\(d)")
+        case .nilValue: storage = .other("n")
+        case .bool(let b): storage = .other(b ? "t" : "F")
+        case .version(let v): storage = .other("v:" + v)
         case .array(let a):
-            guard depth < InterpreterLimits.maximumNesting, budget >= 0 else { repr = "a:[...]"; return }
-            repr =
-                "a:[" + a.items.map { HashKey($0, depth: depth + 1, budget: &budget).repr }.joined(separator: ",") + "]"
-        case .module(let m): repr = "m:" + m
-        case .spec(let s): repr = "spec:\(ObjectIdentifier(s).hashValue)"
-        default: repr = "o:" + value.className
+            guard depth < InterpreterLimits.maximumNesting, budget >= 0 else { storage = .other("a:[...]"); return }
+            storage = .other(
+                "a:[" + a.items.map { HashKey($0, depth: depth + 1, budget: &budget).repr }.joined(separator: ",")
+                    + "]")
+        case .module(let m): storage = .other("m:" + m)
+        case .spec(let s): storage = .other("spec:\(ObjectIdentifier(s).hashValue)")
+        default: storage = .other("o:" + value.className)
         }
     }
 }
