@@ -8,12 +8,11 @@ import Testing
 /// podspec is read on (CocoaPods runs it and goes on; a flutter plugin installs a build phase this way).
 /// Other commands fail inside a `rescue` as a program that cannot start does.
 @Suite struct CommandNotRunTests {
-    private func load(_ contents: String) throws -> (Specification, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("system-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("Demo.podspec").path
+    private func load(_ contents: String) throws -> (Specification, folder: ScratchFolder) {
+        let folder = ScratchFolder("system")
+        let path = folder.file("Demo.podspec").path
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
-        return (try PodspecLoader.load(path: path), folder.path)
+        return (try PodspecLoader.load(path: path), folder)
     }
 
     @Test(arguments: ["system", "Kernel.system"])
@@ -27,10 +26,9 @@ import Testing
               s.version = (\(call)('true') || '1.0').to_s
             end
             """)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(spec.attributes["summary"] == .string("nil"))
         #expect(spec.attributes["version"] == .string("1.0"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/marker"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/marker"))
     }
 
     /// Ruby's arity: `system` needs a command.
@@ -79,13 +77,12 @@ import Testing
               s.summary = [described, failure, message].join(' | ')
             end
             """)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(spec.attributes["version"] == .string("0.0.0"))
         #expect(
             spec.attributes["summary"]
                 == .string(
                     "untagged | Errno::ENOENT: No such file or directory - `IO` | No such file or directory - touch"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/marker"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/marker"))
     }
 
     /// A `rescue` for other errors does not catch it: the refusal ends the load with its line.

@@ -78,9 +78,9 @@ import Testing
         let receiver = name[..<dot]
         let method = name[name.index(after: dot)...]
         let call = method == "[]=" ? "\(receiver)['X'] = 'y'" : "\(receiver).\(method)('x', 'y')"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("Demo.podspec").path
+        let folder = ScratchFolder("audit")
+        defer { withExtendedLifetime(folder) {} }
+        let path = folder.file("Demo.podspec").path
         try "\(call)\n".write(toFile: path, atomically: true, encoding: .utf8)
         do {
             _ = try PodspecLoader.load(path: path)

@@ -8,14 +8,13 @@ import Testing
     func load(_ contents: String, name: String = "Demo.podspec", extra: [String: String] = [:]) throws(PodspecLoadError)
         -> Specification
     {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = ScratchFolder("reader")
         for (file, text) in extra {
-            try? text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            try? text.write(to: folder.file(file), atomically: true, encoding: .utf8)
         }
-        let path = folder.appendingPathComponent(name).path
+        let path = folder.file(name).path
         try? contents.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path)
+        return try withExtendedLifetime(folder) { () throws(PodspecLoadError) in try PodspecLoader.load(path: path) }
     }
 
     @Test func interpolationOfTheVersionAndPlatforms() throws {

@@ -7,14 +7,13 @@ import Testing
 @Suite struct RubySemanticsTests {
     /// Loads `source` as `Demo.podspec` in a fresh folder holding `files`.
     func load(_ source: String, files: [String: String] = [:]) throws(PodspecLoadError) -> Specification {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ruby-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = ScratchFolder("ruby")
         for (name, text) in files {
-            try? text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try? text.write(to: folder.file(name), atomically: true, encoding: .utf8)
         }
-        let path = folder.appendingPathComponent("Demo.podspec").path
+        let path = folder.file("Demo.podspec").path
         try? source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path)
+        return try withExtendedLifetime(folder) { () throws(PodspecLoadError) in try PodspecLoader.load(path: path) }
     }
 
     /// What `expression.to_s` gives after `prelude`, read back as the spec's summary.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import PodspecLint
 
-/// `Sandbox::PathList#relative_glob` on a real folder.
-struct PathListTests {
+/// `Sandbox::PathList#relative_glob` on a real folder, made for each test and removed after it.
+final class PathListTests {
     let folder: String
     let list: PathList
 
@@ -20,6 +20,10 @@ struct PathListTests {
             _ = FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
         }
         list = try PathList(root: folder)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     @Test func listsFilesAndFoldersSortedByUpperCasedPath() {
