@@ -233,11 +233,17 @@ extension ContainedRoot {
     }
 
     /// Runs `body` with an open handle on the folder `relative` (links inside followed to reach it) and
-    /// its real components under the root; the handle is closed afterwards.
+    /// its real components under the root; the handle is closed afterwards. Opened in one `openat2` when
+    /// no link is on the way, else by the walk.
     func withFolder<T>(_ relative: String, _ body: (Int32, [String]) throws(ContainmentError) -> T)
         throws(ContainmentError) -> T
     {
-        let location = try walk(try Self.components(of: relative), followFinalLink: true, display: relative)
+        let components = try Self.components(of: relative)
+        if let folder = openWithoutLinks(components, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) {
+            defer { close(folder) }
+            return try body(folder, components)
+        }
+        let location = try walk(components, followFinalLink: true, display: relative)
         defer { close(location.folder) }
         guard let name = location.name else { return try body(location.folder, location.folderComponents) }
         let folder = openat(location.folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
