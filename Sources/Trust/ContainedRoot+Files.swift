@@ -54,6 +54,14 @@ extension ContainedRoot {
     /// The contents of the regular file at `relative`, at most `maximumSize` bytes (checked before
     /// reading). FIFOs, devices and folders are refused without blocking.
     public func read(_ relative: String, maximumSize: Int) throws(ContainmentError) -> [UInt8] {
+        try readWithStatus(relative, maximumSize: maximumSize).bytes
+    }
+
+    /// `read`, with the file's status as opened (`fstat`, taken before reading): what a cache stamps
+    /// the bytes with, for no system call more.
+    public func readWithStatus(_ relative: String, maximumSize: Int) throws(ContainmentError) -> (
+        bytes: [UInt8], status: stat
+    ) {
         // Left non-blocking: a regular file's reads never wait, whatever the flag says.
         let (descriptor, info) = try openRegularFile(relative)
         defer { close(descriptor) }
@@ -76,7 +84,7 @@ extension ContainedRoot {
                 .tooLarge, path: relative,
                 message: "`\(Self.printable(relative))` grew past the \(maximumSize) bytes allowed while being read.")
         }
-        return bytes
+        return (bytes, info)
     }
 
     /// An open descriptor on the regular file at `relative` (links inside followed), opened without
