@@ -127,6 +127,22 @@ import Testing
         #expect(try linter.lint().errors == first.errors)
     }
 
+    /// A path with a line break (`\n`, also inside `\r\n`) can't be one line of the file and is left out;
+    /// other bytes, non-ASCII ones included, are kept as they are.
+    @Test func theFileLeavesOutPathsWithLineBreaksOnly() throws {
+        let stamp = FileStamp(
+            inode: 7, size: 10, seconds: 1, nanoseconds: 2, changeSeconds: 3, changeNanoseconds: 4)
+        let entry = FileResultCacheFormat.Entry(stamp: stamp, value: 0)
+        let paths = ["/r/café/ポッド.podspec", "/r/a\nb.podspec", "/r/c\r\nd.podspec", "/r/tab\tname.podspec"]
+        let data = try #require(
+            FileResultCacheFormat.encode(
+                values: ["value"], entries: Dictionary(uniqueKeysWithValues: paths.map { ($0, entry) })))
+        let decoded = try #require(FileResultCacheFormat.decode(data, as: String.self))
+        #expect(decoded.values == ["value"])
+        #expect(Set(decoded.entries.keys) == ["/r/café/ポッド.podspec", "/r/tab\tname.podspec"])
+        #expect(decoded.entries["/r/café/ポッド.podspec"]?.stamp == stamp)
+    }
+
     /// Sets the access and modification times of `path` to `time` exactly (ns).
     func setTimes(_ path: String, _ time: timespec) throws {
         let times = [time, time]
