@@ -24,3 +24,15 @@ int podspec_open_without_links(int folder, const char *path, int flags) {
     return -1;
 #endif
 }
+
+long podspec_read_directory(int folder, void *buffer, unsigned long size) {
+#if defined(__linux__) && defined(SYS_getdents64)
+    return syscall(SYS_getdents64, folder, buffer, size);
+#else
+    (void)folder;
+    (void)buffer;
+    (void)size;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -34,13 +34,26 @@ final class FileResultCache<Value: Codable & Sendable & Hashable>: @unchecked Se
     }
 
     /// The value stored for `path`, when the file hasn't changed since (`stamp`: its stamp, when the
-    /// caller has just taken it).
+    /// caller has just taken it; else taken only when something is stored for `path`).
     func value(for path: String, stamp: FileStamp? = nil) -> Value? {
-        guard file != nil, let stamp = stamp ?? FileStamp.of(path) else { return nil }
+        guard let entry = entry(for: path), let stamp = stamp ?? FileStamp.of(path), entry.stamp == stamp else {
+            return nil
+        }
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = entries[path], entry.stamp == stamp else { return nil }
         return values[entry.value]
+    }
+
+    /// Whether something is stored for `path` (whatever its stamp): whether stamping the file is worth it.
+    func knows(_ path: String) -> Bool {
+        entry(for: path) != nil
+    }
+
+    private func entry(for path: String) -> FileResultCacheFormat.Entry? {
+        guard file != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]
     }
 
     /// Remembers `value` for the podspec at `path` when its evaluation read nothing but the file itself

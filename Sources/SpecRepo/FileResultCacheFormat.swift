@@ -14,16 +14,19 @@ enum FileResultCacheFormat {
 
     static let header = "podspec-results 1"
 
+    /// The file for `values` and `entries` (a path with a line break is left out); nil when a value's
+    /// JSON can't be written on one line. Line breaks are looked for in UTF-8 bytes (`String.contains` of
+    /// a string goes through Foundation's `range(of:)`, once per entry of a trunk-scale cache).
     static func encode<Value: Encodable>(values: [Value], entries: [String: Entry]) -> Data? {
         let encoder = JSONEncoder()
         var text = header + "\n"
         for value in values {
             guard let json = try? encoder.encode(value), let line = String(data: json, encoding: .utf8),
-                !line.contains("\n")
+                !line.utf8.contains(UInt8(ascii: "\n"))
             else { return nil }
             text += "V " + line + "\n"
         }
-        for (path, entry) in entries where !path.contains("\n") {
+        for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
             let s = entry.stamp
             text +=
                 "E \(s.inode) \(s.size) \(s.seconds) \(s.nanoseconds) \(s.changeSeconds) \(s.changeNanoseconds) "

@@ -6,9 +6,9 @@ import Trust
 /// tree cache while its folders' stamps hold: what `versions(of:)`, `specificationPath` and the stray
 /// walk would each find, for a fraction of the system calls. Only the plain case is taken this way (the
 /// pod's folder reached without a link, and no link in it); anything else gives nil, and the pod is
-/// walked step by step as before.
+/// walked step by step as before. A podspec's stamp is taken here only when the results cache knows it.
 extension RepoLinter {
-    func listedWork(for pod: String, trees: PodTreeCache) throws -> PodWork? {
+    func listedWork(for pod: String, trees: PodTreeCache, cache: FileResultCache<Outcome>) throws -> PodWork? {
         guard let folder = try? repository.podRelativePath(pod) else { return nil }
         let entries: [ContainedRoot.TreeEntry]
         let treeLine: PodWork.TreeLine?
@@ -46,10 +46,9 @@ extension RepoLinter {
                     })
                 else { continue }
                 analysed.insert(version.string + "/" + file)
-                work.jobs.append(
-                    Job(
-                        pod: pod, version: version.string, path: repository.path + "/" + versionFolder + "/" + file,
-                        stamp: open?.stamp(of: version.string + "/" + file)))
+                let path = repository.path + "/" + versionFolder + "/" + file
+                let stamp = cache.knows(path) ? open?.stamp(of: version.string + "/" + file) : nil
+                work.jobs.append(Job(pod: pod, version: version.string, path: path, stamp: stamp))
             } catch {
                 let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
                 analysed.insert(version.string + "/\(pod).podspec")

@@ -30,7 +30,8 @@ public struct RepoLinter: Sendable {
         let version: String
         let path: String
         var refusal: String?
-        /// The file's stamp, when taken as its pod's folder was read (else the results cache takes it).
+        /// The file's stamp, when taken as its pod's folder was read because the results cache knows the
+        /// file (else the cache takes it when it knows it, or the read does).
         var stamp: FileStamp?
 
         init(pod: String, version: String, path: String, refusal: String? = nil, stamp: FileStamp? = nil) {
@@ -92,7 +93,7 @@ public struct RepoLinter: Sendable {
         while start < pods.count {
             let chunk = Array(pods[start..<min(start + Self.podsPerChunk, pods.count)])
             let works = Parallel.map(chunk, threads: threads) { pod in
-                Result { try work(for: pod, walk: walk, trees: trees) }
+                Result { try work(for: pod, walk: walk, trees: trees, cache: cache) }
             }
             let jobs = try works.flatMap { try $0.get().jobs }
             for case .success(let work) in works {
@@ -127,8 +128,10 @@ public struct RepoLinter: Sendable {
 
     /// The podspecs of `pod` (a refused one carries why), and the stray podspec files in its folder:
     /// from one listing of its tree when it holds no link, else walked step by step.
-    private func work(for pod: String, walk: StraySpecWalk, trees: PodTreeCache) throws -> PodWork {
-        if let work = try listedWork(for: pod, trees: trees) { return work }
+    private func work(for pod: String, walk: StraySpecWalk, trees: PodTreeCache, cache: FileResultCache<Outcome>)
+        throws -> PodWork
+    {
+        if let work = try listedWork(for: pod, trees: trees, cache: cache) { return work }
         var work = PodWork()
         for version in try repository.versions(of: pod) {
             let path = repository.versionDirectory(pod, version: version.string) + "/\(pod).podspec"
@@ -148,12 +151,14 @@ public struct RepoLinter: Sendable {
     }
 
     /// Lints one podspec read through the repo's root; a file that can't be read safely is an error
-    /// naming it, never an excerpt of it.
+    /// naming it, never an excerpt of it. The outcome is cached under the stamp taken before the read
+    /// (the job's, else the read's own).
     private func lint(_ job: Job, cache: FileResultCache<Outcome>) -> Outcome {
         let record = EvaluationRecord()
         let bytes: [UInt8]
+        let stamp: FileStamp
         do {
-            bytes = try repository.contents(ofFile: job.path)
+            (bytes, stamp) = try repository.contentsAndStamp(ofFile: job.path)
         } catch {
             return Outcome.refused(error.message)
         }
@@ -166,7 +171,7 @@ public struct RepoLinter: Sendable {
         for diagnostic in linted.results where !diagnostic.publicOnly && diagnostic.severity != .note {
             outcome.results.append(Outcome.Result(error: diagnostic.severity == .error, message: diagnostic.message))
         }
-        cache.store(outcome, for: job.path, stamp: job.stamp, record: record)
+        cache.store(outcome, for: job.path, stamp: job.stamp ?? stamp, record: record)
         return outcome
     }
 }

@@ -2,6 +2,12 @@ import PodspecModel
 import PodspecReader
 import Trust
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Every file and folder of a spec repo is reached through `ContainedRoot` at the repo's folder: a pod
 /// name or version from outside must be one folder name, and a link committed to the repo that leads
 /// outside it is refused with an error naming it (never its contents).
@@ -85,15 +91,22 @@ extension SpecRepository {
 
     /// The bytes of the podspec at `absolute` (a path in this repo), read without ever leaving the repo.
     public func contents(ofFile absolute: String) throws(SpecRepoError) -> [UInt8] {
+        try contentsAndStamp(ofFile: absolute).bytes
+    }
+
+    /// `contents(ofFile:)` with the stamp of the file read, taken as it was opened (before reading).
+    func contentsAndStamp(ofFile absolute: String) throws(SpecRepoError) -> (bytes: [UInt8], stamp: FileStamp) {
         guard absolute.hasPrefix(path + "/") else {
             throw SpecRepoError("`\(absolute)` is not in the `\(name)` spec repo.")
         }
         let root = try containedRoot()
+        let read: (bytes: [UInt8], status: stat)
         do {
-            return try root.read(relativePath(absolute), maximumSize: SpecRepository.maximumSpecificationSize)
+            read = try root.readWithStatus(relativePath(absolute), maximumSize: SpecRepository.maximumSpecificationSize)
         } catch {
             throw refusal(error)
         }
+        return (read.bytes, FileStamp(read.status))
     }
 
     /// Loads the podspec at `absolute` (a path in this repo) from bytes read through the repo's root.

@@ -60,31 +60,4 @@ extension ContainedRoot {
         var info = stat()
         return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? kind(info.st_mode) : nil
     }
-
-    /// The names in an open folder with what `readdir` says they are (nil when it doesn't say: ask
-    /// `kind(of:in:)`).
-    static func typedEntryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [(String, Kind?)] {
-        let copy = dup(folder)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            let code = errno
-            throw ContainmentError(
-                .system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
-        }
-        defer { closedir(stream) }
-        var names: [(String, Kind?)] = []
-        while let entry = readdir(stream) {
-            let name = directoryEntryName(entry)
-            guard name != "." && name != ".." else { continue }
-            let kind: Kind? =
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_DIR): .directory
-                case Int32(DT_REG): .file
-                case Int32(DT_LNK): .link
-                case Int32(DT_UNKNOWN): nil
-                default: .other
-                }
-            names.append((name, kind))
-        }
-        return names
-    }
 }

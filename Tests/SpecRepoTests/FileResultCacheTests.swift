@@ -107,6 +107,42 @@ import Testing
             ])
     }
 
+    /// A cold `repo lint` stamps each podspec as it reads it (not before, through the tree): the stamps
+    /// stored must be the files' own, for a plain pod and for one reached through a link inside the repo.
+    @Test func repoLintStoresTheStampOfEachFileItReads() throws {
+        let repo = folder.child("repo")
+        try writeTree(
+            ["Specs/P/1.0/P.podspec": podspecText("P", "1.0"), "Real/1.0/L.podspec": podspecText("L", "1.0")],
+            under: repo)
+        try FileManager.default.createSymbolicLink(atPath: repo + "/Specs/L", withDestinationPath: "../Real")
+        let old = timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)
+        for path in ["Specs/P/1.0/P.podspec", "Real/1.0/L.podspec"] { try setTimes(repo + "/" + path, old) }
+        let linter = try RepoLinter(repository: SpecRepository(path: repo), environment: environment)
+        let first = try linter.lint()
+        let cache = FileResultCache<RepoLinter.Outcome>(kind: "repo-lint", scope: repo, environment: environment)
+        for path in ["Specs/P/1.0/P.podspec", "Specs/L/1.0/L.podspec"] {
+            #expect(cache.knows(repo + "/" + path))
+            #expect(cache.value(for: repo + "/" + path) != nil, "\(path)")
+        }
+        #expect(try linter.lint().errors == first.errors)
+    }
+
+    /// A path with a line break (`\n`, also inside `\r\n`) can't be one line of the file and is left out;
+    /// other bytes, non-ASCII ones included, are kept as they are.
+    @Test func theFileLeavesOutPathsWithLineBreaksOnly() throws {
+        let stamp = FileStamp(
+            inode: 7, size: 10, seconds: 1, nanoseconds: 2, changeSeconds: 3, changeNanoseconds: 4)
+        let entry = FileResultCacheFormat.Entry(stamp: stamp, value: 0)
+        let paths = ["/r/café/ポッド.podspec", "/r/a\nb.podspec", "/r/c\r\nd.podspec", "/r/tab\tname.podspec"]
+        let data = try #require(
+            FileResultCacheFormat.encode(
+                values: ["value"], entries: Dictionary(uniqueKeysWithValues: paths.map { ($0, entry) })))
+        let decoded = try #require(FileResultCacheFormat.decode(data, as: String.self))
+        #expect(decoded.values == ["value"])
+        #expect(Set(decoded.entries.keys) == ["/r/café/ポッド.podspec", "/r/tab\tname.podspec"])
+        #expect(decoded.entries["/r/café/ポッド.podspec"]?.stamp == stamp)
+    }
+
     /// Sets the access and modification times of `path` to `time` exactly (ns).
     func setTimes(_ path: String, _ time: timespec) throws {
         let times = [time, time]

@@ -9,4 +9,10 @@
 /// filters) where the kernel has no `openat2` (Linux < 5.6, other systems).
 int podspec_open_without_links(int folder, const char *_Nonnull path, int flags);
 
+/// Reads entries of the open folder `folder` into `buffer` as `linux_dirent64` records (`getdents64(2)`),
+/// advancing the folder's position: the listing `readdir` makes without the `dup`, `fstat`, `fcntl`s and
+/// `close` of `fdopendir`/`closedir`. Returns the bytes filled (0 at the end), or -1 with `errno` set:
+/// `ENOSYS` where there is no `getdents64` (other systems).
+long podspec_read_directory(int folder, void *_Nonnull buffer, unsigned long size);
+
 #endif
