@@ -19,8 +19,9 @@ public final class Consumer: Sendable {
     /// The platform's symbolic name (`ios`, `osx`, … or whatever a podspec declared).
     public let platformName: String
     /// What this consumer already read that depends on its platform, by attribute index: the linter's
-    /// checks read the same attributes of the same consumer several times.
-    private let memo = Memo()
+    /// checks read the same attributes of the same consumer several times. Nil when no read depends on
+    /// the platform (nothing the spec or its ancestors write is in a platform Hash): most consumers.
+    private let platformMemo: Memo?
     /// What the consumers of the spec share: the values it writes and the reads that do not depend
     /// on the platform.
     public let shared: SpecReads
@@ -58,6 +59,7 @@ public final class Consumer: Sendable {
         setAttributes = SetAttributes(
             ownPlatformValue: ownPlatformValue, of: shared,
             ancestorsPlatform: shared.ancestorsPlatformMask(platformName, known: known))
+        platformMemo = setAttributes.setsPlatformValues ? Memo() : nil
     }
 
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
@@ -65,7 +67,13 @@ public final class Consumer: Sendable {
 
     /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
     private func memo(for attribute: Attribute) -> Memo {
-        setAttributes.variesByPlatform(attribute) ? memo : shared.memo
+        memo(dependingOnPlatform: setAttributes.variesByPlatform(attribute))
+    }
+
+    /// The consumer's own memo for a read that `dependsOnPlatform`, else the one the spec's consumers share.
+    private func memo(dependingOnPlatform dependsOnPlatform: Bool) -> Memo {
+        if dependsOnPlatform, let platformMemo { return platformMemo }
+        return shared.memo
     }
 
     /// The consumer's spec.
@@ -100,7 +108,9 @@ public final class Consumer: Sendable {
         case .plain: return try value(for: attribute)
         case .mergingXcconfig:
             // (Merged with `xcconfig`: the same on every platform when neither varies.)
-            let kept = setAttributes.variesByPlatform(Consumer.xcconfigAttribute) ? memo : memo(for: attribute)
+            let kept = memo(
+                dependingOnPlatform: setAttributes.variesByPlatform(attribute)
+                    || setAttributes.variesByPlatform(Consumer.xcconfigAttribute))
             return try kept.remember(attribute.index, .read) {
                 let xcconfig = try value(for: Consumer.xcconfigAttribute)
                 return try merge(attribute, xcconfig, value(for: attribute))
@@ -478,9 +488,10 @@ public final class Consumer: Sendable {
     }
 
     /// `Specification.convert_keys_to_symbol`: keys `to_sym`, nested Hashes too when recursive.
+    /// (The result made with room for every key: growing it one key at a time cost more.)
     public static func symbolizeKeys(_ value: PodValue, recursive: Bool) throws -> PodValue {
         guard case .hash(let h) = value else { return value }
-        var result = OrderedDictionary<PodValue, PodValue>()
+        var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
         for (key, item) in h {
             var item = item
             if recursive, case .hash = item { item = try symbolizeKeys(item, recursive: true) }
@@ -530,6 +541,10 @@ struct SetAttributes: Sendable {
         return platform
     }
 
+    /// Whether the spec or an ancestor writes some attribute in this platform's Hash: else no value
+    /// `variesByPlatform`.
+    var setsPlatformValues: Bool { ownPlatform | ancestorsPlatform != 0 }
+
     /// Whether the value of the table attribute `attribute` may differ from the other platforms': the spec,
     /// or an ancestor it inherits from, writes it in this platform's Hash. (Where no platform Hash writes it,
     /// merging in the platform's nothing leaves the general value as it is, whatever the attribute.)
@@ -575,40 +590,37 @@ final class Memo: Sendable {
         static var count: Int { 3 }
     }
 
-    /// The reads kept: a consumer reads a fraction of the table, so a slot is a small number and
-    /// only the reads made are stored (an array of every slot's result cost more to make and free).
-    /// Nothing is allocated before the first read is kept: a consumer's own memo mostly stays empty.
+    /// The reads kept: a consumer reads a fraction of the table, so only the reads made are stored (an
+    /// array of every slot's result cost more to make and free); their positions are held inline (an
+    /// array of them, allocated at the first read kept, cost an allocation per memo).
     private struct Slots {
-        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for
-        /// `failures[-n - 1]`; empty while nothing is kept.
-        var positions: [Int16] = []
+        /// Room for three slots per attribute of a table of up to 64 (`SetAttributes`' masks have a bit
+        /// per attribute). A slot beyond is not kept.
+        typealias Positions = InlineArray<192, Int16>
+        static var capacity: Int { Positions.count }
+        /// For each (index, kind): 0 when not read yet, n > 0 for `values[n - 1]`, n < 0 for `failures[-n - 1]`.
+        var positions = Positions(repeating: 0)
         var values: [PodValue] = []
         var failures: [ModelError] = []
 
-        func position(_ slot: Int) -> Int16 { positions.isEmpty ? 0 : positions[slot] }
+        func position(_ slot: Int) -> Int16 { positions[slot] }
 
         /// Keeps `value` as the result of `slot`.
         mutating func keep(_ value: PodValue, at slot: Int) {
-            makePositions()
+            if values.isEmpty { values.reserveCapacity(16) }
             values.append(value)
             positions[slot] = Int16(values.count)
         }
 
         /// Keeps `error` as the result of `slot`.
         mutating func keep(_ error: ModelError, at slot: Int) {
-            makePositions()
             failures.append(error)
             positions[slot] = -Int16(failures.count)
         }
-
-        /// Makes the positions at the first read kept, with room for the values of a spec's usual reads
-        /// (growing the array one read at a time reallocated it four or five times).
-        private mutating func makePositions() {
-            guard positions.isEmpty else { return }
-            positions = [Int16](repeating: 0, count: AttributeTable.all.count * Kind.count)
-            values.reserveCapacity(16)
-        }
     }
+
+    /// How many (index, kind) slots a memo keeps.
+    static var capacity: Int { Slots.capacity }
 
     private let slots = Mutex(Slots())
     private let dependencyList = Mutex<Result<[Dependency], ModelError>?>(nil)
@@ -627,10 +639,10 @@ final class Memo: Sendable {
     }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
-    /// table (index -1) and errors other than `ModelError` are not kept.
+    /// table (index -1), slots beyond `Slots.capacity` and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
-        guard index >= 0 else { return try compute() }
         let slot = index * Kind.count + kind.rawValue
+        guard index >= 0, slot < Slots.capacity else { return try compute() }
         // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
         let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
             let position = slots.position(slot)

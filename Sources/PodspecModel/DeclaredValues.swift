@@ -10,8 +10,11 @@ import OrderedCollections
 public final class DeclaredValues: Sendable {
     private let attributes: OrderedDictionary<String, PodValue>
     /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
-    /// writes nothing (offsets, not values: an array of numbers is made without copying values).
-    private let offsets: [Int]
+    /// writes nothing (offsets, not values: numbers are kept without copying values; stored in the object:
+    /// an array was an allocation for every spec).
+    private let offsets: AttributeOffsets
+    /// One offset per attribute of a table of up to 64 (as `AttributeSet`).
+    typealias AttributeOffsets = InlineArray<64, Int32>
     /// The table attributes (bit `index`, below 64) the spec sets to something other than nil.
     let setMask: UInt64
     /// The offsets in `attributes` of the keys that are not table attributes, in the spec's order.
@@ -26,14 +29,15 @@ public final class DeclaredValues: Sendable {
 
     public init(_ spec: Specification) {
         attributes = spec.attributes
-        var offsets = [Int](repeating: 0, count: AttributeTable.all.count)
+        var offsets = AttributeOffsets(repeating: 0)
         var setMask: UInt64 = 0
         var otherKeyOffsets: [Int] = []
         var platformOffsets = PlatformOffsets(repeating: 0)
         var legacySwiftVersionOffset = 0
-        // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at.)
-        let keys = spec.attributes.keys
-        let values = spec.attributes.values
+        // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at;
+        // from their Arrays: an offset into the ordered collections copied their hash table's reference.)
+        let keys = spec.attributes.keys.elements
+        let values = spec.attributes.values.elements
         for offset in keys.indices {
             let key = keys[offset]
             guard let index = AttributeTable.index(named: key) else {
@@ -42,7 +46,7 @@ public final class DeclaredValues: Sendable {
                 if let platform = PlatformName(rawValue: key) { platformOffsets[platform.dslPosition] = offset + 1 }
                 continue
             }
-            offsets[index] = offset + 1
+            offsets[index] = Int32(offset + 1)
             if values[offset] != .null { setMask |= AttributeSet.bit(index) }
         }
         self.offsets = offsets
@@ -98,7 +102,7 @@ public final class DeclaredValues: Sendable {
     /// The value written for `attribute`, `.null` when none.
     public subscript(attribute: Attribute) -> PodValue {
         guard attribute.index >= 0 else { return attributes[attribute.name] ?? .null }
-        return value(atOffset: offsets[attribute.index])
+        return value(atOffset: Int(offsets[attribute.index]))
     }
 
     private func value(atOffset offset: Int) -> PodValue {
@@ -107,7 +111,7 @@ public final class DeclaredValues: Sendable {
 
     /// The value written under `key`, which need not be an attribute's name (`swift_version`).
     public subscript(key: String) -> PodValue {
-        if let index = AttributeTable.index(named: key) { return value(atOffset: offsets[index]) }
+        if let index = AttributeTable.index(named: key) { return value(atOffset: Int(offsets[index])) }
         return attributes[key] ?? .null
     }
 }

@@ -46,6 +46,23 @@ struct ConsumerTests {
         #expect(try Consumer(platformName: "ios", of: sub).dependencies().map(\.description) == ["D"])
     }
 
+    /// A memo keeps the reads of every attribute of the table (a slot beyond its room would be read again
+    /// at every call rather than kept).
+    @Test func memoHoldsEverySlotOfTheTable() {
+        #expect(AttributeTable.all.count * Memo.Kind.count <= Memo.capacity)
+    }
+
+    /// `symbolizeKeys` (made with room for every key) keeps the first position and the last value of keys that
+    /// are the same Symbol, and converts nested Hashes only when recursive.
+    @Test func symbolizeKeysMergesKeysThatBecomeOneSymbol() throws {
+        let value: PodValue = ["a": 1, "b": ["c": 2], .symbol("a"): 3]
+        #expect(
+            try Consumer.symbolizeKeys(value, recursive: true)
+                == [.symbol("a"): 3, .symbol("b"): [.symbol("c"): 2]])
+        #expect(try Consumer.symbolizeKeys(value, recursive: false) == [.symbol("a"): 3, .symbol("b"): ["c": 2]])
+        #expect(try Consumer.symbolizeKeys("x", recursive: true) == "x")
+    }
+
     /// A child's reads made from its parent's (as the linter walks the tree) know what the ancestors set as
     /// those made from the node alone do, and read the same on every platform.
     @Test func readsFromTheParentMatchReadsFromTheNode() throws {

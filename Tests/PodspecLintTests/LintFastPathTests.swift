@@ -64,3 +64,23 @@ extension String.UTF8View {
         }
     }
 }
+
+/// The unknown-keys check, which looks a platform Hash's keys up in the attribute table before the other valid
+/// keys, warns exactly for the keys that are neither an attribute, a platform, nor one of the two extra keys.
+@Suite struct UnknownKeysLookupTests {
+    static let validKeys = Set(AttributeTable.all.map(\.name)).union(PlatformName.dslOrder.map(\.rawValue))
+        .union(["swift_version", "configuration_pod_whitelist"])
+
+    @Test(arguments: [
+        PodValue.string("frameworks"), .string("framework"), .string("osx"), .string("swift_version"),
+        .string("configuration_pod_whitelist"), .symbol("libraries"), .symbol("docset_url"), .string(""),
+        .integer(1), .string("Frameworks"),
+    ])
+    func platformHashKeyWarnsWhenNotValid(_ key: PodValue) {
+        var spec = Specification(name: "A")
+        spec.attributes["ios"] = .hash([key: .null])
+        let warnings = Linter(spec, file: nil).lint().filter { $0.rule == UnknownKeysCheck.identifier }
+        let expected = Self.validKeys.contains(key.rubyToS) ? [] : [UnknownKeysCheck.unrecognized(key.rubyToS)]
+        #expect(warnings.map(\.message) == expected)
+    }
+}

@@ -36,6 +36,26 @@ import Testing
         }
     }
 
+    /// The attribute offsets kept in the object have a slot for each attribute of the table, and a spec's values
+    /// read through them are those of its attributes Hash, keys before and after other keys alike.
+    @Test func attributeOffsetsHaveASlotPerAttribute() throws {
+        #expect(DeclaredValues.AttributeOffsets.count >= AttributeTable.all.count)
+        var spec = Specification(name: "A")
+        spec.attributes["docset_url"] = "x"
+        spec.attributes["swift_version"] = "5.0"
+        spec.attributes["frameworks"] = ["UIKit"]
+        spec.attributes["ios"] = ["libraries": "z"]
+        spec.attributes["requires_arc"] = .null
+        let declared = DeclaredValues(spec)
+        for attribute in AttributeTable.all {
+            #expect(declared[attribute] == spec.attributes[attribute.name] ?? .null, "\(attribute.name)")
+            #expect(declared[attribute.name] == spec.attributes[attribute.name] ?? .null, "\(attribute.name)")
+        }
+        #expect(declared.keysOutsideTable == ["docset_url", "swift_version", "ios"])
+        #expect(declared.legacySwiftVersion == "5.0")
+        #expect(declared.platformValue(.ios) == ["libraries": "z"])
+    }
+
     /// The platform offsets kept in the object have a slot for each platform of the DSL order.
     @Test func platformOffsetsHaveASlotPerPlatform() {
         #expect(DeclaredValues.PlatformOffsets.count == PlatformName.dslOrder.count)

@@ -5,8 +5,9 @@ import PodspecModel
 struct UnknownKeysCheck: ConsumerCheck {
     static let identifier = "unknown_keys"
     static let order = LintOrder.unknownKeys
-    static let validKeys: Set<String> = Set(AttributeTable.all.map(\.name))
-        .union(PlatformName.dslOrder.map(\.rawValue)).union(["swift_version", "configuration_pod_whitelist"])
+    /// The valid keys besides the attributes (which are looked up in the table, without hashing).
+    static let validKeysOutsideTable: Set<String> = Set(PlatformName.dslOrder.map(\.rawValue))
+        .union(["swift_version", "configuration_pod_whitelist"])
 
     static func unrecognized(_ key: String) -> String { "Unrecognized `\(key)` key." }
 
@@ -23,14 +24,17 @@ struct UnknownKeysCheck: ConsumerCheck {
         for key in declared.keysOutsideTable { check(key, context) }
         for platform in PlatformName.dslOrder {
             if case .hash(let sub)? = declared.platformValue(platform) {
-                for key in sub.keys { check(key.rubyToS, context) }
+                for key in sub.keys {
+                    let name = key.rubyToS
+                    if AttributeTable.attribute(named: name) == nil { check(name, context) }
+                }
             }
         }
     }
 
-    /// Warns when `key` is not a valid key.
+    /// Warns when `key`, which is no attribute, is not a valid key.
     private static func check(_ key: String, _ context: LintContext) {
-        if !validKeys.contains(key) {
+        if !validKeysOutsideTable.contains(key) {
             context.warning("attributes", unrecognized(key), about: key)
         }
     }
