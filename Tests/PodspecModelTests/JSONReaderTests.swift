@@ -104,6 +104,25 @@ import Testing
         }
     }
 
+    /// Runs of spaces are skipped several bytes at a time: runs shorter than, as long as and longer than one
+    /// read, ending in another byte (a tab, a newline, a comment, a value) or at the end of the input.
+    @Test(arguments: 0...19) func spaceRuns(length: Int) throws {
+        let s = String(repeating: " ", count: length)
+        let text =
+            "{" + s + #""é""# + s + ":" + s + "[1," + s + "\t2," + s + "/* c */" + s + "\n" + s + "3]" + s + "}" + s
+        let document = try JSONReader.parseDocument(text)
+        #expect(document.value == ["é": [1, 2, 3]])
+        #expect(document.location(of: [.key("é")]) == SourceLocation(line: 1, column: length + 2))
+        #expect(message("[1," + s) == "unexpected token at ''")
+        do {
+            _ = try JSONReader.parse("[1," + s + "x]")
+            Issue.record("expected an error")
+        } catch let error as ModelError {
+            #expect(error.offset == 3 + length)
+            #expect(error.location == SourceLocation(line: 1, column: 4 + length))
+        }
+    }
+
     @Test func keyLocations() throws {
         let document = try JSONReader.parseDocument("{\n  \"name\": \"A\",\n  \"subspecs\": [ {\"name\": \"B\"} ]\n}")
         #expect(document.location(of: [.key("name")]) == SourceLocation(line: 2, column: 3))
