@@ -123,6 +123,24 @@ import Testing
         }
     }
 
+    /// Columns are counted in scalars: keys before, at and after non-ASCII text (of two-, three- and four-byte
+    /// scalars), on its line and on later lines, at the column its scalars give.
+    @Test(arguments: [
+        #"{"a": 1, "é": 1, "b": 1, "ü😀": 1, "c": 1}"#,
+        "{\"a\": 1,\n \"é\": 1, \"b\": 1,\n\"c\": 1, \"ü😀\": 1\n}",
+        "{\"a\": 1,\n \"b\": 1, \"c\": 1, \"é\": 1,\n  \"ü😀\": 1\n}",
+        #"{"x": "a long run of ASCII", "é": 1, "ééé—ééé—😀😀": 2, "a": 1, "ü😀": 1, "b": 1, "c": 1}"#,
+    ]) func columnsAroundNonASCII(text: String) throws {
+        let document = try JSONReader.parseDocument(text)
+        for key in ["a", "é", "b", "ü😀", "c"] {
+            let before = text[..<text.firstRange(of: "\"\(key)\"")!.lowerBound]
+            let line = before.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(
+                document.location(of: [.key(key)])
+                    == SourceLocation(line: line.count, column: line.last!.unicodeScalars.count + 1))
+        }
+    }
+
     @Test func keyLocations() throws {
         let document = try JSONReader.parseDocument("{\n  \"name\": \"A\",\n  \"subspecs\": [ {\"name\": \"B\"} ]\n}")
         #expect(document.location(of: [.key("name")]) == SourceLocation(line: 2, column: 3))
