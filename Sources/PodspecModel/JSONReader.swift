@@ -108,12 +108,12 @@ public struct JSONReader {
     /// Parses `text`, also recording where every object and key was written.
     public static func parseDocument(_ text: String) throws -> JSONDocument {
         var text = text
-        return try text.withUTF8 { bytes in
+        let (value, offsets, root) = try text.withUTF8 { bytes in
             var reader = JSONReader(bytes, recordOffsets: true)
             let value = try reader.parseDocument()
-            let root = reader.parsedOffsets.map { reader.offsets.node($0) }
-            return JSONDocument(value: value, offsets: reader.offsets, root: root, lineMap: LineMap(bytes))
+            return (value, reader.offsets, reader.parsedOffsets.map { reader.offsets.node($0) })
         }
+        return JSONDocument(value: value, offsets: offsets, root: root, lineMap: LineMap(text))
     }
 
     // MARK: Errors
@@ -126,8 +126,11 @@ public struct JSONReader {
         // The C message is a NUL-terminated string.
         if let nul = rest.firstIndex(of: 0) { rest = rest[..<nul] }
         let message = "\(prefix) at '\(String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self))'"
-        return ModelError(kind, message, location: LineMap(bytes).location(start), offset: start)
+        return ModelError(kind, message, location: lineMap.location(start), offset: start)
     }
+
+    /// A map of the text, for an error's location (the text is copied: errors are rare).
+    private var lineMap: LineMap { LineMap(String(decoding: bytes, as: UTF8.self)) }
 
     // MARK: Grammar
 
@@ -146,7 +149,8 @@ public struct JSONReader {
         var p = start
         while p < bytes.count {
             switch bytes[p] {
-            case 0x20, 0x09, 0x0A, 0x0D: p += 1
+            case 0x20: p = endOfSpaceRun(p)
+            case 0x09, 0x0A, 0x0D: p += 1
             case UInt8(ascii: "/"):
                 p += 1
                 guard p < bytes.count else { return .failure(IgnoreFailure(offset: p)) }
@@ -176,6 +180,24 @@ public struct JSONReader {
     }
 
     private struct IgnoreFailure: Error { let offset: Int }
+
+    /// The position after the run of spaces starting at the space at `start` (an indentation, mostly). Reads
+    /// 8 bytes at a time: the lowest byte of a word that is not a space ends the run.
+    private func endOfSpaceRun(_ start: Int) -> Int {
+        var p = start
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // `p + 8 <= bytes.count`: each load is inside the buffer.
+            while p + 8 <= bytes.count {
+                let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ spaces
+                if others != 0 { return p + others.trailingZeroBitCount / 8 }
+                p += 8
+            }
+        }
+        while p < bytes.count, bytes[p] == 0x20 { p += 1 }
+        return p
+    }
 
     private mutating func parseDocument() throws -> PodValue {
         var p: Int
@@ -406,7 +428,7 @@ public struct JSONReader {
     private mutating func parseArray(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
         if depth > JSONReader.maxNesting {
             throw ModelError(
-                .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                .jsonNestingError, "nesting of \(depth) is too deep", location: lineMap.location(start),
                 offset: start)
         }
         let base = pending.count
@@ -513,7 +535,7 @@ public struct JSONReader {
     private mutating func parseObject(_ start: Int, depth: Int) throws -> (PodValue, Int)? {
         if depth > JSONReader.maxNesting {
             throw ModelError(
-                .jsonNestingError, "nesting of \(depth) is too deep", location: LineMap(bytes).location(start),
+                .jsonNestingError, "nesting of \(depth) is too deep", location: lineMap.location(start),
                 offset: start)
         }
         let base = pending.count

@@ -6,13 +6,23 @@
 
 /// Converts UTF-8 byte offsets into 1-based line:column positions (columns in Unicode scalars).
 struct LineMap: Sendable {
-    private let bytes: [UInt8]
+    /// The text mapped, shared with its other holders rather than copied.
+    private let text: String
     private let lineStarts: [Int]
 
-    /// A map of `bytes`, which it copies (they are borrowed from the parsed text).
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = Array(bytes)
+    /// A map of `text`.
+    init(_ text: String) {
+        self.text = text
+        self.lineStarts =
+            text.utf8.withContiguousStorageIfAvailable(Self.lineStarts)
+            ?? Array(text.utf8).withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// Where each line of `bytes` starts.
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        // A JSON podspec's lines are some 30 bytes long: reserving for lines of 24 spares growing the array.
+        starts.reserveCapacity(bytes.count / 24 + 1)
         // `memchr` finds each newline far faster than a byte-by-byte loop over the whole text.
         if let base = bytes.baseAddress {
             var start = 0
@@ -23,7 +33,7 @@ struct LineMap: Sendable {
                 starts.append(start)
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -34,16 +44,21 @@ struct LineMap: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let lineStart = lineStarts[lo]
+        let column =
+            text.utf8.withContiguousStorageIfAvailable { Self.scalarCount($0, lineStart, offset) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.scalarCount($0, lineStart, offset) }
+        return SourceLocation(line: lo + 1, column: column + 1)
+    }
+
+    /// The number of Unicode scalars in `bytes` from `lineStart` up to `offset` (or the end).
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int, _ offset: Int) -> Int {
         let end = max(lineStart, min(offset, bytes.count))
         // Every scalar has one byte that is not a continuation byte (`10xxxxxx`); read through the buffer,
         // within `lineStart..<end`, without checking each index.
-        let column = bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for byte in UnsafeBufferPointer(rebasing: buffer[lineStart..<end]) where byte & 0xC0 != 0x80 {
-                count &+= 1
-            }
-            return count
+        var count = 0
+        for byte in UnsafeBufferPointer(rebasing: bytes[lineStart..<end]) where byte & 0xC0 != 0x80 {
+            count &+= 1
         }
-        return SourceLocation(line: lo + 1, column: column + 1)
+        return count
     }
 }

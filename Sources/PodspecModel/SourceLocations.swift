@@ -37,6 +37,20 @@ public struct SourceLocations: Sendable, Hashable {
         }
     }
 
+    /// Sets the location of `attribute`, one of the keys of a spec's hash (which are distinct), as
+    /// `self[attribute] = location` would. A key naming a table attribute itself (not `"ios.frameworks"`) is
+    /// held apart from every other (a platform's are held with their platform), so it cannot have been set yet
+    /// and is appended without looking for it; any other key goes through the subscript.
+    mutating func setSpecKey(_ attribute: String, _ location: SourceLocation) {
+        guard let index = AttributeTable.index(named: attribute) else {
+            self[attribute] = location
+            return
+        }
+        let key = Self.key(index: index, platform: nil)
+        assert(!entries.contains { $0.key == key }, "setSpecKey: \(attribute) is already set")
+        entries.append(Entry(key: key, location: location))
+    }
+
     /// Every key, in no particular order.
     public var keys: [String] {
         entries.map { entry in

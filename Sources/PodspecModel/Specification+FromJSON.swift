@@ -45,8 +45,8 @@ extension Specification {
             spec.locations.reserveCapacity(offsets.count)
             // A JSON object's keys are strings.
             for (index, written) in hash.keys.enumerated() {
-                guard case .string(let key) = written, !childGroupKeys.contains(key) else { continue }
-                spec.locations[key] = document.location(offsets.memberOffset(index))
+                guard case .string(let key) = written, !isChildGroupKey(key) else { continue }
+                spec.locations.setSpecKey(key, document.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
                     case .hash(let platformHash) = hash.values[index], let platformName = PlatformName(rawValue: key)
@@ -79,6 +79,11 @@ extension Specification {
     /// The keys `from_hash` takes out of the attributes: the child specs.
     private static let childGroupKeys = ["subspecs", "testspecs", "appspecs"]
 
+    /// Whether `key` is one of `childGroupKeys`; most keys are told apart by their length alone.
+    private static func isChildGroupKey(_ key: String) -> Bool {
+        (8...9).contains(key.utf8.count) && childGroupKeys.contains(key)
+    }
+
     /// A spec's hash split as `from_hash` does: the attributes (keys as `to_s`, a key repeated that way keeping
     /// its first position and its last value) without `childGroupKeys`, whose values come back apart.
     private static func splitChildGroups(_ hash: OrderedDictionary<PodValue, PodValue>)
@@ -93,7 +98,7 @@ extension Specification {
             values.reserveCapacity(hash.count)
             for (key, item) in hash {
                 guard case .string(let name) = key else { continue }
-                if childGroupKeys.contains(name) {
+                if isChildGroupKey(name) {
                     groups[name] = item
                 } else {
                     names.append(name)

@@ -104,6 +104,43 @@ import Testing
         }
     }
 
+    /// Runs of spaces are skipped several bytes at a time: runs shorter than, as long as and longer than one
+    /// read, ending in another byte (a tab, a newline, a comment, a value) or at the end of the input.
+    @Test(arguments: 0...19) func spaceRuns(length: Int) throws {
+        let s = String(repeating: " ", count: length)
+        let text =
+            "{" + s + #""é""# + s + ":" + s + "[1," + s + "\t2," + s + "/* c */" + s + "\n" + s + "3]" + s + "}" + s
+        let document = try JSONReader.parseDocument(text)
+        #expect(document.value == ["é": [1, 2, 3]])
+        #expect(document.location(of: [.key("é")]) == SourceLocation(line: 1, column: length + 2))
+        #expect(message("[1," + s) == "unexpected token at ''")
+        do {
+            _ = try JSONReader.parse("[1," + s + "x]")
+            Issue.record("expected an error")
+        } catch let error as ModelError {
+            #expect(error.offset == 3 + length)
+            #expect(error.location == SourceLocation(line: 1, column: 4 + length))
+        }
+    }
+
+    /// Columns are counted in scalars: keys before, at and after non-ASCII text (of two-, three- and four-byte
+    /// scalars), on its line and on later lines, at the column its scalars give.
+    @Test(arguments: [
+        #"{"a": 1, "é": 1, "b": 1, "ü😀": 1, "c": 1}"#,
+        "{\"a\": 1,\n \"é\": 1, \"b\": 1,\n\"c\": 1, \"ü😀\": 1\n}",
+        "{\"a\": 1,\n \"b\": 1, \"c\": 1, \"é\": 1,\n  \"ü😀\": 1\n}",
+        #"{"x": "a long run of ASCII", "é": 1, "ééé—ééé—😀😀": 2, "a": 1, "ü😀": 1, "b": 1, "c": 1}"#,
+    ]) func columnsAroundNonASCII(text: String) throws {
+        let document = try JSONReader.parseDocument(text)
+        for key in ["a", "é", "b", "ü😀", "c"] {
+            let before = text[..<text.firstRange(of: "\"\(key)\"")!.lowerBound]
+            let line = before.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(
+                document.location(of: [.key(key)])
+                    == SourceLocation(line: line.count, column: line.last!.unicodeScalars.count + 1))
+        }
+    }
+
     @Test func keyLocations() throws {
         let document = try JSONReader.parseDocument("{\n  \"name\": \"A\",\n  \"subspecs\": [ {\"name\": \"B\"} ]\n}")
         #expect(document.location(of: [.key("name")]) == SourceLocation(line: 2, column: 3))

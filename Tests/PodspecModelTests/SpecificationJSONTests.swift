@@ -213,6 +213,19 @@ import Testing
         #expect(spec.locations["ios.weak_frameworks"] == SourceLocation(line: 2, column: 33))
     }
 
+    /// A spec's own keys are located without looking for earlier ones, but a platform's key spelt both at the top
+    /// (`"ios.frameworks"`) and in the platform's object is one key: the later spelling's location, held once.
+    @Test(arguments: [
+        (#"{"ios": {"frameworks": "A"}, "frameworks": "C", "ios.frameworks": "B", "name": "L"}"#, 49),
+        (#"{"ios.frameworks": "B", "frameworks": "C", "ios": {"frameworks": "A"}, "name": "L"}"#, 52),
+    ]) func platformKeySpeltTwice(text: String, column: Int) throws {
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(spec.locations.keys.sorted() == ["frameworks", "ios", "ios.frameworks", "name"])
+        #expect(spec.locations["ios.frameworks"] == SourceLocation(line: 1, column: column))
+        #expect(spec.locations["frameworks", platform: .ios] == SourceLocation(line: 1, column: column))
+        #expect(spec.locations["frameworks"] != spec.locations["ios.frameworks"])
+    }
+
     /// The offsets hold no keys: each key is found through the object's value, so a repeated key (also one spelt
     /// in another Unicode normal form, or escaped) is located at its last occurrence, for attributes, platform
     /// keys and child specs at every depth.
