@@ -181,22 +181,10 @@ public struct JSONReader {
 
     private struct IgnoreFailure: Error { let offset: Int }
 
-    /// The position after the run of spaces starting at the space at `start` (an indentation, mostly). Reads
-    /// 8 bytes at a time: the lowest byte of a word that is not a space ends the run.
+    /// The position after the run of spaces starting at the space at `start` (an indentation, mostly).
     private func endOfSpaceRun(_ start: Int) -> Int {
-        var p = start
         let spaces: UInt64 = 0x2020_2020_2020_2020
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            // `p + 8 <= bytes.count`: each load is inside the buffer.
-            while p + 8 <= bytes.count {
-                let others = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ spaces
-                if others != 0 { return p + others.trailingZeroBitCount / 8 }
-                p += 8
-            }
-        }
-        while p < bytes.count, bytes[p] == 0x20 { p += 1 }
-        return p
+        return firstMarked(from: start, marks: { $0 ^ spaces }, isMarked: { $0 != 0x20 })
     }
 
     private mutating func parseDocument() throws -> PodValue {
@@ -313,28 +301,37 @@ public struct JSONReader {
     }
 
     /// The position of the first `"`, `\` or control byte (below 0x20) at or after `start`, or the end of
-    /// input: where a string's plain run ends. Reads 8 bytes at a time: a byte is flagged by its high bit
-    /// in `special`, and the lowest flag is always a true one (a false one only follows a true one).
+    /// input: where a string's plain run ends. A byte is marked by its high bit in a word's marks, and the
+    /// lowest mark is always a true one (a false one only follows a true one).
     private func endOfPlainRun(_ start: Int) -> Int {
-        var p = start
         let ones: UInt64 = 0x0101_0101_0101_0101
+        return firstMarked(
+            from: start,
+            marks: { word in
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & (ones &* 0x80)
+            },
+            isMarked: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
+    }
+
+    /// The position of the first byte at or after `start` that `isMarked`, or the end of input. Reads 8 bytes
+    /// at a time while 8 remain: `marks` of a little-endian word is non-zero in the bits of each marked byte
+    /// (and its lowest non-zero bit lies in the first one); the last bytes are tested one by one.
+    @inline(__always)
+    private func firstMarked(from start: Int, marks: (UInt64) -> UInt64, isMarked: (UInt8) -> Bool) -> Int {
+        var p = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             // `p + 8 <= bytes.count`: each load is inside the buffer.
             while p + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                let special =
-                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
-                    & (ones &* 0x80)
-                if special != 0 { return p + special.trailingZeroBitCount / 8 }
+                let marked = marks(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
+                if marked != 0 { return p + marked.trailingZeroBitCount / 8 }
                 p += 8
             }
         }
-        while p < bytes.count, bytes[p] != UInt8(ascii: "\""), bytes[p] != UInt8(ascii: "\\"), bytes[p] >= 0x20 {
-            p += 1
-        }
+        while p < bytes.count, !isMarked(bytes[p]) { p += 1 }
         return p
     }
 
