@@ -36,24 +36,24 @@ final class FileResultCache<Value: Codable & Sendable & Hashable>: @unchecked Se
     /// The value stored for `path`, when the file hasn't changed since (`stamp`: its stamp, when the
     /// caller has just taken it; else taken only when something is stored for `path`).
     func value(for path: String, stamp: FileStamp? = nil) -> Value? {
-        guard let entry = entry(for: path), let stamp = stamp ?? FileStamp.of(path), entry.stamp == stamp else {
+        guard let stored = stored(for: path), let stamp = stamp ?? FileStamp.of(path), stored.stamp == stamp else {
             return nil
         }
-        lock.lock()
-        defer { lock.unlock() }
-        return values[entry.value]
+        return stored.value
     }
 
     /// Whether something is stored for `path` (whatever its stamp): whether stamping the file is worth it.
     func knows(_ path: String) -> Bool {
-        entry(for: path) != nil
+        stored(for: path) != nil
     }
 
-    private func entry(for path: String) -> FileResultCacheFormat.Entry? {
+    /// The stamp and value stored for `path`, taken under one lock.
+    private func stored(for path: String) -> (stamp: FileStamp, value: Value)? {
         guard file != nil else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return entries[path]
+        guard let entry = entries[path] else { return nil }
+        return (entry.stamp, values[entry.value])
     }
 
     /// Remembers `value` for the podspec at `path` when its evaluation read nothing but the file itself

@@ -24,15 +24,16 @@ extension ContainedRoot {
                 var offset = 0
                 while offset < filled {
                     let record = base + offset
-                    let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                    guard length > 19, offset + length <= filled else { return EIO }
-                    let nameStart = UnsafeRawPointer(record + 19)
-                    let nameLength = memchr(nameStart, 0, length - 19).map { UnsafeRawPointer($0) - nameStart }
+                    let length = Int(record.loadUnaligned(fromByteOffset: Record.lengthOffset, as: UInt16.self))
+                    guard length > Record.nameOffset, offset + length <= filled else { return EIO }
+                    let nameStart = UnsafeRawPointer(record + Record.nameOffset)
+                    let room = length - Record.nameOffset
+                    let nameLength = memchr(nameStart, 0, room).map { UnsafeRawPointer($0) - nameStart }
                     let name = String(
-                        decoding: UnsafeRawBufferPointer(start: nameStart, count: nameLength ?? length - 19),
-                        as: UTF8.self)
+                        decoding: UnsafeRawBufferPointer(start: nameStart, count: nameLength ?? room), as: UTF8.self)
                     if name != "." && name != ".." {
-                        names.append((name, kind(directoryEntryType: record.load(fromByteOffset: 18, as: UInt8.self))))
+                        let type = record.load(fromByteOffset: Record.typeOffset, as: UInt8.self)
+                        names.append((name, kind(directoryEntryType: type)))
                     }
                     offset += length
                 }
@@ -41,10 +42,22 @@ extension ContainedRoot {
         switch failure {
         case nil: return names
         case ENOSYS?: return try typedEntryNamesByReaddir(folder, display: display)
-        case let code?:
-            throw ContainmentError(
-                .system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
+        case let code?: throw listingFailure(code, display: display)
         }
+    }
+
+    /// Where `linux_dirent64`'s fields lie in a record `getdents64` fills (the kernel's layout: `d_ino` and
+    /// `d_off`, 8 bytes each, then `d_reclen`, `d_type` and the NUL-ended name).
+    private enum Record {
+        static let lengthOffset = 16
+        static let typeOffset = 18
+        static let nameOffset = 19
+    }
+
+    /// The error for a folder that could not be listed (`code`: the `errno`).
+    private static func listingFailure(_ code: Int32, display: String) -> ContainmentError {
+        ContainmentError(
+            .system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
     }
 
     /// `typedEntryNames` through `readdir`, where there is no `getdents64`.
@@ -52,11 +65,7 @@ extension ContainedRoot {
         -> [(String, Kind?)]
     {
         let copy = dup(folder)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            let code = errno
-            throw ContainmentError(
-                .system(code), path: display, message: "Could not list `\(printable(display))`: \(reason(code)).")
-        }
+        guard copy >= 0, let stream = fdopendir(copy) else { throw listingFailure(errno, display: display) }
         defer { closedir(stream) }
         var names: [(String, Kind?)] = []
         while let entry = readdir(stream) {
