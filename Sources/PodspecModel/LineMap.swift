@@ -13,9 +13,12 @@ struct LineMap: Sendable {
     /// A map of `text`.
     init(_ text: String) {
         self.text = text
-        self.lineStarts =
-            text.utf8.withContiguousStorageIfAvailable(Self.lineStarts)
-            ?? Array(text.utf8).withUnsafeBufferPointer(Self.lineStarts)
+        self.lineStarts = Self.withBytes(of: text, Self.lineStarts)
+    }
+
+    /// `body` over `text`'s UTF-8 bytes where they lie (a copy only for a text not stored contiguously).
+    private static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Where each line of `bytes` starts.
@@ -44,9 +47,7 @@ struct LineMap: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let lineStart = lineStarts[lo]
-        let column =
-            text.utf8.withContiguousStorageIfAvailable { Self.scalarCount($0, lineStart, offset) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { Self.scalarCount($0, lineStart, offset) }
+        let column = Self.withBytes(of: text) { Self.scalarCount($0, lineStart, offset) }
         return SourceLocation(line: lo + 1, column: column + 1)
     }
 
