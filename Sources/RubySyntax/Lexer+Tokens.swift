@@ -249,9 +249,22 @@ extension Lexer {
     }
 
     /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
-    @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: String) -> Bool {
+    @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: TokenValue<String>) -> Bool {
         let first = bytes[offset]
-        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(name)
+        return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(values[name])
+    }
+
+    /// The name (identifier, constant, label) from `start` to `end`; a common one's String is taken from
+    /// `CommonNames` rather than made.
+    @inline(__always) mutating func name(from start: Int, to end: Int) -> TokenValue<String> {
+        guard end - start <= TokenText.capacity else { return values.add(text(from: start, to: end)) }
+        return name(
+            bytes.withUnsafeBufferPointer { TokenText($0, from: start, count: end - start) }, from: start, to: end)
+    }
+
+    /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
+    @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
+        values.add(CommonNames.string(spelled: key) ?? text(from: start, to: end))
     }
 
     /// The source text from `start` to `end` as a String.
@@ -295,18 +308,19 @@ extension Lexer {
         if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D { pos += 1 }
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
         if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
-            let name = text(from: s, to: pos)
+            let label = name(from: s, to: pos)
             pos += 1
-            return .label(values.add(name))
+            return .label(label)
         }
         if afterDot || afterDef {
-            let name = text(from: s, to: pos)
-            if identifierStartsWithUppercase(at: s, name), !afterDef {
-                return .constant(values.add(name))
+            let method = name(from: s, to: pos)
+            if identifierStartsWithUppercase(at: s, method), !afterDef {
+                return .constant(method)
             }
-            return .identifier(values.add(name))
+            return .identifier(method)
         }
         // Keywords are found by their bytes, without making a String.
+        let identifier: TokenValue<String>
         if pos - s <= TokenText.capacity {
             let text = bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) }
             if text == "defined" && peek() == 0x3F {
@@ -314,20 +328,22 @@ extension Lexer {
                 return .keyword("defined?")
             }
             if Lexer.isKeyword(text) { return .keyword(text) }
+            identifier = name(text, from: s, to: pos)
+        } else {
+            identifier = name(from: s, to: pos)
         }
-        let name = text(from: s, to: pos)
-        if identifierStartsWithUppercase(at: s, name) { return .constant(values.add(name)) }
+        if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
         if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
-            locals.insert(name)
+            locals.insert(values[identifier])
         } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
-            locals.insert(name)
+            locals.insert(values[identifier])
         } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
-            locals.insert(name)
+            locals.insert(values[identifier])
         }
-        return .identifier(values.add(name))
+        return .identifier(identifier)
     }
 
     /// Whether `byte` after an `=` makes it `==`, `=~` or `=>` rather than an assignment.

@@ -72,7 +72,7 @@ public struct Lexer {
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
-        self.locals = locals
+        self.locals = locals.isEmpty ? Parser.newScopeLocals() : locals
     }
 
     public init(source: String) {

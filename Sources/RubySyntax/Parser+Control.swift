@@ -267,7 +267,7 @@ extension Parser {
         }
         let outerLocals = locals
         let outerInMethodBody = inMethodBody
-        locals = []
+        locals = Parser.newScopeLocals()
         inMethodBody = true
         defer { inMethodBody = outerInMethodBody }
         var params: [Parameter] = []
@@ -326,7 +326,7 @@ extension Parser {
     mutating func parseStatementsInNewScope(until terminators: [TokenText]) throws -> [Node] {
         let outerLocals = locals
         let outerInMethodBody = inMethodBody
-        locals = []
+        locals = Parser.newScopeLocals()
         inMethodBody = false
         defer {
             locals = outerLocals

@@ -62,7 +62,8 @@ public struct Parser {
                 lexer.tokens + [Token(.eof, SourceRange(start: error.position, end: error.position), spaceBefore: true)]
         }
         var parser = Parser(
-            tokens: tokens, values: lexer.values, bytes: bytes, lineStarts: lexer.lineStarts, locals: [])
+            tokens: tokens, values: lexer.values, bytes: bytes, lineStarts: lexer.lineStarts,
+            locals: Parser.newScopeLocals())
         do {
             let program = try parser.parseProgram()
             if parser.errors.isEmpty && lexerError == nil { return program }
@@ -373,6 +374,10 @@ public struct Parser {
 }
 
 extension Parser {
+    /// The locals of a new scope: none yet, with room for the few most scopes declare, so the set is not made
+    /// again at its first names.
+    static func newScopeLocals() -> Set<String> { Set(minimumCapacity: 8) }
+
     /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
     /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.
     func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }

@@ -16,4 +16,11 @@ import Testing
             }
         }
     }
+
+    /// A new scope's locals start empty, with room for a few names before the set grows.
+    @Test func newScopeLocalsAreEmptyWithRoom() {
+        let locals = Parser.newScopeLocals()
+        #expect(locals.isEmpty)
+        #expect(locals.capacity >= 8)
+    }
 }
