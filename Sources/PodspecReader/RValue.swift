@@ -22,10 +22,22 @@ final class RHash {
     var isFrozen = false
     init() { storage = [:] }
     deinit {
-        guard storage.values.contains(where: { $0.key.isContainer || $0.value.isContainer }) else { return }
-        var values = storage.values.flatMap { [$0.key, $0.value] }
+        guard holdsContainer else { return }
+        var values: [RValue] = []
+        values.reserveCapacity(storage.count * 2)
+        for pair in storage.values {
+            values.append(pair.key)
+            values.append(pair.value)
+        }
         storage = [:]
         RValue.dismantle(&values)
+    }
+
+    /// Whether a key or a value is an array or a hash (what `deinit` takes apart one at a time). The pairs are
+    /// read by index: iterating `storage.values` copied each pair first.
+    private var holdsContainer: Bool {
+        let pairs = storage.values.elements
+        return pairs.indices.contains { pairs[$0].key.isContainer || pairs[$0].value.isContainer }
     }
 
     subscript(key: RValue) -> RValue? {
@@ -204,7 +216,8 @@ extension RValue {
     /// Releases `items` one container at a time: Swift frees nested objects recursively, and a 100,000-deep
     /// array (`a = [a]` in a loop) would overflow the stack. A container still referenced elsewhere is left whole.
     static func dismantle(_ items: inout [RValue]) {
-        guard items.contains(where: \.isContainer) else { return }
+        // By index: each element is looked at where it is, not copied out.
+        guard items.indices.contains(where: { items[$0].isContainer }) else { return }
         var pending = items
         items = []
         while var value = pending.popLast() {
