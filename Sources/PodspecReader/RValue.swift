@@ -88,7 +88,9 @@ final class RObject {
     }
 }
 
-/// A Ruby value during evaluation. Only a range is boxed (it holds values): other payloads are stored inline.
+/// A Ruby value during evaluation. A range (it holds values), a regex and match data are boxed: every other
+/// payload is at most a string's two words, which keeps the value small (copied, moved and stored in arrays
+/// and hashes all the time) and its copies a plain retain, not a walk over a tuple's layout.
 enum RValue {
     case nilValue
     case bool(Bool)
@@ -99,7 +101,7 @@ enum RValue {
     case array(RArray)
     case hash(RHash)
     indirect case range(RValue, RValue, exclusive: Bool)
-    case regex(NSRegularExpression, source: String)
+    indirect case regex(NSRegularExpression, source: String)
     case spec(SpecObject)
     case platformProxy(SpecObject, PlatformName)
     /// A `Pod::Version` object.
@@ -110,7 +112,7 @@ enum RValue {
     case object(RObject)
     /// A match's groups (0 is the whole match), when its pattern names them the names' group numbers, and
     /// the subject's text before and after the match (`pre_match`, `post_match`).
-    case matchData([String?], names: [String: Int] = [:], edges: (pre: String, post: String) = ("", ""))
+    indirect case matchData([String?], names: [String: Int] = [:], edges: (pre: String, post: String) = ("", ""))
 
     var isTruthy: Bool {
         switch self {
