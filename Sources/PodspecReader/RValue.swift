@@ -22,10 +22,22 @@ final class RHash {
     var isFrozen = false
     init() { storage = [:] }
     deinit {
-        guard storage.values.contains(where: { $0.key.isContainer || $0.value.isContainer }) else { return }
-        var values = storage.values.flatMap { [$0.key, $0.value] }
+        guard holdsContainer else { return }
+        var values: [RValue] = []
+        values.reserveCapacity(storage.count * 2)
+        for pair in storage.values {
+            values.append(pair.key)
+            values.append(pair.value)
+        }
         storage = [:]
         RValue.dismantle(&values)
+    }
+
+    /// Whether a key or a value is an array or a hash (what `deinit` takes apart one at a time). The pairs are
+    /// read by index: iterating `storage.values` copied each pair first.
+    private var holdsContainer: Bool {
+        let pairs = storage.values.elements
+        return pairs.indices.contains { pairs[$0].key.isContainer || pairs[$0].value.isContainer }
     }
 
     subscript(key: RValue) -> RValue? {
@@ -76,7 +88,9 @@ final class RObject {
     }
 }
 
-/// A Ruby value during evaluation. Only a range is boxed (it holds values): other payloads are stored inline.
+/// A Ruby value during evaluation. A range (it holds values), a regex and match data are boxed: every other
+/// payload is at most a string's two words, which keeps the value small (copied, moved and stored in arrays
+/// and hashes all the time) and its copies a plain retain, not a walk over a tuple's layout.
 enum RValue {
     case nilValue
     case bool(Bool)
@@ -87,7 +101,7 @@ enum RValue {
     case array(RArray)
     case hash(RHash)
     indirect case range(RValue, RValue, exclusive: Bool)
-    case regex(NSRegularExpression, source: String)
+    indirect case regex(NSRegularExpression, source: String)
     case spec(SpecObject)
     case platformProxy(SpecObject, PlatformName)
     /// A `Pod::Version` object.
@@ -98,7 +112,7 @@ enum RValue {
     case object(RObject)
     /// A match's groups (0 is the whole match), when its pattern names them the names' group numbers, and
     /// the subject's text before and after the match (`pre_match`, `post_match`).
-    case matchData([String?], names: [String: Int] = [:], edges: (pre: String, post: String) = ("", ""))
+    indirect case matchData([String?], names: [String: Int] = [:], edges: (pre: String, post: String) = ("", ""))
 
     var isTruthy: Bool {
         switch self {
@@ -204,7 +218,8 @@ extension RValue {
     /// Releases `items` one container at a time: Swift frees nested objects recursively, and a 100,000-deep
     /// array (`a = [a]` in a loop) would overflow the stack. A container still referenced elsewhere is left whole.
     static func dismantle(_ items: inout [RValue]) {
-        guard items.contains(where: \.isContainer) else { return }
+        // By index: each element is looked at where it is, not copied out.
+        guard items.indices.contains(where: { items[$0].isContainer }) else { return }
         var pending = items
         items = []
         while var value = pending.popLast() {
