@@ -93,6 +93,7 @@ public struct JSONReader {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
         self.bytes = bytes
         self.recordOffsets = recordOffsets
+        if recordOffsets { offsets.reserveCapacity(forDocumentBytes: bytes.count) }
     }
 
     /// Parses `text` into a `PodValue`.
@@ -435,7 +436,7 @@ public struct JSONReader {
             if recordOffsets, pending[base...].contains(where: { $0.written.child != JSONOffsets.Member.scalar }) {
                 parsedOffsets = recordContainer(start: start, isObject: false, pending.indices[base...])
             }
-            pending.removeSubrange(base...)
+            pending.removeLast(pending.count - base)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -539,7 +540,7 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             // The slice is gone before the members are removed, so `pending` is not copied.
             let object = makeObject(pending[base...], start: start)
-            pending.removeSubrange(base...)
+            pending.removeLast(pending.count - base)
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
