@@ -29,6 +29,14 @@ struct JSONOffsets: Sendable {
     private(set) var containers: [Container] = []
     private(set) var members: [Member] = []
 
+    /// Reserves room for the containers and members of a document of `byteCount` bytes, as podspecs are written
+    /// (a recorded container every 100 bytes or so, a member every 40: room for one every 64 and 24 bytes), so
+    /// recording them seldom grows the arrays.
+    mutating func reserveCapacity(forDocumentBytes byteCount: Int) {
+        containers.reserveCapacity(byteCount / 64 + 1)
+        members.reserveCapacity(byteCount / 24 + 1)
+    }
+
     /// Records where a member of the container being recorded was written (see `closeContainer`).
     mutating func appendMember(_ member: Member) { members.append(member) }
 

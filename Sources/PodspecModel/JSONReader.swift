@@ -93,6 +93,7 @@ public struct JSONReader {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
         self.bytes = bytes
         self.recordOffsets = recordOffsets
+        if recordOffsets { offsets.reserveCapacity(forDocumentBytes: bytes.count) }
     }
 
     /// Parses `text` into a `PodValue`.
@@ -149,7 +150,7 @@ public struct JSONReader {
         var p = start
         while p < bytes.count {
             switch bytes[p] {
-            case 0x20: p = endOfSpaceRun(p)
+            case 0x20: p = JSONByteScan.endOfSpaceRun(bytes, from: p)
             case 0x09, 0x0A, 0x0D: p += 1
             case UInt8(ascii: "/"):
                 p += 1
@@ -180,12 +181,6 @@ public struct JSONReader {
     }
 
     private struct IgnoreFailure: Error { let offset: Int }
-
-    /// The position after the run of spaces starting at the space at `start` (an indentation, mostly).
-    private func endOfSpaceRun(_ start: Int) -> Int {
-        let spaces: UInt64 = 0x2020_2020_2020_2020
-        return firstMarked(from: start, marks: { $0 ^ spaces }, isMarked: { $0 != 0x20 })
-    }
 
     private mutating func parseDocument() throws -> PodValue {
         var p: Int
@@ -300,47 +295,12 @@ public struct JSONReader {
         return v
     }
 
-    /// The position of the first `"`, `\` or control byte (below 0x20) at or after `start`, or the end of
-    /// input: where a string's plain run ends. A byte is marked by its high bit in a word's marks, and the
-    /// lowest mark is always a true one (a false one only follows a true one).
-    private func endOfPlainRun(_ start: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return firstMarked(
-            from: start,
-            marks: { word in
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
-                    & (ones &* 0x80)
-            },
-            isMarked: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
-    }
-
-    /// The position of the first byte at or after `start` that `isMarked`, or the end of input. Reads 8 bytes
-    /// at a time while 8 remain: `marks` of a little-endian word is non-zero in the bits of each marked byte
-    /// (and its lowest non-zero bit lies in the first one); the last bytes are tested one by one.
-    @inline(__always)
-    private func firstMarked(from start: Int, marks: (UInt64) -> UInt64, isMarked: (UInt8) -> Bool) -> Int {
-        var p = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            // `p + 8 <= bytes.count`: each load is inside the buffer.
-            while p + 8 <= bytes.count {
-                let marked = marks(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
-                if marked != 0 { return p + marked.trailingZeroBitCount / 8 }
-                p += 8
-            }
-        }
-        while p < bytes.count, !isMarked(bytes[p]) { p += 1 }
-        return p
-    }
-
     /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
     private mutating func parseString(_ start: Int) throws -> (String, Int)? {
         var p = start + 1
         var escaped = false
         while true {
-            p = endOfPlainRun(p)
+            p = JSONByteScan.endOfPlainRun(bytes, from: p)
             guard p < bytes.count else { return nil }
             let b = bytes[p]
             if b == UInt8(ascii: "\"") { break }
@@ -435,7 +395,7 @@ public struct JSONReader {
             if recordOffsets, pending[base...].contains(where: { $0.written.child != JSONOffsets.Member.scalar }) {
                 parsedOffsets = recordContainer(start: start, isObject: false, pending.indices[base...])
             }
-            pending.removeSubrange(base...)
+            pending.removeLast(pending.count - base)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -539,7 +499,7 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             // The slice is gone before the members are removed, so `pending` is not copied.
             let object = makeObject(pending[base...], start: start)
-            pending.removeSubrange(base...)
+            pending.removeLast(pending.count - base)
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }

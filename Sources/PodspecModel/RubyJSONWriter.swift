@@ -94,12 +94,10 @@ public enum RubyJSONWriter {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
-            // Most strings need no escape: copied whole.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-                out.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
+            // Most strings need no escape: copied whole. Otherwise the bytes before the first escape are.
+            let plainEnd = JSONByteScan.endOfPlainRun(bytes, from: 0)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<plainEnd]))
+            for byte in UnsafeBufferPointer(rebasing: bytes[plainEnd...]) {
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"", to: &out)
                 case UInt8(ascii: "\\"): append("\\\\", to: &out)

@@ -45,7 +45,7 @@ extension Specification {
             spec.locations.reserveCapacity(offsets.count)
             // A JSON object's keys are strings.
             for (index, written) in hash.keys.enumerated() {
-                guard case .string(let key) = written, !isChildGroupKey(key) else { continue }
+                guard case .string(let key) = written, childGroupIndex(key) == nil else { continue }
                 spec.locations.setSpecKey(key, document.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
@@ -57,20 +57,20 @@ extension Specification {
                 }
             }
         }
-        for (key, app) in [("subspecs", false), ("testspecs", false), ("appspecs", true)] {
-            guard let group = groups[key], group != .null else { continue }
+        for (index, isApp) in childGroupKinds.enumerated() {
+            guard let group = groups[index], group.value != .null else { continue }
             let items: [PodValue]
-            switch group {
+            switch group.value {
             case .array(let array): items = array
             // `Hash#map` yields `[key, value]` pairs, which `from_hash` cannot index with a String.
             case .hash(let h) where h.isEmpty: items = []
             case .hash: throw ModelError(.typeError, "no implicit conversion of String into Integer")
-            default: throw noMethod("map", on: group)
+            default: throw noMethod("map", on: group.value)
             }
-            let written = offsets.flatMap { offsets in hash.index(forKey: .string(key)).flatMap(offsets.child) }
+            let written = offsets.flatMap { offsets in group.position.flatMap(offsets.child) }
             for (i, item) in items.enumerated() {
                 let member = written.flatMap { !$0.isObject && i < $0.count ? $0.child(i) : nil }
-                spec.children.append(try fromHash(item, document: document, offsets: member, isApp: app))
+                spec.children.append(try fromHash(item, document: document, offsets: member, isApp: isApp))
             }
         }
         return spec
@@ -79,27 +79,62 @@ extension Specification {
     /// The keys `from_hash` takes out of the attributes: the child specs.
     private static let childGroupKeys = ["subspecs", "testspecs", "appspecs"]
 
-    /// Whether `key` is one of `childGroupKeys`; most keys are told apart by their length alone.
-    private static func isChildGroupKey(_ key: String) -> Bool {
-        (8...9).contains(key.utf8.count) && childGroupKeys.contains(key)
+    /// Per `childGroupKeys` entry, whether its specs are app specs.
+    private static let childGroupKinds = [false, false, true]
+
+    /// The position of `key` in `childGroupKeys`, nil for an attribute; most keys are told apart by their length
+    /// alone.
+    private static func childGroupIndex(_ key: String) -> Int? {
+        guard (8...9).contains(key.utf8.count) else { return nil }
+        return childGroupKeys.firstIndex(of: key)
+    }
+
+    /// A child group's value in a spec's hash, and the position of its member among the hash's (nil when the hash
+    /// has no member whose key is the string).
+    private struct ChildGroup {
+        let value: PodValue
+        let position: Int?
+    }
+
+    /// The child groups of a spec's hash, by their position in `childGroupKeys`: three fields rather than a
+    /// dictionary, so finding one hashes nothing.
+    private struct ChildGroups {
+        private var subspecs, testspecs, appspecs: ChildGroup?
+
+        subscript(index: Int) -> ChildGroup? {
+            get {
+                switch index {
+                case 0: subspecs
+                case 1: testspecs
+                default: appspecs
+                }
+            }
+            set {
+                switch index {
+                case 0: subspecs = newValue
+                case 1: testspecs = newValue
+                default: appspecs = newValue
+                }
+            }
+        }
     }
 
     /// A spec's hash split as `from_hash` does: the attributes (keys as `to_s`, a key repeated that way keeping
     /// its first position and its last value) without `childGroupKeys`, whose values come back apart.
     private static func splitChildGroups(_ hash: OrderedDictionary<PodValue, PodValue>)
-        -> (attributes: OrderedDictionary<String, PodValue>, groups: [String: PodValue])
+        -> (attributes: OrderedDictionary<String, PodValue>, groups: ChildGroups)
     {
-        var groups: [String: PodValue] = [:]
+        var groups = ChildGroups()
         // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
         if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
             var names = ContiguousArray<String>()
             var values = ContiguousArray<PodValue>()
             names.reserveCapacity(hash.count)
             values.reserveCapacity(hash.count)
-            for (key, item) in hash {
+            for (position, (key, item)) in hash.enumerated() {
                 guard case .string(let name) = key else { continue }
-                if isChildGroupKey(name) {
-                    groups[name] = item
+                if let group = childGroupIndex(name) {
+                    groups[group] = ChildGroup(value: item, position: position)
                 } else {
                     names.append(name)
                     values.append(item)
@@ -109,7 +144,10 @@ extension Specification {
         }
         var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
         for (key, item) in hash { attributes[key.rubyToS] = item }
-        for key in childGroupKeys { groups[key] = attributes.removeValue(forKey: key) }
+        for (index, key) in childGroupKeys.enumerated() {
+            guard let value = attributes.removeValue(forKey: key) else { continue }
+            groups[index] = ChildGroup(value: value, position: hash.index(forKey: .string(key)))
+        }
         return (attributes, groups)
     }
 

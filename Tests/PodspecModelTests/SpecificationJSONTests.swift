@@ -189,6 +189,24 @@ import Testing
         #expect(Array(hash.keys) == ["name", "platforms", "testspecs", "appspecs", "subspecs"])
     }
 
+    /// The child groups are read in the order subspecs, test specs, app specs, whatever their order in the
+    /// object: the first group that cannot be mapped raises its error; an empty object is no children.
+    @Test func childGroupErrors() throws {
+        let typeError = ModelError(.typeError, "no implicit conversion of String into Integer")
+        #expect(throws: typeError) {
+            try Specification.fromJSON(#"{"name": "A", "appspecs": 5, "testspecs": 5, "subspecs": {"a": 1}}"#, path: "")
+        }
+        #expect(throws: ModelError(.noMethodError, "undefined method `map' for 5:Integer")) {
+            try Specification.fromJSON(#"{"name": "A", "appspecs": 5, "testspecs": 5, "subspecs": {}}"#, path: "")
+        }
+        let spec = try Specification.fromJSON(
+            #"{"appspecs": [{"name": "P", "test_type": "unit"}], "name": "A", "subspecs": {}, "testspecs": null}"#,
+            path: "")
+        #expect(spec.children.map(\.kind) == [.app])
+        #expect(Array(spec.attributes.keys) == ["name"])
+        #expect(spec.children[0].location == SourceLocation(line: 1, column: 15))
+    }
+
     @Test func locations() throws {
         let text =
             "{\n  \"name\": \"L\",\n  \"ios\": {\"frameworks\": \"UIKit\"},\n  \"subspecs\": [\n    {\"name\": \"S\"}\n  ]\n}\n"
