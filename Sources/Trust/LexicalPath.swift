@@ -8,7 +8,8 @@ public enum LexicalPath {
     /// `path` (absolute) with `.`, `..` and empty components folded; `..` above `/` stays at `/`.
     public static func standardize(_ path: String) -> String {
         var path = path
-        return path.withUTF8 { bytes -> String in
+        let folded: String? = path.withUTF8 { bytes -> String? in
+            if isStandard(bytes) { return nil }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 1)
             var componentStarts: [Int] = []  // where each kept component's leading `/` is in `out`
@@ -30,6 +31,22 @@ public enum LexicalPath {
             }
             return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
         }
+        return folded ?? path
+    }
+
+    /// Whether `bytes` (an absolute path) is already what `standardize` makes of it: no component is empty,
+    /// `.` or `..` (no `/` is followed by `/` or `.`) and it does not end in `/` (unless it is `/`). Most
+    /// paths are, and this one scan spares building them again.
+    private static func isStandard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.first == slash else { return false }
+        if bytes.count == 1 { return true }
+        if bytes[bytes.count - 1] == slash { return false }
+        var i = 0
+        while i < bytes.count - 1 {
+            if bytes[i] == slash, bytes[i + 1] == slash || bytes[i + 1] == dot { return false }
+            i += 1
+        }
+        return true
     }
 
     /// `path` made absolute against `base` (itself absolute), then standardized.

@@ -20,4 +20,20 @@ struct LexicalPathTests {
         #expect(LexicalPath.standardize("/a//b/./c/../d/") == "/a/b/d")
         #expect(LexicalPath.standardize("/../..") == "/")
     }
+
+    /// A path that needs no folding comes back as it is; one that merely looks close (a dot inside or at the
+    /// end of a name, non-ASCII) is kept too, and each one-character change that does need folding is folded.
+    @Test func standardizeKeepsStandardPathsAndFoldsTheirNearMisses() {
+        for path in ["/", "/a", "/a/b.c", "/a./b..", "/é/ü.podspec", "/a/b-c_d/e f"] {
+            #expect(LexicalPath.standardize(path) == path)
+        }
+        #expect(LexicalPath.standardize("/a/.hidden/b") == "/a/.hidden/b")
+        #expect(LexicalPath.standardize("/a/..b/c") == "/a/..b/c")
+        #expect(LexicalPath.standardize("/a/b/") == "/a/b")
+        #expect(LexicalPath.standardize("//a") == "/a")
+        #expect(LexicalPath.standardize("/a/.") == "/a")
+        #expect(LexicalPath.standardize("/a/..") == "/")
+        #expect(LexicalPath.standardize("/a//") == "/a")
+        #expect(LexicalPath.standardize("a/b") == "/a/b")
+    }
 }
