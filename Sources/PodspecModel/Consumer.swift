@@ -251,6 +251,12 @@ public final class Consumer: Sendable {
         return isUnsetOutsideMasks(attribute)
     }
 
+    /// The members of `attributes` that are not `isUnset`: the spec or an ancestor sets them (one mask operation,
+    /// where asking `isUnset` of each member was a call per member).
+    public func attributesSet(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & setAttributes.setMask)
+    }
+
     /// `isUnset` for an attribute without a bit in the masks, looked up by name in the spec and its ancestors
     /// (kept apart so that the bit test, made for every check of every consumer, stays a short function).
     private func isUnsetOutsideMasks(_ attribute: Attribute) -> Bool {
@@ -568,6 +574,20 @@ struct SetAttributes: Sendable {
         let bit = AttributeSet.bit(attribute.index)
         guard own & bit != 0, !attribute.multiPlatform || ownPlatform & bit == 0 else { return false }
         return !attribute.inherited || ancestorsLeaveUnset(attribute)
+    }
+
+    /// The table's multi-platform attributes (bit `index`).
+    private static let multiPlatformBits = AttributeSet(AttributeTable.all.filter(\.multiPlatform)).bits
+    /// The table's inherited attributes (bit `index`).
+    private static let inheritedBits = AttributeSet(AttributeTable.all.filter(\.inherited)).bits
+
+    /// The table attributes `isUnset` is false for, all at once: those the spec sets (in general, or in this
+    /// platform's Hash when multi-platform), and the inherited ones an ancestor sets (likewise).
+    var setMask: UInt64 {
+        func sets(_ general: UInt64, _ platform: UInt64) -> UInt64 {
+            general | platform & SetAttributes.multiPlatformBits
+        }
+        return sets(own, ownPlatform) | sets(ancestors, ancestorsPlatform) & SetAttributes.inheritedBits
     }
 
     @inline(__always) func isUnset(_ attribute: Attribute) -> Bool {
