@@ -324,7 +324,7 @@ public final class Consumer: Sendable {
         if attribute.consumerRole.takesNewValue { return new }
         switch attribute.consumerRole.container {
         case .array?:
-            return .array((Consumer.splat(existing) + Consumer.splat(new)).filter { $0 != .null })
+            return .array(Consumer.compactSum(existing, new))
         case .hash?:
             guard case .hash(var merged) = existing else { throw RubyErrors.noMethod("merge", on: existing) }
             guard case .hash(let incoming) = new else { throw RubyErrors.noImplicitConversion(new, into: "Hash") }
@@ -344,8 +344,8 @@ public final class Consumer: Sendable {
     private func mergeHashValue(_ attribute: Attribute, _ old: PodValue, _ new: PodValue) throws -> PodValue {
         if attribute.consumerRole.isInfoPlist { return new }
         if attribute.consumerRole.isXcconfig, spec.kind != .library { return new }
-        if case .array = new { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
-        if case .array = old { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
+        if case .array = new { return .array(Consumer.compactSum(old, new)) }
+        if case .array = old { return .array(Consumer.compactSum(old, new)) }
         // `old + ' ' + new`
         switch old {
         case .string(let o):
@@ -370,6 +370,18 @@ public final class Consumer: Sendable {
 
     /// Ruby's `Array(value)` (same as the splat for the values that occur here).
     static func arrayOf(_ value: PodValue) -> [PodValue] { splat(value) }
+
+    /// `(Array(first) + Array(second)).compact`: the items other than nil of both, in order, in one array made
+    /// with room for them all (adding the two, then filtering the sum, made two arrays).
+    static func compactSum(_ first: PodValue, _ second: PodValue) -> [PodValue] {
+        let head = arrayOf(first)
+        let tail = arrayOf(second)
+        var sum: [PodValue] = []
+        sum.reserveCapacity(head.count + tail.count)
+        for item in head where item != .null { sum.append(item) }
+        for item in tail where item != .null { sum.append(item) }
+        return sum
+    }
 
     // MARK: prepare_value
 
