@@ -28,7 +28,8 @@ struct ConsumerAttributesSetTests {
                 for candidates in [all, filePatterns, AttributeSet()] {
                     let expected = candidates.filter { !consumer.isUnset($0) }.map(\.name)
                     #expect(
-                        consumer.attributesSet(among: candidates).map(\.name) == expected, "\(node.name ?? "") \(platform)")
+                        consumer.attributesSet(among: candidates).map(\.name) == expected,
+                        "\(node.name ?? "") \(platform)")
                 }
             }
         }
