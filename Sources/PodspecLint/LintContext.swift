@@ -4,15 +4,19 @@ import PodspecModel
 /// analysis, the current consumer. It is the only way a check reports, and it is bound to the
 /// check's rule, so every result names the check that produced it.
 struct LintContext {
-    /// The identifier of the check this context reports for.
-    let rule: String
+    /// The check this context reports for (its type, not its identifier: a context is copied for every
+    /// check of every attribute of every consumer, and a String copied a reference where the type copies none).
+    private let check: any LintCheck.Type
     private let collector: LintCollector
 
     /// A context for `check`; only the linter has a collector to make one from.
     init(_ check: any LintCheck.Type, _ collector: LintCollector) {
-        rule = check.identifier
+        self.check = check
         self.collector = collector
     }
+
+    /// The identifier of the check this context reports for.
+    var rule: String { check.identifier }
 
     var root: SpecNode { collector.root }
     /// The values the root spec writes, by attribute.

@@ -26,6 +26,12 @@ public struct AttributeSet: Sendable, Hashable, Sequence {
         index >= 0 && index < UInt64.bitWidth ? 1 << UInt64(index) : 0
     }
 
+    /// The set of `attributes` (those outside the table are left out).
+    public init(_ attributes: some Sequence<Attribute>) {
+        self.init()
+        for attribute in attributes { insert(attribute) }
+    }
+
     public var isEmpty: Bool { bits == 0 }
 
     /// (Inlinable, as the iterator: the linter tests membership for every attribute of every consumer.)

@@ -251,6 +251,12 @@ public final class Consumer: Sendable {
         return isUnsetOutsideMasks(attribute)
     }
 
+    /// The members of `attributes` that are not `isUnset`: the spec or an ancestor sets them (one mask operation,
+    /// where asking `isUnset` of each member was a call per member).
+    public func attributesSet(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & setAttributes.setMask)
+    }
+
     /// `isUnset` for an attribute without a bit in the masks, looked up by name in the spec and its ancestors
     /// (kept apart so that the bit test, made for every check of every consumer, stays a short function).
     private func isUnsetOutsideMasks(_ attribute: Attribute) -> Bool {
@@ -318,7 +324,7 @@ public final class Consumer: Sendable {
         if attribute.consumerRole.takesNewValue { return new }
         switch attribute.consumerRole.container {
         case .array?:
-            return .array((Consumer.splat(existing) + Consumer.splat(new)).filter { $0 != .null })
+            return .array(Consumer.compactSum(existing, new))
         case .hash?:
             guard case .hash(var merged) = existing else { throw RubyErrors.noMethod("merge", on: existing) }
             guard case .hash(let incoming) = new else { throw RubyErrors.noImplicitConversion(new, into: "Hash") }
@@ -338,8 +344,8 @@ public final class Consumer: Sendable {
     private func mergeHashValue(_ attribute: Attribute, _ old: PodValue, _ new: PodValue) throws -> PodValue {
         if attribute.consumerRole.isInfoPlist { return new }
         if attribute.consumerRole.isXcconfig, spec.kind != .library { return new }
-        if case .array = new { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
-        if case .array = old { return .array((Consumer.arrayOf(old) + Consumer.arrayOf(new)).filter { $0 != .null }) }
+        if case .array = new { return .array(Consumer.compactSum(old, new)) }
+        if case .array = old { return .array(Consumer.compactSum(old, new)) }
         // `old + ' ' + new`
         switch old {
         case .string(let o):
@@ -364,6 +370,18 @@ public final class Consumer: Sendable {
 
     /// Ruby's `Array(value)` (same as the splat for the values that occur here).
     static func arrayOf(_ value: PodValue) -> [PodValue] { splat(value) }
+
+    /// `(Array(first) + Array(second)).compact`: the items other than nil of both, in order, in one array made
+    /// with room for them all (adding the two, then filtering the sum, made two arrays).
+    static func compactSum(_ first: PodValue, _ second: PodValue) -> [PodValue] {
+        let head = arrayOf(first)
+        let tail = arrayOf(second)
+        var sum: [PodValue] = []
+        sum.reserveCapacity(head.count + tail.count)
+        for item in head where item != .null { sum.append(item) }
+        for item in tail where item != .null { sum.append(item) }
+        return sum
+    }
 
     // MARK: prepare_value
 
@@ -568,6 +586,20 @@ struct SetAttributes: Sendable {
         let bit = AttributeSet.bit(attribute.index)
         guard own & bit != 0, !attribute.multiPlatform || ownPlatform & bit == 0 else { return false }
         return !attribute.inherited || ancestorsLeaveUnset(attribute)
+    }
+
+    /// The table's multi-platform attributes (bit `index`).
+    private static let multiPlatformBits = AttributeSet(AttributeTable.all.filter(\.multiPlatform)).bits
+    /// The table's inherited attributes (bit `index`).
+    private static let inheritedBits = AttributeSet(AttributeTable.all.filter(\.inherited)).bits
+
+    /// The table attributes `isUnset` is false for, all at once: those the spec sets (in general, or in this
+    /// platform's Hash when multi-platform), and the inherited ones an ancestor sets (likewise).
+    var setMask: UInt64 {
+        func sets(_ general: UInt64, _ platform: UInt64) -> UInt64 {
+            general | platform & SetAttributes.multiPlatformBits
+        }
+        return sets(own, ownPlatform) | sets(ancestors, ancestorsPlatform) & SetAttributes.inheritedBits
     }
 
     @inline(__always) func isUnset(_ attribute: Attribute) -> Bool {

@@ -25,7 +25,8 @@ struct EmptySpecCheck: ConsumerCheck {
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
-        for attribute in tableAttributes {
+        // (An unset attribute reads as empty, and raises nothing, as none of these has a default: it is not read.)
+        for attribute in tableAttributes where !consumer.isUnset(attribute) {
             // (`dependencies` reads as the dependencies' names: empty exactly when there are none.)
             if !ConsumerHookSupport.isEmpty(try consumer.read(attribute) ?? .null) {
                 return

@@ -18,15 +18,15 @@ struct FilePatternsCheck: ConsumerCheck {
             #"{"on_demand_resources": {"T": ["/a", "b"]}}"#, [.error("File Patterns", absolute("on_demand_resources"))]),
     ]
 
-    /// The file-pattern attributes, in table order.
-    private static let filePatternAttributes = AttributeTable.all.filter(\.filePatterns)
+    /// The file-pattern attributes (walked in table order).
+    private static let filePatternAttributes = AttributeSet(AttributeTable.all.filter(\.filePatterns))
     /// The table index of `on_demand_resources`, whose items are Hashes of paths.
     private static let onDemandResourcesIndex = AttributeTable.attribute(named: "on_demand_resources")?.index
 
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         // (An unset attribute reads as its default or an empty container: no patterns, no error.)
-        for attribute in filePatternAttributes where !consumer.isUnset(attribute) {
+        for attribute in consumer.attributesSet(among: filePatternAttributes) {
             var patterns = try consumer.read(attribute) ?? .null
             if case .hash(let h) = patterns {
                 patterns = .array(
