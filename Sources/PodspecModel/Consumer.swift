@@ -297,7 +297,10 @@ public final class Consumer: Sendable {
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
             return own
         }
-        var raws = [own]
+        // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
+        var raws: [PodValue] = []
+        raws.reserveCapacity(node.ancestors.count + 1)
+        raws.append(own)
         // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
         var ancestor = shared.parent
         while let reads = ancestor {
