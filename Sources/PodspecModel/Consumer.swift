@@ -213,7 +213,21 @@ public final class Consumer: Sendable {
         // Nothing set and no `prepare` hook (most attributes of most specs): the value is a constant, kept
         // nowhere. (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
         if role.prepare == .none && isUnset(attribute) { return role.unsetValue }
+        if let written = ownValueReadAsWritten(attribute) { return written }
         return try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
+    }
+
+    /// The spec's own general value of `attribute` when reading it gives that value back as written, else nil:
+    /// without a `prepare` hook, set by nothing else (no platform Hash, no ancestor), and needing no wrapping
+    /// (an Array container holding an Array without nil). Such a read is an array read, kept nowhere.
+    private func ownValueReadAsWritten(_ attribute: Attribute) -> PodValue? {
+        let role = attribute.consumerRole
+        guard role.prepare == .none, setAttributes.setByOwnGeneralValueOnly(attribute) else { return nil }
+        let written = declared[attribute]
+        if role.container == .array {
+            guard case .array(let items) = written, !items.contains(.null) else { return nil }
+        }
+        return written
     }
 
     private func computeValue(for attribute: Attribute) throws -> PodValue {
@@ -283,13 +297,18 @@ public final class Consumer: Sendable {
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
             return own
         }
-        var raws = [own]
-        let ancestors = node.ancestors
-        for index in ancestors.indices.reversed() {
+        // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
+        var raws: [PodValue] = []
+        raws.reserveCapacity(node.ancestors.count + 1)
+        raws.append(own)
+        // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
+        var ancestor = shared.parent
+        while let reads = ancestor {
             raws.append(
                 try rawValue(
-                    attribute, written: ancestors[index].attributes[attribute.name] ?? .null,
-                    platformValue: ancestors[index].attributes[platformName]))
+                    attribute, written: reads.declared[attribute],
+                    platformValue: reads.declared.platformValue(named: platformName)))
+            ancestor = reads.parent
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
@@ -538,15 +557,6 @@ struct SetAttributes: Sendable {
         self.ancestorsPlatform = ancestorsPlatform
     }
 
-    /// The attributes `spec` sets (top level).
-    static func generalMask(_ spec: Specification) -> UInt64 {
-        var general: UInt64 = 0
-        for (key, value) in spec.attributes where value != .null {
-            if let index = AttributeTable.index(named: key) { general |= AttributeSet.bit(index) }
-        }
-        return general
-    }
-
     /// The attributes a spec's value under a platform's name sets (String keys of a platform Hash).
     static func platformMask(_ platformValue: PodValue?) -> UInt64 {
         guard case .hash(let hash)? = platformValue else { return 0 }
@@ -709,32 +719,33 @@ public final class SpecReads: Sendable {
     let memo = Memo()
     /// The spec's `available_platforms` (its parent's, shared, when the spec writes no platform names).
     private let availablePlatformsKept: AvailablePlatforms
+    /// The reads of the spec's parent, nil for a root: the ancestors' values are read through them by attribute.
+    let parent: SpecReads?
 
+    /// The reads of `node`: for a child, made on the reads of its parent (made likewise, up to the root).
     public convenience init(_ node: SpecNode) {
-        self.init(node, declared: DeclaredValues(node.spec))
+        if let parentNode = node.parent {
+            self.init(node, parent: SpecReads(parentNode))
+        } else {
+            self.init(root: node)
+        }
     }
 
-    /// The reads of `node`, whose spec writes `declared`.
-    public init(_ node: SpecNode, declared: DeclaredValues) {
+    /// The reads of the root `node`: no ancestor sets anything.
+    private init(root node: SpecNode) {
         self.node = node
-        self.declared = declared
-        ancestorsMask = node.ancestors.reduce(0) { $0 | SetAttributes.generalMask($1) }
-        var masks = PlatformMasks(repeating: 0)
-        for ancestor in node.ancestors {
-            for platform in PlatformName.dslOrder {
-                masks[platform.dslPosition] |= SetAttributes.platformMask(ancestor.attributes[platform.rawValue])
-            }
-        }
-        ancestorsPlatformMasks = masks
-        availablePlatformsKept = AvailablePlatforms(
-            platformsWritten: [declared[SpecReads.platformsAttribute]]
-                + node.ancestors.reversed().map { $0.attributes["platforms"] })
+        declared = DeclaredValues(node.spec)
+        ancestorsMask = 0
+        ancestorsPlatformMasks = PlatformMasks(repeating: 0)
+        availablePlatformsKept = AvailablePlatforms(platformsWritten: [declared[SpecReads.platformsAttribute]])
+        parent = nil
     }
 
     /// The reads of `node`, a child of the spec `parent` reads: what the ancestors set is the parent's
     /// ancestors' and its own, known already (going through every ancestor's keys again cost more).
     public init(_ node: SpecNode, parent: SpecReads) {
         self.node = node
+        self.parent = parent
         declared = DeclaredValues(node.spec)
         ancestorsMask = parent.ancestorsMask | parent.declared.setMask
         var masks = parent.ancestorsPlatformMasks

@@ -46,6 +46,49 @@ struct ConsumerTests {
         #expect(try Consumer(platformName: "ios", of: sub).dependencies().map(\.description) == ["D"])
     }
 
+    /// A spec's own value, set by nothing else, is read without the memo as written: it must be what preparing and
+    /// defaulting it gives (Arrays holding nil, Strings and Hashes in Array containers, non-ASCII text, empty
+    /// containers), on a platform whose Hash the spec writes and on one it does not.
+    @Test(arguments: [
+        #"{"name": "R", "source_files": ["a", null, "é"], "frameworks": "UIKit", "libraries": [], "resources": {"k": "v"}}"#,
+        #"{"name": "R", "source_files": ["a/**/*.{h,m}", "ü"], "requires_arc": false, "header_dir": "Ä\n", "info_plist": {}}"#,
+        #"{"name": "R", "module_name": "M", "pod_target_xcconfig": {"A": "1"}, "ios": {"frameworks": "F"}, "exclude_files": [null]}"#,
+        #"{"name": "R", "compiler_flags": ["-DX", ["-DY"]], "ios": {"source_files": "i"}, "static_framework": true}"#,
+    ])
+    func ownValuesReadAsWrittenArePreparedValues(_ json: String) throws {
+        let node = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        let declared = DeclaredValues(node.spec)
+        for platform in ["ios", "osx"] {
+            let consumer = Consumer(node: node, platformName: platform)
+            let platformHash = node.spec.attributes[platform]
+            for attribute in AttributeTable.all where attribute.consumerRole.prepare == .none {
+                var prepared = try consumer.prepare(attribute, declared[attribute])
+                if attribute.multiPlatform, case .hash(let hash)? = platformHash {
+                    let own = try consumer.prepare(attribute, hash[.string(attribute.name)] ?? .null)
+                    prepared = try consumer.merge(attribute, prepared, own)
+                }
+                let expected = attribute.consumerRole.defaulted(prepared)
+                #expect(try consumer.value(for: attribute) == expected, "\(attribute.name) on \(platform)")
+                // (Read twice: the second read is the memo's or the own value's again.)
+                #expect(try consumer.value(for: attribute) == expected, "\(attribute.name) on \(platform)")
+            }
+        }
+    }
+
+    /// The reads of a grandchild made from its node alone (on reads made for its parent and root) merge the values
+    /// of the whole chain, root first, as the linter's chain of reads does.
+    @Test func readsOfAGrandchildMergeTheChain() throws {
+        let json = #"""
+            {"name": "R", "frameworks": "A", "ios": {"frameworks": "Ai"}, "xcconfig": {"X": "1"},
+             "subspecs": [{"name": "S", "xcconfig": {"X": "2"}, "osx": {"frameworks": "So"},
+               "subspecs": [{"name": "T", "frameworks": ["T", null], "ios": {"frameworks": "Ti"}}]}]}
+            """#
+        let grandchild = try Self.consumer(json, path: [0, 0], platform: "ios")
+        #expect(try grandchild.read("frameworks") == ["A", "Ai", "T", "Ti"])
+        #expect(try grandchild.value(for: Consumer.attributeNamed("xcconfig")) == ["X": "1 2"])
+        #expect(try Self.consumer(json, path: [0, 0], platform: "osx").read("frameworks") == ["A", "So", "T"])
+    }
+
     /// A memo keeps the reads of every attribute of the table (a slot beyond its room would be read again
     /// at every call rather than kept).
     @Test func memoHoldsEverySlotOfTheTable() {
@@ -82,6 +125,9 @@ struct ConsumerTests {
                 let fromParent = SpecReads(child, parent: parent)
                 let alone = SpecReads(child)
                 #expect(fromParent.ancestorsMask == alone.ancestorsMask, "\(child.name ?? "")")
+                // (What the ancestors set, from their specs: `SpecReads(child)` is made on its parent's reads too.)
+                let ancestorsSet = child.ancestors.reduce(UInt64(0)) { $0 | DeclaredValues($1).setMask }
+                #expect(fromParent.ancestorsMask == ancestorsSet, "\(child.name ?? "")")
                 // (The masks noted along the chain for each known platform, against the ancestors' Hashes looked up by name.)
                 for platform in PlatformName.dslOrder {
                     #expect(
