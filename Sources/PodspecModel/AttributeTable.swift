@@ -92,6 +92,18 @@ public enum AttributeTable {
             singular: "default_subspec"),
     ])
 
+    /// `dependencies`, `platforms` and `name`: written by DSL methods of their own (`s.dependency`, `s.platform=`,
+    /// `s.name=`), which note where by the attribute rather than by its name.
+    public static let dependencies = tableAttribute("dependencies")
+    public static let platforms = tableAttribute("platforms")
+    public static let name = tableAttribute("name")
+
+    /// The attribute of the table named `name`, which the table holds.
+    private static func tableAttribute(_ name: String) -> Attribute {
+        guard let attribute = all.first(where: { $0.name == name }) else { preconditionFailure("no attribute \(name)") }
+        return attribute
+    }
+
     /// The attributes with their `index` set.
     private static func indexed(_ attributes: [Attribute]) -> [Attribute] {
         attributes.enumerated().map { offset, attribute in Attribute(attribute, index: offset) }

@@ -7,6 +7,20 @@ public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `Platform.all`: the order of `Validator::VALID_PLATFORMS` and `pod search` flags.
     public static let allOrder: [PlatformName] = [.ios, .osx, .watchos, .visionos, .tvos]
 
+    /// The platform whose symbol name is `rawValue`, written out rather than synthesized: the synthesized one
+    /// compares `rawValue` with each name in turn, where most strings asked about (a spec's keys) are told from
+    /// every name by their byte count alone.
+    public init?(rawValue: String) {
+        switch rawValue.utf8.count {
+        case 3 where rawValue == "ios": self = .ios
+        case 3 where rawValue == "osx": self = .osx
+        case 4 where rawValue == "tvos": self = .tvos
+        case 7 where rawValue == "watchos": self = .watchos
+        case 8 where rawValue == "visionos": self = .visionos
+        default: return nil
+        }
+    }
+
     /// Parses a user- or podspec-given name the way `Platform.new` does (`macos` → `osx`, `xros` → `visionos`).
     public init?(parsing input: String) { self.init(parsingLowercased: input.lowercased()) }
 

@@ -20,20 +20,41 @@ public struct SourceLocations: Sendable, Hashable {
     public subscript(attribute: String, platform platform: PlatformName? = nil) -> SourceLocation? {
         get {
             switch Self.slot(attribute, platform) {
-            case .table(let key): entries.first { $0.key == key }?.location
+            case .table(let key): location(forKey: key)
             case .other(let name): others[name]
             }
         }
         set {
             switch Self.slot(attribute, platform) {
-            case .table(let key):
-                if let position = entries.firstIndex(where: { $0.key == key }) {
-                    if let newValue { entries[position].location = newValue } else { entries.remove(at: position) }
-                } else if let newValue {
-                    entries.append(Entry(key: key, location: newValue))
-                }
+            case .table(let key): setLocation(newValue, forKey: key)
             case .other(let name): others[name] = newValue
             }
+        }
+    }
+
+    /// The location of a table attribute (under `platform`): `self[attribute.name, platform: platform]` without
+    /// looking its name up, for a caller that holds the attribute already. An attribute made outside the table
+    /// is found by its name.
+    public subscript(attribute: Attribute, platform platform: PlatformName? = nil) -> SourceLocation? {
+        get {
+            guard attribute.index >= 0 else { return self[attribute.name, platform: platform] }
+            return location(forKey: Self.key(index: attribute.index, platform: platform))
+        }
+        set {
+            guard attribute.index >= 0 else { return self[attribute.name, platform: platform] = newValue }
+            setLocation(newValue, forKey: Self.key(index: attribute.index, platform: platform))
+        }
+    }
+
+    /// The location held for a table key.
+    private func location(forKey key: UInt16) -> SourceLocation? { entries.first { $0.key == key }?.location }
+
+    /// Holds `location` for a table key (removes the key's for nil).
+    private mutating func setLocation(_ location: SourceLocation?, forKey key: UInt16) {
+        if let position = entries.firstIndex(where: { $0.key == key }) {
+            if let location { entries[position].location = location } else { entries.remove(at: position) }
+        } else if let location {
+            entries.append(Entry(key: key, location: location))
         }
     }
 

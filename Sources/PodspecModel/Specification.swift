@@ -25,17 +25,22 @@ public struct Specification: Sendable, Hashable {
         name: String? = nil, kind: Kind = .library,
         attributes: OrderedDictionary<String, PodValue>? = nil, children: [Specification] = []
     ) {
-        if let attributes {
-            self.attributes = attributes
-        } else {
-            var initial: OrderedDictionary<String, PodValue> = ["name": name.map(PodValue.string) ?? .null]
-            if kind == .test { initial["test_type"] = .symbol("unit") }
-            self.attributes = initial
-        }
+        self.attributes = attributes ?? Self.initialAttributes(name: name, kind: kind)
         self.children = children
         self.kind = kind
         self.locations = SourceLocations()
         self.location = nil
+    }
+
+    /// The attributes a new spec of `kind` starts with: its name (nil when it has none), and a test spec's
+    /// `test_type`; with room for `minimumCapacity` attributes, so a spec being built does not grow them one by one.
+    public static func initialAttributes(
+        name: String?, kind: Kind, minimumCapacity: Int = 0
+    ) -> OrderedDictionary<String, PodValue> {
+        var initial = OrderedDictionary<String, PodValue>(minimumCapacity: max(minimumCapacity, 2))
+        initial["name"] = name.map(PodValue.string) ?? .null
+        if kind == .test { initial["test_type"] = .symbol("unit") }
+        return initial
     }
 
     /// `base_name`: the spec's own name (for a subspec, without its parent's).

@@ -28,7 +28,7 @@ extension Interpreter {
         if Interpreter.isWriterName(name) {
             if let result = try specWriter(spec, name, args, location: location) { return result }
             if let attribute = AttributeTable.attribute(forSetter: name) {
-                try store(spec, attribute.name, args.first ?? .nilValue, platform: nil, location: location)
+                try store(spec, attribute, args.first ?? .nilValue, platform: nil, location: location)
                 return args.first ?? .nilValue
             }
         } else if let result = try specCommand(spec, name, args, block, node: node, location: location) {
@@ -51,7 +51,9 @@ extension Interpreter {
         case "extend": return try extendObject(.spec(spec), with: args, node: node)
         case "dependency":
             try addDependency(spec, args)
-            if spec.locations["dependencies"] == nil { spec.locations["dependencies"] = location }
+            if spec.locations[AttributeTable.dependencies] == nil {
+                spec.locations[AttributeTable.dependencies] = location
+            }
             return .nilValue
         case "subspec", "test_spec", "app_spec":
             let kind: Specification.Kind = name == "subspec" ? .library : (name == "test_spec" ? .test : .app)
@@ -96,13 +98,13 @@ extension Interpreter {
                 let target: PodValue = list.count > 1 ? try stored(list[1], stringKeys: true) : .null
                 spec.attributes["platforms"] = .hash([.string(platformName): target])
             }
-            spec.locations["platforms"] = location
+            spec.locations[AttributeTable.platforms] = location
             return args.first ?? .nilValue
         case "deployment_target=":
             throw RubyError("Pod::Informative", "The deployment target can be declared only per platform.")
         case "name=":
             spec.attributes["name"] = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.locations["name"] = location
+            spec.locations[AttributeTable.name] = location
             return args.first ?? .nilValue
         default:
             return nil
@@ -137,6 +139,21 @@ extension Interpreter {
     func store(
         _ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation
     ) throws {
+        try storeValue(spec, attribute, value, platform: platform)
+        spec.locations[attribute, platform: platform] = location
+    }
+
+    /// `store(_:_:_:platform:location:)` of a table attribute, its location held by the attribute's identity
+    /// rather than by its name, which would be looked up again.
+    func store(
+        _ spec: SpecObject, _ attribute: Attribute, _ value: RValue, platform: PlatformName?, location: SourceLocation
+    ) throws {
+        try storeValue(spec, attribute.name, value, platform: platform)
+        spec.locations[attribute, platform: platform] = location
+    }
+
+    /// The value half of `store`: `value` converted and written under `attribute` (under `platform`).
+    private func storeValue(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?) throws {
         let stored: PodValue
         if case .string(let s) = value {
             stored = .string(RubyText.stripHeredocAndStrip(s))
@@ -145,10 +162,8 @@ extension Interpreter {
         }
         if let platform {
             spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
-            spec.locations[attribute, platform: platform] = location
         } else {
             spec.attributes[attribute] = stored
-            spec.locations[attribute] = location
         }
     }
 
@@ -316,7 +331,11 @@ extension Interpreter {
                 "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
         let storedRequirements = PodValue.array(try requirements.map { try stored($0, stringKeys: false) })
-        spec.attributes.changeHash("dependencies") { $0[.string(name)] = storedRequirements }
+        spec.attributes.changeHash("dependencies") { dependencies in
+            // Room for a spec's usual few dependencies up front, rather than growing the hash one by one.
+            if dependencies.isEmpty { dependencies.reserveCapacity(Self.usualDependencyCount) }
+            dependencies[.string(name)] = storedRequirements
+        }
         if let configurations {
             let extras = configurations.filter { $0 != "debug" && $0 != "release" }
             if !extras.isEmpty {
@@ -331,6 +350,10 @@ extension Interpreter {
         }
     }
 
+    /// How many dependencies a spec's hash has room for when its first is added (a few more than most specs have,
+    /// fewer than would make the hash build a hash table).
+    static let usualDependencyCount = 8
+
     /// `s.ios.…`: platform-specific writers, `dependency` and `deployment_target=`. Like CocoaPods'
     /// `PlatformProxy`, it has no readers: `s.ios.deployment_target` is a `NoMethodError`.
     func proxyMethod(_ spec: SpecObject, _ platform: PlatformName, _ name: String, _ args: [RValue], node: Node) throws
@@ -341,7 +364,7 @@ extension Interpreter {
         case "deployment_target=":
             let target = try stored(args.first ?? .nilValue, stringKeys: true)
             spec.attributes.changeHash("platforms") { $0[.string(platform.rawValue)] = target }
-            if spec.locations["platforms"] == nil { spec.locations["platforms"] = location }
+            if spec.locations[AttributeTable.platforms] == nil { spec.locations[AttributeTable.platforms] = location }
             return args.first ?? .nilValue
         case "dependency":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
@@ -350,7 +373,7 @@ extension Interpreter {
             spec.attributes.changeHash(platform.rawValue) { sub in
                 sub.changeHash(.string("dependencies")) { $0[.string(name)] = requirements }
             }
-            spec.locations["dependencies", platform: platform] = location
+            spec.locations[AttributeTable.dependencies, platform: platform] = location
             return .nilValue
         default:
             break
@@ -360,7 +383,7 @@ extension Interpreter {
                 throw RubyError(
                     "NoMethodError", "Specification attribute `\(attribute.name)` cannot be set per-platform")
             }
-            try store(spec, attribute.name, args.first ?? .nilValue, platform: platform, location: location)
+            try store(spec, attribute, args.first ?? .nilValue, platform: platform, location: location)
             return args.first ?? .nilValue
         }
         return nil

@@ -24,10 +24,10 @@ final class SpecObject {
     init(name: String?, kind: Specification.Kind, parent: SpecObject?) {
         self.kind = kind
         self.parent = parent
-        self.attributes = Specification(name: name, kind: kind).attributes
         // Room for the attributes a spec usually sets, without growing the tables as they come. At most 15
         // attributes are found by comparing keys, with no hash table to build; a root spec with more makes one.
-        attributes.reserveCapacity(parent == nil ? 15 : 8)
+        self.attributes = Specification.initialAttributes(
+            name: name, kind: kind, minimumCapacity: parent == nil ? 15 : 8)
         locations.reserveCapacity(parent == nil ? 24 : 8)
     }
 

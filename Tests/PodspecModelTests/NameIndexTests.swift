@@ -44,6 +44,30 @@ import Testing
         }
     }
 
+    /// Setters (`summary=`, `framework=`) find their attribute; a name without its `=`, or with another byte, does not.
+    @Test func setterLookups() {
+        for attribute in AttributeTable.all {
+            for writer in [attribute.name] + (attribute.singularName.map { [$0] } ?? []) {
+                #expect(AttributeTable.attribute(forSetter: writer + "=")?.name == attribute.name, "\(writer)")
+                #expect(AttributeTable.attribute(forSetter: writer) == nil, "\(writer)")
+                #expect(AttributeTable.attribute(forSetter: writer + "==") == nil, "\(writer)")
+                #expect(AttributeTable.attribute(forSetter: "é" + writer + "=") == nil, "\(writer)")
+            }
+        }
+        for miss in Self.misses where !Self.singulars.contains(miss) {
+            #expect(AttributeTable.attribute(forSetter: miss + "=") == nil, "\(miss)")
+        }
+        #expect(AttributeTable.attribute(forSetter: "=") == nil)
+    }
+
+    /// The attributes the DSL's own methods note locations by.
+    @Test func namedAttributes() {
+        #expect(AttributeTable.dependencies.name == "dependencies")
+        #expect(AttributeTable.platforms.name == "platforms")
+        #expect(AttributeTable.name.name == "name")
+        #expect(AttributeTable.dependencies === AttributeTable.attribute(named: "dependencies"))
+    }
+
     /// A name given twice keeps its first value.
     @Test func firstValueWins() {
         let index = NameIndex([("a", 1), ("b", 2), ("a", 3)])

@@ -37,4 +37,30 @@ import Testing
         second["name"] = Self.b
         #expect(first != second)
     }
+
+    /// A location held by the attribute is the one held by its name, on every platform and for none; an attribute
+    /// made outside the table is held by its name.
+    @Test func attributeKeys() {
+        for attribute in AttributeTable.all {
+            for platform in [nil] + PlatformName.dslOrder {
+                var byAttribute = SourceLocations()
+                byAttribute[attribute, platform: platform] = Self.a
+                #expect(byAttribute[attribute.name, platform: platform] == Self.a, "\(attribute.name)")
+                var byName = SourceLocations()
+                byName[attribute.name, platform: platform] = Self.a
+                #expect(byName[attribute, platform: platform] == Self.a, "\(attribute.name)")
+                #expect(byAttribute == byName)
+                byAttribute[attribute, platform: platform] = Self.b
+                #expect(byAttribute[attribute.name, platform: platform] == Self.b)
+                byAttribute[attribute, platform: platform] = nil
+                #expect(byAttribute.keys.isEmpty)
+            }
+        }
+        var locations = SourceLocations()
+        let outside = Attribute("not_in_the_table")
+        locations[outside, platform: .ios] = Self.a
+        #expect(locations["ios.not_in_the_table"] == Self.a)
+        #expect(locations[outside] == nil)
+        #expect(locations[outside, platform: .ios] == Self.a)
+    }
 }
