@@ -268,7 +268,7 @@ public struct Lexer {
                     pos = resume
                     heredocResume = nil
                 }
-                if atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
+                if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
                 if shouldEmitNewline() {
                     return Token(
                         .newline, SourceRange(start: position(start), end: position(start + 1)),
@@ -301,9 +301,15 @@ public struct Lexer {
 
     static func isClosingBracket(_ p: TokenText) -> Bool { p == ")" || p == "]" || p == "}" }
 
+    /// Whether the byte at `pos` may start `=begin` or `__END__`: asked at every line start, where it almost never
+    /// does, so `skipEmbeddedDocumentOrEnd` is called only when it may.
+    @inline(__always) var atEmbeddedDocumentOrEndMarker: Bool {
+        pos < end && (bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_"))
+    }
+
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
-        guard pos < end, bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_") else { return false }
+        guard atEmbeddedDocumentOrEndMarker else { return false }
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
             while pos < end {
                 pos = lineEnd(from: pos)
@@ -326,8 +332,9 @@ public struct Lexer {
         return false
     }
 
-    /// Newlines are insignificant after operators and commas, and before a leading `.method`.
-    func shouldEmitNewline() -> Bool {
+    /// Newlines are insignificant after operators and commas, and before a leading `.method`. Inlined into
+    /// `next()`, which would otherwise copy the lexer to call it.
+    @inline(__always) func shouldEmitNewline() -> Bool {
         if parenDepth > 0, let last = tokens.last, case .punct(let p) = last.kind, p == "(" { return false }
         if let last = tokens.last {
             switch last.kind {
