@@ -42,6 +42,11 @@ extension Lexer {
 
     /// The offset of the line end at or after `offset`, or `end`.
     @inline(__always) func lineEnd(from offset: Int) -> Int {
-        firstOffset(from: offset, of: 0x0A, 0x0A, 0x0A, 0x0A)
+        Lexer.lineEnd(in: bytes, from: offset, to: end)
+    }
+
+    /// `lineEnd(from:)` in `bytes` up to `end`.
+    @inline(__always) static func lineEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        firstOffset(in: bytes, from: offset, to: end, of: 0x0A, 0x0A, 0x0A, 0x0A)
     }
 }

@@ -269,7 +269,7 @@ public struct Lexer {
                     heredocResume = nil
                 }
                 if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
-                if shouldEmitNewline() {
+                if Lexer.newlineIsSignificant(after: tokens, parenDepth: parenDepth, in: bytes, from: pos, to: end) {
                     return Token(
                         .newline, SourceRange(start: position(start), end: position(start + 1)),
                         spaceBefore: spaceBefore)
@@ -332,9 +332,11 @@ public struct Lexer {
         return false
     }
 
-    /// Newlines are insignificant after operators and commas, and before a leading `.method`. Inlined into
-    /// `next()`, which would otherwise copy the lexer to call it.
-    @inline(__always) func shouldEmitNewline() -> Bool {
+    /// Whether a newline at `offset` (the next line's start) ends a statement after `tokens`: not after operators
+    /// and commas, nor before a leading `.method`. Static, so `next()` does not copy the lexer to ask.
+    static func newlineIsSignificant(
+        after tokens: [Token], parenDepth: Int, in bytes: [UInt8], from offset: Int, to end: Int
+    ) -> Bool {
         if parenDepth > 0, let last = tokens.last, case .punct(let p) = last.kind, p == "(" { return false }
         if let last = tokens.last {
             switch last.kind {
@@ -348,7 +350,7 @@ public struct Lexer {
             return false
         }
         // A following line that starts with `.foo` / `&.foo` continues this expression.
-        var i = pos
+        var i = offset
         while i < end {
             let c = bytes[i]
             if Lexer.isSpace(c) || c == 0x0A {
@@ -356,7 +358,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                i = lineEnd(from: i)
+                i = lineEnd(in: bytes, from: i, to: end)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }
