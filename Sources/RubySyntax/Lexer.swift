@@ -270,9 +270,7 @@ public struct Lexer {
                 }
                 if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
                 if Lexer.newlineIsSignificant(after: tokens, parenDepth: parenDepth, in: bytes, from: pos, to: end) {
-                    return Token(
-                        .newline, SourceRange(start: position(start), end: position(start + 1)),
-                        spaceBefore: spaceBefore)
+                    return Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore)
                 }
                 spaceBefore = true
             } else {
@@ -290,6 +288,14 @@ public struct Lexer {
         let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
         let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
         return Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore)
+    }
+
+    /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
+    /// search), and the line hint moves on to that line, where the next token is.
+    func newlineRange(at offset: Int) -> SourceRange {
+        let start = position(offset)
+        lastLine.index = start.line  // the next line's index: a line starts after each newline (`scanLines`)
+        return SourceRange(start: start, end: SourcePosition(offset: offset + 1, line: start.line + 1, column: 1))
     }
 
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }

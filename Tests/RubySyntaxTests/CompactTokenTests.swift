@@ -16,14 +16,16 @@ struct CompactTokenTests {
         #expect(token.spaceBefore)
     }
 
-    /// Token ranges across lines, after multi-byte characters and in a heredoc are the positions the lexer
-    /// works out for their offsets.
+    /// Token ranges across lines, after multi-byte characters, in a heredoc and at newlines (whose ends are worked
+    /// out without a search) are the positions the lexer finds for their offsets.
     @Test func tokenRangesMatchTheirOffsets() throws {
-        let source = "a = 'é'\n  b = <<~X\n    ü\n  X\nc.d(\"#{e}\") # f\n"
+        let source = "a = 'é'\n  b = <<~X\n    ü\n  X\nc.d(\"#{e}\") # f\n\n\nx = [1,\n 2]\ny\n"
         var lexer = Lexer(source: source)
-        for token in try lexer.tokenize() {
-            #expect(token.range.start == lexer.position(token.range.start.offset))
-            #expect(token.range.end.offset >= token.range.start.offset)
+        let tokens = try lexer.tokenize()
+        #expect(tokens.filter { if case .newline = $0.kind { true } else { false } }.count == 5)
+        for token in tokens {
+            #expect(token.range.start == Lexer(source: source).position(token.range.start.offset))
+            #expect(token.range.end == Lexer(source: source).position(token.range.end.offset))
         }
     }
 
