@@ -269,7 +269,7 @@ public struct Lexer {
                     heredocResume = nil
                 }
                 if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
-                if Lexer.newlineIsSignificant(after: tokens, parenDepth: parenDepth, in: bytes, from: pos, to: end) {
+                if Lexer.newlineIsSignificant(after: tokens, in: bytes, from: pos, to: end) {
                     return Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore)
                 }
                 spaceBefore = true
@@ -341,19 +341,16 @@ public struct Lexer {
     /// Whether a newline at `offset` (the next line's start) ends a statement after `tokens`: not after operators
     /// and commas, nor before a leading `.method`. Static, so `next()` does not copy the lexer to ask.
     static func newlineIsSignificant(
-        after tokens: [Token], parenDepth: Int, in bytes: [UInt8], from offset: Int, to end: Int
+        after tokens: [Token], in bytes: [UInt8], from offset: Int, to end: Int
     ) -> Bool {
-        if parenDepth > 0, let last = tokens.last, case .punct(let p) = last.kind, p == "(" { return false }
-        if let last = tokens.last {
-            switch last.kind {
-            case .newline: return false
-            case .punct(let p):
-                if !Lexer.isClosingBracket(p) { return false }
-            case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
-            default: break
-            }
-        } else {
-            return false
+        // Any punctuator but a closing bracket (an opening `(` included) leaves the expression open.
+        guard !tokens.isEmpty else { return false }
+        switch tokens[tokens.count - 1].kind {
+        case .newline: return false
+        case .punct(let p):
+            if !Lexer.isClosingBracket(p) { return false }
+        case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
+        default: break
         }
         // A following line that starts with `.foo` / `&.foo` continues this expression.
         var i = offset
