@@ -33,12 +33,17 @@ enum CommonNames {
     }()
 
     /// The String of the common name spelled `key`, nil for any other.
-    @inline(__always) static func string(spelled key: TokenText) -> String? {
+    static func string(spelled key: TokenText) -> String? {
+        slot(spelled: key).map { table[$0].string }
+    }
+
+    /// The slot of `table` holding the common name spelled `key`, nil for any other.
+    @inline(__always) static func slot(spelled key: TokenText) -> Int? {
         var slot = firstSlot(of: key)
         while true {
             let entry = table[slot]
             if entry.isEmpty { return nil }
-            if entry.key == key { return entry.string }
+            if entry.key == key { return slot }
             slot = (slot + 1) & (tableSize - 1)
         }
     }

@@ -1,8 +1,8 @@
 extension Lexer {
     /// The offset of the first byte at or after `offset` that is one of `a`, `b`, `c`, `d` (repeat one to look
     /// for fewer), or `end` when there is none. Comments and quoted text are skipped this way eight bytes at a
-    /// time.
-    func firstOffset(from offset: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+    /// time. Inlined, so a caller calls the static search without copying the lexer.
+    @inline(__always) func firstOffset(from offset: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
         Lexer.firstOffset(in: bytes, from: offset, to: end, of: a, b, c, d)
     }
 
@@ -41,7 +41,12 @@ extension Lexer {
     }
 
     /// The offset of the line end at or after `offset`, or `end`.
-    func lineEnd(from offset: Int) -> Int {
-        firstOffset(from: offset, of: 0x0A, 0x0A, 0x0A, 0x0A)
+    @inline(__always) func lineEnd(from offset: Int) -> Int {
+        Lexer.lineEnd(in: bytes, from: offset, to: end)
+    }
+
+    /// `lineEnd(from:)` in `bytes` up to `end`.
+    @inline(__always) static func lineEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        firstOffset(in: bytes, from: offset, to: end, of: 0x0A, 0x0A, 0x0A, 0x0A)
     }
 }

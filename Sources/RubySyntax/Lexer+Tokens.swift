@@ -254,8 +254,8 @@ extension Lexer {
         return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(values[name])
     }
 
-    /// The name (identifier, constant, label) from `start` to `end`; a common one's String is taken from
-    /// `CommonNames` rather than made.
+    /// The name (identifier, constant, label) from `start` to `end`; a common one is read from `CommonNames`
+    /// rather than made and stored.
     @inline(__always) mutating func name(from start: Int, to end: Int) -> TokenValue<String> {
         guard end - start <= TokenText.capacity else { return values.add(text(from: start, to: end)) }
         return name(
@@ -264,7 +264,8 @@ extension Lexer {
 
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
-        values.add(CommonNames.string(spelled: key) ?? text(from: start, to: end))
+        if let slot = CommonNames.slot(spelled: key) { return .commonName(inSlot: slot) }
+        return values.add(text(from: start, to: end))
     }
 
     /// The source text from `start` to `end` as a String.

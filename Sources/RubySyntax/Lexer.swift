@@ -268,11 +268,9 @@ public struct Lexer {
                     pos = resume
                     heredocResume = nil
                 }
-                if atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
-                if shouldEmitNewline() {
-                    return Token(
-                        .newline, SourceRange(start: position(start), end: position(start + 1)),
-                        spaceBefore: spaceBefore)
+                if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
+                if Lexer.newlineIsSignificant(after: tokens, in: bytes, from: pos, to: end) {
+                    return Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore)
                 }
                 spaceBefore = true
             } else {
@@ -292,6 +290,14 @@ public struct Lexer {
         return Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore)
     }
 
+    /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
+    /// search), and the line hint moves on to that line, where the next token is.
+    func newlineRange(at offset: Int) -> SourceRange {
+        let start = position(offset)
+        lastLine.index = start.line  // the next line's index: a line starts after each newline (`scanLines`)
+        return SourceRange(start: start, end: SourcePosition(offset: offset + 1, line: start.line + 1, column: 1))
+    }
+
     var atLineStart: Bool { pos == 0 || (pos <= bytes.count && bytes[pos - 1] == 0x0A) }
 
     /// Whether `text` is at `offset`.
@@ -301,9 +307,15 @@ public struct Lexer {
 
     static func isClosingBracket(_ p: TokenText) -> Bool { p == ")" || p == "]" || p == "}" }
 
+    /// Whether the byte at `pos` may start `=begin` or `__END__`: asked at every line start, where it almost never
+    /// does, so `skipEmbeddedDocumentOrEnd` is called only when it may.
+    @inline(__always) var atEmbeddedDocumentOrEndMarker: Bool {
+        pos < end && (bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_"))
+    }
+
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
     mutating func skipEmbeddedDocumentOrEnd() throws -> Bool {
-        guard pos < end, bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_") else { return false }
+        guard atEmbeddedDocumentOrEndMarker else { return false }
         if matches("=begin", at: pos) && (pos + 6 >= end || !Lexer.isIdentChar(bytes[pos + 6])) {
             while pos < end {
                 pos = lineEnd(from: pos)
@@ -326,22 +338,22 @@ public struct Lexer {
         return false
     }
 
-    /// Newlines are insignificant after operators and commas, and before a leading `.method`.
-    func shouldEmitNewline() -> Bool {
-        if parenDepth > 0, let last = tokens.last, case .punct(let p) = last.kind, p == "(" { return false }
-        if let last = tokens.last {
-            switch last.kind {
-            case .newline: return false
-            case .punct(let p):
-                if !Lexer.isClosingBracket(p) { return false }
-            case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
-            default: break
-            }
-        } else {
-            return false
+    /// Whether a newline at `offset` (the next line's start) ends a statement after `tokens`: not after operators
+    /// and commas, nor before a leading `.method`. Static, so `next()` does not copy the lexer to ask.
+    static func newlineIsSignificant(
+        after tokens: [Token], in bytes: [UInt8], from offset: Int, to end: Int
+    ) -> Bool {
+        // Any punctuator but a closing bracket (an opening `(` included) leaves the expression open.
+        guard !tokens.isEmpty else { return false }
+        switch tokens[tokens.count - 1].kind {
+        case .newline: return false
+        case .punct(let p):
+            if !Lexer.isClosingBracket(p) { return false }
+        case .keyword(let k) where k == "and" || k == "or" || k == "not": return false
+        default: break
         }
         // A following line that starts with `.foo` / `&.foo` continues this expression.
-        var i = pos
+        var i = offset
         while i < end {
             let c = bytes[i]
             if Lexer.isSpace(c) || c == 0x0A {
@@ -349,7 +361,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                i = lineEnd(from: i)
+                i = lineEnd(in: bytes, from: i, to: end)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }

@@ -43,14 +43,39 @@ public struct Token: Sendable {
     }
 
     public var kind: Kind
-    public var range: SourceRange
     /// Whether whitespace precedes the token (Ruby uses it to tell `foo [1]` from `foo[1]`).
     public var spaceBefore: Bool
+    /// `range`, kept in 32-bit fields (a source is at most `Lexer.maximumSize` bytes): the token is 48 bytes
+    /// rather than 80, which the lexer writes and the parser copies for every token.
+    var startOffset, startLine, startColumn: UInt32
+    var endOffset, endLine, endColumn: UInt32
 
     public init(_ kind: Kind, _ range: SourceRange, spaceBefore: Bool) {
         self.kind = kind
-        self.range = range
         self.spaceBefore = spaceBefore
+        (startOffset, startLine, startColumn) = Token.packed(range.start)
+        (endOffset, endLine, endColumn) = Token.packed(range.end)
+    }
+
+    /// Where the token is in the source.
+    public var range: SourceRange {
+        get {
+            SourceRange(
+                start: SourcePosition(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
+                end: SourcePosition(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))
+        }
+        set {
+            (startOffset, startLine, startColumn) = Token.packed(newValue.start)
+            (endOffset, endLine, endColumn) = Token.packed(newValue.end)
+        }
+    }
+
+    /// A position's offset, line and column as the token keeps them.
+    @inline(__always) static func packed(_ position: SourcePosition) -> (UInt32, UInt32, UInt32) {
+        (
+            UInt32(truncatingIfNeeded: position.offset), UInt32(truncatingIfNeeded: position.line),
+            UInt32(truncatingIfNeeded: position.column)
+        )
     }
 
     @inline(__always) public func isPunct(_ p: TokenText) -> Bool {

@@ -1,7 +1,13 @@
 /// Where a token's name or literal pieces are: an index into the `TokenValues` of the lexer that made it. A
 /// token holds this rather than the value, so tokens are plain values that cost nothing to copy or free.
 public struct TokenValue<Value>: Sendable, Hashable {
+    /// The index in `TokenValues`; for a common name, the complement (negative) of its `CommonNames.table` slot.
     let index: Int
+}
+
+extension TokenValue<String> {
+    /// The name in `CommonNames.table`'s `slot`: read from there, so the lexer stores nothing for it.
+    static func commonName(inSlot slot: Int) -> TokenValue { TokenValue(index: ~slot) }
 }
 
 /// The names and literal pieces of a lexer's tokens (see `TokenValue`).
@@ -10,7 +16,9 @@ public struct TokenValues: Sendable {
     var pieceLists: [LiteralPieces] = []
     var wordLists: [[Word]] = []
 
-    public subscript(value: TokenValue<String>) -> String { texts[value.index] }
+    public subscript(value: TokenValue<String>) -> String {
+        value.index >= 0 ? texts[value.index] : CommonNames.table[~value.index].string
+    }
     public subscript(value: TokenValue<[StringPiece]>) -> [StringPiece] {
         switch pieceLists[value.index] {
         case .text(let text): [.text(text)]
