@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import PodspecModel
 import Yams
 
@@ -7,8 +8,7 @@ enum JSONBridge {
     static func parse(_ text: String, symbolizeNames: Bool) throws -> RValue {
         try checkNesting(text)
         do {
-            let value = try JSONReader.parse(text)
-            return symbolizeNames ? symbolize(RValue(value)) : RValue(value)
+            return rubyValue(try JSONReader.parse(text), symbolizeNames: symbolizeNames)
         } catch {
             throw RubyError("JSON::ParserError", "\(error)")
         }
@@ -48,14 +48,27 @@ enum JSONBridge {
         }
     }
 
-    static func symbolize(_ v: RValue) -> RValue {
-        switch v {
-        case .hash(let h):
-            let out = RHash()
-            for (k, value) in h.pairs { out[.symbol(Interpreter.toS(k))] = symbolize(value) }
-            return .hash(out)
-        case .array(let a): return .array(a.items.map(symbolize))
-        default: return v
+    /// The interpreter's value for a parsed document, made in one pass: an object's keys are distinct Strings (the
+    /// reader merges a repeated key), kept as Strings or made Symbols (`symbolize_names`), so its Hash is built
+    /// at its size without looking each key up, where `RValue(_:)` then symbolizing converted it twice.
+    static func rubyValue(_ json: PodValue, symbolizeNames: Bool) -> RValue {
+        switch json {
+        case .array(let items): return .array(items.map { rubyValue($0, symbolizeNames: symbolizeNames) })
+        case .hash(let object):
+            var keys = ContiguousArray<HashKey>()
+            var pairs = ContiguousArray<(key: RValue, value: RValue)>()
+            keys.reserveCapacity(object.count)
+            pairs.reserveCapacity(object.count)
+            for (written, value) in object {
+                let original = RValue(written)
+                let key = symbolizeNames ? .symbol(Interpreter.toS(original)) : original
+                keys.append(HashKey(key))
+                pairs.append((key, rubyValue(value, symbolizeNames: symbolizeNames)))
+            }
+            let hash = RHash()
+            hash.storage = OrderedDictionary(uncheckedUniqueKeys: keys, values: pairs)
+            return .hash(hash)
+        default: return RValue(json)
         }
     }
 
