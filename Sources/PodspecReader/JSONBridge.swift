@@ -17,34 +17,9 @@ enum JSONBridge {
     /// Ruby's parser refuses nesting deeper than its default `max_nesting`; checked before the model's
     /// reader (which recurses) runs.
     static func checkNesting(_ text: String) throws {
-        var text = text
-        try text.withUTF8 { try checkNesting(bytes: $0) }
-    }
-
-    /// `checkNesting(_:)` of the text's bytes (read from its buffer: iterating a String's UTF-8 view costs more).
-    static func checkNesting(bytes: UnsafeBufferPointer<UInt8>) throws {
-        var depth = 0, inString = false, escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > InterpreterLimits.maximumJSONNesting {
-                    throw RubyError("JSON::NestingError", "nesting of \(depth) is too deep")
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
+        let limit = InterpreterLimits.maximumJSONNesting
+        if JSONReader.nestingExceeds(limit, in: text) {
+            throw RubyError("JSON::NestingError", "nesting of \(limit + 1) is too deep")
         }
     }
 
