@@ -94,7 +94,12 @@ public struct JSONReader {
         self.bytes = bytes
         self.recordOffsets = recordOffsets
         if recordOffsets { offsets.reserveCapacity(forDocumentBytes: bytes.count) }
+        pending.reserveCapacity(Self.initialPendingCapacity)
     }
+
+    /// Room for the members pending at once in a podspec-sized document, reserved up front: grown from empty,
+    /// `pending` was reallocated several times in every document.
+    private static let initialPendingCapacity = 32
 
     /// Parses `text` into a `PodValue`.
     /// - Throws: `ModelError` (`JSON::ParserError` / `JSON::NestingError`) with json 2.6.3's message.
