@@ -9,13 +9,15 @@ import Testing
         "", "[", "[[", "[[]]", "{\"a\": [[1]]}", "[\"[[[\"]", "[\"\\\"[[\"]", "[\"\\\\\"[[]", "\"\\", "\"abc",
         "[\"é[ü\u{1F600}[\", [[]]]", "[\"\t[\n[\"]", "]]]][[[[", "[        [        [       \"        [\"",
         "{\"k\":\"\\u005b\\u005b\"}", "[\"0123456789abcdef\\\"0123456789[\" , [ ]]", String(repeating: "[ ", count: 9),
-        String(repeating: " ", count: 17) + "[" + String(repeating: "x", count: 15) + "\"[" + String(repeating: "[", count: 3),
+        String(repeating: " ", count: 17) + "[" + String(repeating: "x", count: 15) + "\"["
+            + String(repeating: "[", count: 3),
     ]
 
     @Test func answersAsCountingByteByByte() {
         for text in Self.texts {
             for limit in 0...4 {
-                #expect(JSONReader.nestingExceeds(limit, in: text) == Self.nestingByBytes(text, limit), "\(text) \(limit)")
+                #expect(
+                    JSONReader.nestingExceeds(limit, in: text) == Self.nestingByBytes(text, limit), "\(text) \(limit)")
             }
         }
     }
