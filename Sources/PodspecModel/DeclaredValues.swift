@@ -9,6 +9,9 @@ import OrderedCollections
 /// reference is copied with one retain where the struct took four.
 public final class DeclaredValues: Sendable {
     private let attributes: OrderedDictionary<String, PodValue>
+    /// The values of `attributes`, in its order: read by offset from this Array, a value is one bounds check away
+    /// (through the dictionary's values view it took several steps; most reads are by offset).
+    private let values: [PodValue]
     /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
     /// writes nothing (offsets, not values: numbers are kept without copying values; stored in the object:
     /// an array was an allocation for every spec).
@@ -49,6 +52,7 @@ public final class DeclaredValues: Sendable {
             offsets[index] = Int32(offset + 1)
             if values[offset] != .null { setMask |= AttributeSet.bit(index) }
         }
+        self.values = values
         self.offsets = offsets
         self.setMask = setMask
         self.otherKeyOffsets = otherKeyOffsets
@@ -74,7 +78,7 @@ public final class DeclaredValues: Sendable {
         let offset = platformOffsets[platform.dslPosition]
         // (Not a ternary: there `nil` would be taken as `PodValue.null`, a value, rather than "none".)
         guard offset != 0 else { return nil }
-        return attributes.values[offset - 1]
+        return values[offset - 1]
     }
 
     /// The value written under the platform name `name` (any name a podspec declares), nil when none: an
@@ -106,7 +110,7 @@ public final class DeclaredValues: Sendable {
     }
 
     private func value(atOffset offset: Int) -> PodValue {
-        offset == 0 ? .null : attributes.values[offset - 1]
+        offset == 0 ? .null : values[offset - 1]
     }
 
     /// The value written under `key`, which need not be an attribute's name (`swift_version`).

@@ -94,7 +94,12 @@ public struct JSONReader {
         self.bytes = bytes
         self.recordOffsets = recordOffsets
         if recordOffsets { offsets.reserveCapacity(forDocumentBytes: bytes.count) }
+        pending.reserveCapacity(Self.initialPendingCapacity)
     }
+
+    /// Room for the members pending at once in a podspec-sized document, reserved up front: grown from empty,
+    /// `pending` was reallocated several times in every document.
+    private static let initialPendingCapacity = 32
 
     /// Parses `text` into a `PodValue`.
     /// - Throws: `ModelError` (`JSON::ParserError` / `JSON::NestingError`) with json 2.6.3's message.
@@ -115,6 +120,49 @@ public struct JSONReader {
             return (value, reader.offsets, reader.parsedOffsets.map { reader.offsets.node($0) })
         }
         return JSONDocument(value: value, offsets: offsets, root: root, lineMap: LineMap(text))
+    }
+
+    /// Whether `text` has more than `limit` arrays and objects open at once, counting the brackets outside its
+    /// strings (a backslash in a string escapes the byte after it) without parsing: what a caller checks before
+    /// the reader, which recurses, runs. Strings' plain runs and runs of spaces are read 8 bytes at a time.
+    public static func nestingExceeds(_ limit: Int, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var depth = 0
+            var p = 0
+            while p < bytes.count {
+                switch bytes[p] {
+                case UInt8(ascii: "\""):
+                    p = endOfStringText(bytes, from: p + 1)
+                    continue
+                case 0x20:
+                    p = JSONByteScan.endOfSpaceRun(bytes, from: p)
+                    continue
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > limit { return true }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+                p += 1
+            }
+            return false
+        }
+    }
+
+    /// The position after the `"` closing a string whose text starts at `start` (a backslash escapes the byte
+    /// after it), at least `bytes.count` when it is not closed.
+    private static func endOfStringText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var p = start
+        while true {
+            p = JSONByteScan.endOfPlainRun(bytes, from: p)
+            guard p < bytes.count else { return p }
+            switch bytes[p] {
+            case UInt8(ascii: "\""): return p + 1
+            case UInt8(ascii: "\\"): p += 2
+            default: p += 1  // A control byte, plain here.
+            }
+        }
     }
 
     // MARK: Errors

@@ -16,7 +16,7 @@ extension Specification {
             if !path.isEmpty { error.message = "Failed to parse JSON at file: '\(path)'.\n\n\(error.message)" }
             throw error
         }
-        return try fromHash(document.value, document: document, offsets: document.root)
+        return try fromHash(document.value, lineMap: document.lineMap, offsets: document.root)
     }
 
     /// `Specification.from_hash(hash)`: `subspecs`, `testspecs` and `appspecs` removed, the other
@@ -25,12 +25,13 @@ extension Specification {
     /// entry with `test_type` is one, and a `testspecs` entry without it is not); app specs are the
     /// `appspecs` entries.
     public static func fromHash(_ value: PodValue) throws -> Specification {
-        try fromHash(value, document: nil, offsets: nil)
+        try fromHash(value, lineMap: nil, offsets: nil)
     }
 
-    /// `offsets`: where the spec's object and its members were written in `document`.
+    /// `offsets`: where the spec's object and its members were written in the document `lineMap` maps (only the
+    /// map is passed down: copying the whole document for every spec retained each of its arrays).
     private static func fromHash(
-        _ value: PodValue, document: JSONDocument?, offsets: JSONOffsets.Node?, isApp: Bool = false
+        _ value: PodValue, lineMap: LineMap?, offsets: JSONOffsets.Node?, isApp: Bool = false
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
         let (attributes, groups) = splitChildGroups(hash)
@@ -38,22 +39,22 @@ extension Specification {
         let kind: Kind = isApp ? .app : (isTest ? .test : .library)
 
         var spec = Specification(kind: kind, attributes: attributes)
-        if let document, let offsets, offsets.isObject {
-            spec.location = document.location(offsets.start)
+        if let lineMap, let offsets, offsets.isObject {
+            spec.location = lineMap.location(offsets.start)
             // The object's members are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
             spec.locations.reserveCapacity(offsets.count)
             // A JSON object's keys are strings.
             for (index, written) in hash.keys.enumerated() {
                 guard case .string(let key) = written, childGroupIndex(key) == nil else { continue }
-                spec.locations.setSpecKey(key, document.location(offsets.memberOffset(index)))
+                spec.locations.setSpecKey(key, lineMap.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
                     case .hash(let platformHash) = hash.values[index], let platformName = PlatformName(rawValue: key)
                 else { continue }
                 for (subIndex, written) in platformHash.keys.enumerated() {
                     guard case .string(let name) = written else { continue }
-                    spec.locations[name, platform: platformName] = document.location(platform.memberOffset(subIndex))
+                    spec.locations[name, platform: platformName] = lineMap.location(platform.memberOffset(subIndex))
                 }
             }
         }
@@ -70,7 +71,7 @@ extension Specification {
             let written = offsets.flatMap { offsets in group.position.flatMap(offsets.child) }
             for (i, item) in items.enumerated() {
                 let member = written.flatMap { !$0.isObject && i < $0.count ? $0.child(i) : nil }
-                spec.children.append(try fromHash(item, document: document, offsets: member, isApp: isApp))
+                spec.children.append(try fromHash(item, lineMap: lineMap, offsets: member, isApp: isApp))
             }
         }
         return spec

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 import PodspecModel
 import Yams
 
@@ -7,8 +8,7 @@ enum JSONBridge {
     static func parse(_ text: String, symbolizeNames: Bool) throws -> RValue {
         try checkNesting(text)
         do {
-            let value = try JSONReader.parse(text)
-            return symbolizeNames ? symbolize(RValue(value)) : RValue(value)
+            return rubyValue(try JSONReader.parse(text), symbolizeNames: symbolizeNames)
         } catch {
             throw RubyError("JSON::ParserError", "\(error)")
         }
@@ -17,45 +17,33 @@ enum JSONBridge {
     /// Ruby's parser refuses nesting deeper than its default `max_nesting`; checked before the model's
     /// reader (which recurses) runs.
     static func checkNesting(_ text: String) throws {
-        var text = text
-        try text.withUTF8 { try checkNesting(bytes: $0) }
-    }
-
-    /// `checkNesting(_:)` of the text's bytes (read from its buffer: iterating a String's UTF-8 view costs more).
-    static func checkNesting(bytes: UnsafeBufferPointer<UInt8>) throws {
-        var depth = 0, inString = false, escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > InterpreterLimits.maximumJSONNesting {
-                    throw RubyError("JSON::NestingError", "nesting of \(depth) is too deep")
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
+        let limit = InterpreterLimits.maximumJSONNesting
+        if JSONReader.nestingExceeds(limit, in: text) {
+            throw RubyError("JSON::NestingError", "nesting of \(limit + 1) is too deep")
         }
     }
 
-    static func symbolize(_ v: RValue) -> RValue {
-        switch v {
-        case .hash(let h):
-            let out = RHash()
-            for (k, value) in h.pairs { out[.symbol(Interpreter.toS(k))] = symbolize(value) }
-            return .hash(out)
-        case .array(let a): return .array(a.items.map(symbolize))
-        default: return v
+    /// The interpreter's value for a parsed document, made in one pass: an object's keys are distinct Strings (the
+    /// reader merges a repeated key), kept as Strings or made Symbols (`symbolize_names`), so its Hash is built
+    /// at its size without looking each key up, where `RValue(_:)` then symbolizing converted it twice.
+    static func rubyValue(_ json: PodValue, symbolizeNames: Bool) -> RValue {
+        switch json {
+        case .array(let items): return .array(items.map { rubyValue($0, symbolizeNames: symbolizeNames) })
+        case .hash(let object):
+            var keys = ContiguousArray<HashKey>()
+            var pairs = ContiguousArray<(key: RValue, value: RValue)>()
+            keys.reserveCapacity(object.count)
+            pairs.reserveCapacity(object.count)
+            for (written, value) in object {
+                let original = RValue(written)
+                let key = symbolizeNames ? .symbol(Interpreter.toS(original)) : original
+                keys.append(HashKey(key))
+                pairs.append((key, rubyValue(value, symbolizeNames: symbolizeNames)))
+            }
+            let hash = RHash()
+            hash.storage = OrderedDictionary(uncheckedUniqueKeys: keys, values: pairs)
+            return .hash(hash)
+        default: return RValue(json)
         }
     }
 
