@@ -97,6 +97,8 @@ public enum AttributeTable {
     public static let dependencies = tableAttribute("dependencies")
     public static let platforms = tableAttribute("platforms")
     public static let name = tableAttribute("name")
+    /// `test_type`, which a test spec starts with.
+    public static let testType = tableAttribute("test_type")
 
     /// The attribute of the table named `name`, which the table holds.
     private static func tableAttribute(_ name: String) -> Attribute {

@@ -91,11 +91,17 @@ extension Specification {
     /// `available_platforms` of a spec whose chain (the spec, then its ancestors nearest first) writes
     /// `platformsValues` for `platforms` (nil or `.null` where one writes none).
     public static func availablePlatforms(platformsWritten platformsValues: [PodValue?]) throws -> [Platform] {
-        var names = supportedPlatformNames(writtenAs: platformsValues).map(\.rubyToS)
-        if names.isEmpty { names = PlatformName.dslOrder.map(\.rawValue) }
-        return try names.map { name in
-            try Platform(name: name, target: rawDeploymentTarget(name, writtenAs: platformsValues))
+        let written = supportedPlatformNames(writtenAs: platformsValues)
+        // Each platform is made straight from its name, with no list of the names' strings made first.
+        if written.isEmpty {
+            return try PlatformName.dslOrder.map { try platform(named: $0.rawValue, writtenAs: platformsValues) }
         }
+        return try written.map { try platform(named: $0.rubyToS, writtenAs: platformsValues) }
+    }
+
+    /// The `Platform` named `name` of a chain that writes `platformsValues`, with its deployment target.
+    private static func platform(named name: String, writtenAs platformsValues: [PodValue?]) throws -> Platform {
+        try Platform(name: name, target: rawDeploymentTarget(name, writtenAs: platformsValues))
     }
 
     /// `available_platforms` for a root spec.

@@ -32,15 +32,18 @@ public struct Specification: Sendable, Hashable {
         self.location = nil
     }
 
-    /// The attributes a new spec of `kind` starts with: its name (nil when it has none), and a test spec's
-    /// `test_type`; with room for `minimumCapacity` attributes, so a spec being built does not grow them one by one.
-    public static func initialAttributes(
-        name: String?, kind: Kind, minimumCapacity: Int = 0
-    ) -> OrderedDictionary<String, PodValue> {
-        var initial = OrderedDictionary<String, PodValue>(minimumCapacity: max(minimumCapacity, 2))
-        initial["name"] = name.map(PodValue.string) ?? .null
-        if kind == .test { initial["test_type"] = .symbol("unit") }
+    /// The attributes a new spec of `kind` starts with (see `writeInitialAttributes`).
+    public static func initialAttributes(name: String?, kind: Kind) -> OrderedDictionary<String, PodValue> {
+        var initial = OrderedDictionary<String, PodValue>(minimumCapacity: 2)
+        writeInitialAttributes(name: name, kind: kind) { attribute, value in initial[attribute.name] = value }
         return initial
+    }
+
+    /// Gives `write` each attribute a new spec of `kind` starts with, in order, with its value: its name (nil
+    /// when it has none), and a test spec's `test_type`.
+    public static func writeInitialAttributes(name: String?, kind: Kind, _ write: (Attribute, PodValue) -> Void) {
+        write(AttributeTable.name, name.map(PodValue.string) ?? .null)
+        if kind == .test { write(AttributeTable.testType, .symbol("unit")) }
     }
 
     /// `base_name`: the spec's own name (for a subspec, without its parent's).

@@ -91,19 +91,19 @@ extension Interpreter {
         case "platform=":
             let list = listArgument(args.first)
             if list.isEmpty || !(list.first?.isTruthy ?? false) {
-                spec.attributes["platforms"] = .hash([:])
+                spec.attributes[AttributeTable.platforms] = .hash([:])
             } else {
                 var platformName = toS(list[0])
                 if platformName == "macos" { platformName = "osx" }
                 let target: PodValue = list.count > 1 ? try stored(list[1], stringKeys: true) : .null
-                spec.attributes["platforms"] = .hash([.string(platformName): target])
+                spec.attributes[AttributeTable.platforms] = .hash([.string(platformName): target])
             }
             spec.locations[AttributeTable.platforms] = location
             return args.first ?? .nilValue
         case "deployment_target=":
             throw RubyError("Pod::Informative", "The deployment target can be declared only per platform.")
         case "name=":
-            spec.attributes["name"] = try stored(args.first ?? .nilValue, stringKeys: true)
+            spec.attributes[AttributeTable.name] = try stored(args.first ?? .nilValue, stringKeys: true)
             spec.locations[AttributeTable.name] = location
             return args.first ?? .nilValue
         default:
@@ -139,7 +139,7 @@ extension Interpreter {
     func store(
         _ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation
     ) throws {
-        try storeValue(spec, attribute, value, platform: platform)
+        try storeValue(spec, attribute, tableAttribute: nil, value, platform: platform)
         spec.locations[attribute, platform: platform] = location
     }
 
@@ -148,12 +148,15 @@ extension Interpreter {
     func store(
         _ spec: SpecObject, _ attribute: Attribute, _ value: RValue, platform: PlatformName?, location: SourceLocation
     ) throws {
-        try storeValue(spec, attribute.name, value, platform: platform)
+        try storeValue(spec, attribute.name, tableAttribute: attribute, value, platform: platform)
         spec.locations[attribute, platform: platform] = location
     }
 
-    /// The value half of `store`: `value` converted and written under `attribute` (under `platform`).
-    private func storeValue(_ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?) throws {
+    /// The value half of `store`: `value` converted and written under `attribute` (under `platform`); at the
+    /// table position of `tableAttribute`, the table's attribute of that name when the caller has it.
+    private func storeValue(
+        _ spec: SpecObject, _ attribute: String, tableAttribute: Attribute?, _ value: RValue, platform: PlatformName?
+    ) throws {
         let stored: PodValue
         if case .string(let s) = value {
             stored = .string(RubyText.stripHeredocAndStrip(s))
@@ -162,6 +165,8 @@ extension Interpreter {
         }
         if let platform {
             spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
+        } else if let tableAttribute {
+            spec.attributes[tableAttribute] = stored
         } else {
             spec.attributes[attribute] = stored
         }
@@ -172,7 +177,7 @@ extension Interpreter {
         let rootAttribute = AttributeTable.attribute(named: name).map { $0.rootOnly } ?? false
         switch name {
         case "name": return spec.fullName.map { .string($0) } ?? .nilValue
-        case "base_name": return spec.attributes["name"].map(RValue.init) ?? .nilValue
+        case "base_name": return spec.attributes[AttributeTable.name].map(RValue.init) ?? .nilValue
         case "version":
             let raw = spec.root.attributes["version"] ?? .null
             if case .null = raw { return .version("") }
@@ -216,7 +221,7 @@ extension Interpreter {
             guard let platform = args.first.map(toS) else { return nil }
             var s: SpecObject? = spec
             while let current = s {
-                if let t = current.attributes["platforms"]?[platform], t != .null { return RValue(t) }
+                if let t = current.attributes[AttributeTable.platforms]?[platform], t != .null { return RValue(t) }
                 s = current.parent
             }
             return .nilValue
@@ -331,7 +336,7 @@ extension Interpreter {
                 "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
         }
         let storedRequirements = PodValue.array(try requirements.map { try stored($0, stringKeys: false) })
-        spec.attributes.changeHash("dependencies") { dependencies in
+        spec.attributes.changeHash(AttributeTable.dependencies) { dependencies in
             // Room for a spec's usual few dependencies up front, rather than growing the hash one by one.
             if dependencies.isEmpty { dependencies.reserveCapacity(Self.usualDependencyCount) }
             dependencies[.string(name)] = storedRequirements
@@ -363,7 +368,7 @@ extension Interpreter {
         switch name {
         case "deployment_target=":
             let target = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.attributes.changeHash("platforms") { $0[.string(platform.rawValue)] = target }
+            spec.attributes.changeHash(AttributeTable.platforms) { $0[.string(platform.rawValue)] = target }
             if spec.locations[AttributeTable.platforms] == nil { spec.locations[AttributeTable.platforms] = location }
             return args.first ?? .nilValue
         case "dependency":

@@ -4,8 +4,8 @@ import RubySyntax
 
 /// A specification being built by the evaluator (mutable, with a parent link).
 final class SpecObject {
-    var attributes: OrderedDictionary<String, PodValue> {
-        didSet { if let liveHash, !absorbing { liveHash.storage = SpecObject.rubyHash(attributes).storage } }
+    var attributes: SpecAttributes {
+        didSet { if let liveHash, !absorbing { liveHash.storage = SpecObject.rubyHash(attributes.dictionary).storage } }
     }
     /// The hash `attributes_hash` returned: Ruby's spec keeps its attributes in it, so a change made through
     /// it (`spec.attributes_hash['readme'] = …`, even after `Pod::Spec.new` returned) is the spec's.
@@ -24,10 +24,8 @@ final class SpecObject {
     init(name: String?, kind: Specification.Kind, parent: SpecObject?) {
         self.kind = kind
         self.parent = parent
-        // Room for the attributes a spec usually sets, without growing the tables as they come. At most 15
-        // attributes are found by comparing keys, with no hash table to build; a root spec with more makes one.
-        self.attributes = Specification.initialAttributes(
-            name: name, kind: kind, minimumCapacity: parent == nil ? 15 : 8)
+        // Room for the attributes a spec usually sets, without growing their order as they come.
+        self.attributes = SpecAttributes(name: name, kind: kind, minimumCapacity: parent == nil ? 15 : 8)
         locations.reserveCapacity(parent == nil ? 24 : 8)
     }
 
@@ -36,7 +34,7 @@ final class SpecObject {
 
     /// `fullName`, the parent's full name (nil for a root) being `parentName`.
     func fullName(under parentName: String?) -> String? {
-        guard let base = attributes["name"]?.stringValue else { return parentName }
+        guard let base = attributes[AttributeTable.name]?.stringValue else { return parentName }
         if let parentName { return parentName + "/" + base }
         return base
     }
@@ -53,7 +51,7 @@ final class SpecObject {
     /// `attributes_hash`: the spec's attributes as one Ruby hash, shared from the first call on.
     func attributesHash() -> RHash {
         if let liveHash { return liveHash }
-        let made = SpecObject.rubyHash(attributes)
+        let made = SpecObject.rubyHash(attributes.dictionary)
         liveHash = made
         return made
     }
@@ -63,7 +61,7 @@ final class SpecObject {
         if let liveHash {
             absorbing = true
             defer { absorbing = false }
-            var absorbed: OrderedDictionary<String, PodValue> = [:]
+            var absorbed = SpecAttributes()
             for (key, value) in liveHash.pairs {
                 guard case .string(let name) = key else { continue }
                 absorbed[name] = try convert(value)
@@ -86,7 +84,8 @@ final class SpecObject {
     }
 
     func specification() -> Specification {
-        var spec = Specification(kind: kind, attributes: attributes, children: children.map { $0.specification() })
+        var spec = Specification(
+            kind: kind, attributes: attributes.dictionary, children: children.map { $0.specification() })
         spec.locations = locations
         spec.location = location
         return spec

@@ -1,0 +1,63 @@
+import OrderedCollections
+import PodspecModel
+import Testing
+
+@testable import PodspecReader
+
+/// `SpecAttributes` keeps the keys of `OrderedDictionary` in the same order whether a key is written by its
+/// table attribute or by its name.
+@Suite struct SpecAttributesTests {
+    /// The same writes made through the store (table attributes by position, the rest by name) and through an
+    /// `OrderedDictionary` give the same hash: first-write order, rewrites in place, removals closing the gap.
+    @Test func matchesOrderedDictionary() throws {
+        var store = SpecAttributes(name: "Pód", kind: .test, minimumCapacity: 2)
+        var expected = Specification.initialAttributes(name: "Pód", kind: .test)
+        let summary = try #require(AttributeTable.attribute(named: "summary"))
+        let frameworks = try #require(AttributeTable.attribute(named: "frameworks"))
+
+        store[summary] = .string("Ünïcode \u{301}")
+        expected["summary"] = .string("Ünïcode \u{301}")
+        store["ios"] = .hash([.string("frameworks"): .string("UIKit")])
+        expected["ios"] = .hash([.string("frameworks"): .string("UIKit")])
+        store["frameworks"] = .string("Foundation")
+        expected["frameworks"] = .string("Foundation")
+        store["custom_key"] = .null
+        expected["custom_key"] = .null
+        store[AttributeTable.name] = .string("Renamed")
+        expected["name"] = .string("Renamed")
+        #expect(store.dictionary == expected)
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+
+        store[summary] = nil
+        expected["summary"] = nil
+        store["ios"] = nil
+        expected["ios"] = nil
+        #expect(store.dictionary == expected)
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+        #expect(store[frameworks] == .string("Foundation"))
+        #expect(store["frameworks"] == .string("Foundation"))
+        #expect(store[summary] == nil)
+
+        store[summary] = .string("Again")
+        expected["summary"] = .string("Again")
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+        #expect(store[summary] == .string("Again"))
+    }
+
+    /// `changeHash` by attribute or by name adds a missing key last with a new hash, and changes a written one
+    /// in place, as `OrderedDictionary.changeHash` does.
+    @Test func changeHashMatchesOrderedDictionary() {
+        var store = SpecAttributes(name: nil, kind: .library, minimumCapacity: 0)
+        var expected = Specification.initialAttributes(name: nil, kind: .library)
+        store.changeHash(AttributeTable.dependencies) { $0[.string("A")] = .array([]) }
+        expected.changeHash("dependencies") { $0[.string("A")] = .array([]) }
+        store.changeHash("osx") { $0[.string("x")] = .null }
+        expected.changeHash("osx") { $0[.string("x")] = .null }
+        store.changeHash("dependencies") { $0[.string("B")] = .string("~> 1") }
+        expected.changeHash("dependencies") { $0[.string("B")] = .string("~> 1") }
+        store.changeHash(AttributeTable.name) { $0[.string("n")] = .null }
+        expected.changeHash("name") { $0[.string("n")] = .null }
+        #expect(store.dictionary == expected)
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+    }
+}
