@@ -81,7 +81,11 @@ def stop_with_parent(child=None):
 
     def stop(*_):
         if child is not None:
-            child.kill()
+            # `git daemon` runs git-daemon as its own child: the whole group goes, or that one outlives us.
+            try:
+                os.killpg(child.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         os._exit(0)
 
     signal.signal(signal.SIGTERM, stop)
@@ -102,7 +106,7 @@ def main():
     port = free_port()
     child = subprocess.Popen(
         ["git", "daemon", "--reuseaddr", "--listen=127.0.0.1", "--port=%d" % port, "--base-path=" + folder,
-         "--export-all", folder], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+         "--export-all", folder], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     stop_with_parent(child)
     for _ in range(1000):
         try:
