@@ -52,7 +52,7 @@ extension Lexer {
 
     /// The offset of the first byte at or after `offset` that is not `isIdentChar`, or `end` when there is none.
     /// Identifiers are scanned eight bytes at a time: each byte is tested against the identifier ranges at once.
-    static func identifierEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+    @inline(__always) static func identifierEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
         var i = offset
         bytes.withUnsafeBytes { raw in
             let limit = min(end, raw.count)
