@@ -24,7 +24,7 @@ extension Lexer {
             guard i < end, bytes[i] == quote else { return nil }
         } else {
             guard i < end, Lexer.isIdentStart(bytes[i]) else { return nil }
-            while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+            i = Lexer.identifierEnd(in: bytes, from: i, to: end)
         }
         let identifier = Array(bytes[idStart..<i])
         if quote != nil { i += 1 }

@@ -49,4 +49,43 @@ extension Lexer {
     @inline(__always) static func lineEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
         firstOffset(in: bytes, from: offset, to: end, of: 0x0A, 0x0A, 0x0A, 0x0A)
     }
+
+    /// The offset of the first byte at or after `offset` that is not `isIdentChar`, or `end` when there is none.
+    /// Identifiers are scanned eight bytes at a time: each byte is tested against the identifier ranges at once.
+    @inline(__always) static func identifierEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        var i = offset
+        bytes.withUnsafeBytes { raw in
+            let limit = min(end, raw.count)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits = ones &* 0x80
+            // `i + 8 <= limit <= raw.count`: each load is inside the buffer.
+            while i + 8 <= limit {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let nonIdentifier = ~identifierBytes(word) & highBits
+                if nonIdentifier != 0 {
+                    i += nonIdentifier.trailingZeroBitCount / 8
+                    return
+                }
+                i += 8
+            }
+            while i < limit && isIdentChar(raw[i]) { i += 1 }
+        }
+        return i
+    }
+
+    /// The high bit of each byte of `word` for which `isIdentChar` holds: bytes from 0x80 up, ASCII letters,
+    /// digits and `_`. The ranges are tested on the low seven bits, where no byte's sum carries into the next.
+    @inline(__always) static func identifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        let ascii = word & ~highBits
+        /// The high bit of each byte of `x` (each below 0x80) within `low...high`.
+        func within(_ x: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+            (x &+ ones &* UInt64(0x80 - low)) & ~(x &+ ones &* UInt64(0x7F - high)) & highBits
+        }
+        let letters = within(ascii | ones &* 0x20, 0x61, 0x7A)  // `A`-`Z` become `a`-`z`; no other byte does
+        let digits = within(ascii, 0x30, 0x39)
+        let underscores = ~((ascii ^ ones &* 0x5F) &+ ones &* 0x7F) & highBits
+        return (word & highBits) | letters | digits | underscores
+    }
 }

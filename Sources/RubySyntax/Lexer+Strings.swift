@@ -166,7 +166,7 @@ extension Lexer {
         default: return nil
         }
         guard i < end, Lexer.isIdentStart(bytes[i]) else { return nil }
-        while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+        i = Lexer.identifierEnd(in: bytes, from: i, to: end)
         return i
     }
 

@@ -22,14 +22,14 @@ extension Lexer {
             let s = pos
             pos += 1
             if peek() == 0x40 { pos += 1 }
-            while Lexer.isIdentChar(peek()) { pos += 1 }
+            pos = Lexer.identifierEnd(in: bytes, from: pos, to: end)
             let name = String(decoding: bytes[s..<pos], as: UTF8.self)
             return name.hasPrefix("@@") ? .classVariable(values.add(name)) : .instanceVariable(values.add(name))
         case 0x24:  // $
             let s = pos
             pos += 1
             if Lexer.isIdentStart(peek()) {
-                while Lexer.isIdentChar(peek()) { pos += 1 }
+                pos = Lexer.identifierEnd(in: bytes, from: pos, to: end)
             } else if pos < end {
                 pos += 1  // `$0`, `$:`, `$~`…
             }
@@ -178,7 +178,7 @@ extension Lexer {
         if peek() == 0x30, let radix = Lexer.radix(prefix: peek(1)) {  // 0x1F, 0o17, 0b101, 0d10
             pos += 2
             let hs = pos
-            while Lexer.isIdentChar(peek()) { pos += 1 }
+            pos = Lexer.identifierEnd(in: bytes, from: pos, to: end)
             let digits = String(decoding: bytes[hs..<pos], as: UTF8.self).filter { $0 != "_" }
             guard let v = Int(sign + digits, radix: radix) else {
                 if !digits.isEmpty && digits.allSatisfy({ $0.hexDigitValue.map { $0 < radix } ?? false }) {
@@ -285,13 +285,8 @@ extension Lexer {
 
     mutating func lexIdentifier(spaceBefore: Bool) -> Token.Kind {
         let s = pos
-        let limit = end
         // The first byte starts an identifier (the caller checked).
-        pos = bytes.withUnsafeBufferPointer { b in
-            var i = s + 1
-            while i < limit && Lexer.isIdentChar(b[i]) { i += 1 }
-            return i
-        }
+        pos = Lexer.identifierEnd(in: bytes, from: s + 1, to: end)
         var afterDot = false
         var afterDef = false
         var afterQuestionMark = false
@@ -379,7 +374,7 @@ extension Lexer {
         let c = bytes[offset]
         if Lexer.isIdentStart(c) || c == 0x40 || c == 0x24 {
             var i = offset + 1
-            while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+            i = Lexer.identifierEnd(in: bytes, from: i, to: end)
             if i < end && (bytes[i] == 0x3F || bytes[i] == 0x21) && !(i + 1 < end && bytes[i + 1] == 0x3D) {
                 i += 1
             } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && Lexer.isAssignmentFollower(bytes[i + 1])) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns Ruby source bytes into tokens. Ruby's lexing depends on context (is a value
 /// expected here? is this identifier a local variable?), so the lexer keeps that state.
 public struct Lexer {
@@ -83,23 +89,22 @@ public struct Lexer {
         scanLines(bytes).lineStarts
     }
 
-    /// The offsets where the lines of `bytes` start, and whether a `\r` occurs: one pass over the bytes for both
-    /// (the parser normalizes `\r\n` before lexing, which a file without `\r` does not need).
+    /// The offsets where the lines of `bytes` start, and whether a `\r` occurs (the parser normalizes `\r\n`
+    /// before lexing, which a file without `\r` does not need). `memchr` finds each newline, and any `\r`, far
+    /// faster than a loop over the bytes.
     static func scanLines(_ bytes: [UInt8]) -> (lineStarts: [Int], hasCarriageReturn: Bool) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var hasCarriageReturn = false
-        var i = 0
-        while true {
-            i = firstOffset(in: bytes, from: i, to: bytes.count, of: 0x0A, 0x0D, 0x0A, 0x0D)
-            guard i < bytes.count else { return (starts, hasCarriageReturn) }
-            if bytes[i] == 0x0D {
-                hasCarriageReturn = true
-            } else {
-                starts.append(i + 1)
+        let hasCarriageReturn = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            var start = 0
+            while start < raw.count, let newline = memchr(base + start, 0x0A, raw.count - start) {
+                start = UnsafeRawPointer(newline) - base + 1
+                starts.append(start)
             }
-            i += 1
+            return memchr(base, 0x0D, raw.count) != nil
         }
+        return (starts, hasCarriageReturn)
     }
 
     /// The line/column of a byte offset.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import RubySyntax
 
-/// `Lexer.scanLines` finds the line starts and whether a `\r` occurs in one pass, eight bytes at a time; it must
-/// agree with a byte-by-byte reading on both sides of each eight-byte word.
+/// `Lexer.scanLines` finds the line starts and whether a `\r` occurs with `memchr`; it must agree with a
+/// byte-by-byte reading, on short and long lines, at the ends and with nothing to find.
 struct LineScanTests {
     static let samples: [String] = [
         "", "\n", "\r", "\r\n", "a", "a\nb", "a\r\nb\r\n", "\n\n\n", "0123456\n89abcdef\n", "01234567\r\n9",

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `Lexer.identifierEnd` tests eight bytes at a time; it must stop where the byte-by-byte rule (`isIdentChar`)
+/// stops, at every offset and end, whatever the bytes around it.
+struct IdentifierScanTests {
+    /// The rule one byte at a time.
+    static func byteByByteEnd(_ bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        var i = offset
+        while i < end && Lexer.isIdentChar(bytes[i]) { i += 1 }
+        return i
+    }
+
+    @Test(arguments: [
+        "", "s", "source_files", "a_very_long_identifier_name_here", "spec.name = 'x'", "café_au_lait?",
+        "名前と名前と名前", "x9_Z@y", "abcdefg[", "abcdefgh`", "ABCDEFGH{", "_________/", "0123456789:", "a\u{7F}b",
+        "tab\there", "nul\u{0}byte_and_more", "e\u{301}\u{301}\u{301}\u{301}", "ok\u{1F600}ok\u{1F600}ok",
+    ])
+    func agreesWithTheByteRule(_ text: String) {
+        let bytes = Array(text.utf8)
+        for offset in 0...bytes.count {
+            for end in offset...bytes.count {
+                #expect(
+                    Lexer.identifierEnd(in: bytes, from: offset, to: end)
+                        == IdentifierScanTests.byteByByteEnd(bytes, from: offset, to: end))
+            }
+        }
+    }
+
+    @Test func everyByteIsClassedAsTheByteRuleClassesIt() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            // The byte at each of the eight places in a word of identifier bytes, and then a word of its own.
+            for place in 0..<8 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 16)
+                bytes[place] = byte
+                let expected = Lexer.isIdentChar(byte) ? 16 : place
+                #expect(Lexer.identifierEnd(in: bytes, from: 0, to: bytes.count) == expected, "byte \(value)")
+            }
+            let word = Array(repeating: byte, count: 8)
+            #expect(Lexer.identifierEnd(in: word, from: 0, to: 8) == (Lexer.isIdentChar(byte) ? 8 : 0))
+        }
+    }
+}
