@@ -111,9 +111,33 @@ extension Interpreter {
         }
     }
 
-    /// The writers `specWriter` answers.
-    static let specWriterNames = ["dependency=", "platform=", "deployment_target=", "name="]
+    /// The writers `specWriter` answers, by the name an assignment gives (`s.name = …`).
+    static let specWriterGetters = ["dependency", "platform", "deployment_target", "name"]
+    static let specWriterGetterFilter = NameFilter(specWriterGetters)
+    /// The writers `specWriter` answers, by method name.
+    static let specWriterNames = specWriterGetters.map { $0 + "=" }
     static let specWriterFilter = NameFilter(specWriterNames)
+
+    /// The table attribute `spec.<writer> = value` stores, when `specMethod` would store it for the setter
+    /// `writer=`: nil for the writers `specWriter` answers, for other names, and whenever the podspec defines
+    /// methods (one may be that setter). `assign` then skips making and hashing the setter's name.
+    func plainSetterAttribute(_ writer: String) -> Attribute? {
+        guard methodTable.isEmpty else { return nil }
+        if Interpreter.specWriterGetterFilter.mayContain(writer), Interpreter.specWriterGetters.contains(writer) {
+            return nil
+        }
+        return AttributeTable.attribute(forWriter: writer)
+    }
+
+    /// `spec.summary = value` for a `plainSetterAttribute`: what `callMethod` does for the setter, the work
+    /// charged and the value stored where the call is.
+    func assignAttribute(
+        _ spec: SpecObject, _ attribute: Attribute, _ value: RValue, node: Node, nameRange: SourceRange
+    ) throws {
+        try charge(Interpreter.size(of: value), at: nameRange.start)
+        let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        try store(spec, attribute, value, platform: nil, location: location)
+    }
 
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.

@@ -1,0 +1,75 @@
+import Foundation
+import PodspecModel
+import Testing
+
+@testable import PodspecReader
+
+/// `spec.summary = value` stores a table attribute without calling the setter by name
+/// (`Interpreter.plainSetterAttribute`): it must store what the setter `summary=` does, and leave to the setter
+/// every assignment the setter answers otherwise.
+@Suite struct AttributeAssignmentTests {
+    /// The spec a podspec's `source` gives.
+    func load(_ source: String) throws -> Specification {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("A.podspec").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return try PodspecLoader.load(path: path)
+    }
+
+    @Test func answersAsTheSetterForEveryWriter() {
+        let interpreter = Interpreter(file: "/A.podspec", environment: [:])
+        var names = ["", "summary=", "Summary", "x", "names", "platforms"]
+        for attribute in AttributeTable.all {
+            names += [attribute.name, attribute.name + "s", "x" + attribute.name]
+            if let singular = attribute.singularName { names.append(singular) }
+        }
+        for name in names {
+            let expected =
+                Interpreter.specWriterNames.contains(name + "=") ? nil : Interpreter.writtenAttribute(name + "=")
+            #expect(interpreter.plainSetterAttribute(name)?.name == expected?.name, "\(name)")
+        }
+        for name in Interpreter.specWriterGetters {
+            #expect(Interpreter.specWriterGetterFilter.mayContain(name))
+            #expect(interpreter.plainSetterAttribute(name) == nil, "\(name)")
+        }
+        #expect(interpreter.plainSetterAttribute("framework")?.name == "frameworks")
+    }
+
+    @Test func storesTheValueAndWhereItWasAssigned() throws {
+        let spec = try load(
+            """
+            Pod::Spec.new do |s|
+              s.name = 'A'
+              s.platform = :ios, '12.0'
+                s.summary = "  Sum.  "
+              s.framework = 'UIKit'
+            end
+            """)
+        #expect(spec.attributes["name"] == "A")
+        #expect(spec.attributes["summary"] == "Sum.")
+        #expect(spec.attributes["frameworks"] == "UIKit")
+        #expect(spec.attributes["platforms"] == ["ios": "12.0"])
+        #expect(spec.locations["summary"] == SourceLocation(line: 4, column: 5))
+        #expect(spec.locations["frameworks"] == SourceLocation(line: 5, column: 3))
+    }
+
+    @Test func aSetterThePodspecDefinesIsCalled() throws {
+        let spec = try load(
+            """
+            Pod::Spec.new do |s|
+              def s.summary=(value); store_attribute('summary', value + '!'); end
+              s.name = 'A'
+              s.summary = 'Sum'
+            end
+            """)
+        #expect(spec.attributes["summary"] == "Sum!")
+    }
+
+    @Test func theSpecialWritersStillAnswer() {
+        #expect(throws: PodspecLoadError.self) {
+            try load("Pod::Spec.new do |s|\n  s.name = 'A'\n  s.dependency = 'B'\nend\n")
+        }
+    }
+}
