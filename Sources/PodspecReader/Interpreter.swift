@@ -484,8 +484,8 @@ final class Interpreter {
             if call.name == "[]" {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
-            } else if case .spec(let spec) = receiver, let attribute = plainSetterAttribute(call.name) {
-                try assignAttribute(spec, attribute, value, node: target, nameRange: call.nameRange)
+            } else if try assignedToSpec(receiver, call.name, value, node: target, nameRange: call.nameRange) {
+                return
             } else {
                 _ = try callMethod(
                     receiver, call.name + "=", args: [value], block: nil, scope: scope, node: target,
