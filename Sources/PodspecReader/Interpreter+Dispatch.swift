@@ -228,6 +228,11 @@ extension Interpreter {
     func chargeWork(_ receiver: RValue, _ args: [RValue], at position: SourcePosition) throws {
         var work = Interpreter.size(of: receiver)
         for arg in args { work += Interpreter.size(of: arg) }
+        try charge(work, at: position)
+    }
+
+    /// Adds `work` to the steps taken, throwing once they pass the limit.
+    @inline(__always) func charge(_ work: Int, at position: SourcePosition) throws {
         guard work > 0 else { return }
         steps += work
         if steps > InterpreterLimits.maximumSteps { throw Interpreter.tooLong(at: position) }

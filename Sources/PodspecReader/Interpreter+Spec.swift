@@ -111,9 +111,61 @@ extension Interpreter {
         }
     }
 
-    /// The writers `specWriter` answers.
-    static let specWriterNames = ["dependency=", "platform=", "deployment_target=", "name="]
+    /// The writers `specWriter` answers, by the name an assignment gives (`s.name = …`).
+    static let specWriterGetters = ["dependency", "platform", "deployment_target", "name"]
+    static let specWriterGetterFilter = NameFilter(specWriterGetters)
+    /// The writers `specWriter` answers, by method name.
+    static let specWriterNames = specWriterGetters.map { $0 + "=" }
     static let specWriterFilter = NameFilter(specWriterNames)
+
+    /// The table attribute `spec.<writer> = value` stores, when `specMethod` would store it for the setter
+    /// `writer=`: nil for the writers `specWriter` answers and for other names.
+    static func plainSetterAttribute(_ writer: String) -> Attribute? {
+        if specWriterGetterFilter.mayContain(writer), specWriterGetters.contains(writer) { return nil }
+        return AttributeTable.attribute(forWriter: writer)
+    }
+
+    /// The table attribute `spec.ios.<writer> = value` stores, when `proxyMethod` would store it for the setter
+    /// `writer=`: nil for `deployment_target`, for attributes not set per platform and for other names.
+    static func plainProxySetterAttribute(_ writer: String) -> Attribute? {
+        guard writer != "deployment_target", let attribute = AttributeTable.attribute(forWriter: writer),
+            attribute.multiPlatform
+        else { return nil }
+        return attribute
+    }
+
+    /// `spec.summary = value`, `spec.ios.deployment_target = value`: done as `callMethod` does it for the setter
+    /// (`summary=`), without making the setter's name and dispatching it. False leaves the assignment to the
+    /// setter: another receiver, a writer `specWriter` answers, a name no attribute has, or a podspec that
+    /// defines methods (one may be that setter).
+    func assignedToSpec(_ receiver: RValue, _ writer: String, _ value: RValue, node: Node, nameRange: SourceRange)
+        throws -> Bool
+    {
+        guard methodTable.isEmpty else { return false }
+        let spec: SpecObject
+        let platform: PlatformName?
+        // nil for a platform's `deployment_target`, which is no attribute of its own.
+        let attribute: Attribute?
+        switch receiver {
+        case .spec(let receiverSpec):
+            guard let written = Interpreter.plainSetterAttribute(writer) else { return false }
+            (spec, platform, attribute) = (receiverSpec, nil, written)
+        case .platformProxy(let receiverSpec, let receiverPlatform):
+            let written = Interpreter.plainProxySetterAttribute(writer)
+            guard written != nil || writer == "deployment_target" else { return false }
+            (spec, platform, attribute) = (receiverSpec, receiverPlatform, written)
+        default:
+            return false
+        }
+        try charge(Interpreter.size(of: value), at: nameRange.start)
+        let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
+        if let attribute {
+            try store(spec, attribute, value, platform: platform, location: location)
+        } else if let platform {
+            try setDeploymentTarget(spec, platform, value, location: location)
+        }
+        return true
+    }
 
     /// The attribute the method `name` writes (`summary=`, or a singular alias like `framework=`);
     /// nil when `name` is no attribute writer.
@@ -367,9 +419,7 @@ extension Interpreter {
         let location = SourceLocation(line: node.range.start.line, column: node.range.start.column)
         switch name {
         case "deployment_target=":
-            let target = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.attributes.changeHash(AttributeTable.platforms) { $0[.string(platform.rawValue)] = target }
-            if spec.locations[AttributeTable.platforms] == nil { spec.locations[AttributeTable.platforms] = location }
+            try setDeploymentTarget(spec, platform, args.first ?? .nilValue, location: location)
             return args.first ?? .nilValue
         case "dependency":
             guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
@@ -392,6 +442,15 @@ extension Interpreter {
             return args.first ?? .nilValue
         }
         return nil
+    }
+
+    /// `spec.ios.deployment_target = target`: the platform's entry of `platforms`.
+    func setDeploymentTarget(_ spec: SpecObject, _ platform: PlatformName, _ target: RValue, location: SourceLocation)
+        throws
+    {
+        let stored = try stored(target, stringKeys: true)
+        spec.attributes.changeHash(AttributeTable.platforms) { $0[.string(platform.rawValue)] = stored }
+        if spec.locations[AttributeTable.platforms] == nil { spec.locations[AttributeTable.platforms] = location }
     }
 }
 

@@ -484,6 +484,8 @@ final class Interpreter {
             if call.name == "[]" {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
+            } else if try assignedToSpec(receiver, call.name, value, node: target, nameRange: call.nameRange) {
+                return
             } else {
                 _ = try callMethod(
                     receiver, call.name + "=", args: [value], block: nil, scope: scope, node: target,
