@@ -9,14 +9,7 @@ import Testing
 /// every assignment it answers otherwise.
 @Suite struct AttributeAssignmentTests {
     /// The spec a podspec's `source` gives.
-    func load(_ source: String) throws -> Specification {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assign-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("A.podspec").path
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path)
-    }
+    func load(_ source: String) throws -> Specification { try loadPodspecFile(source) }
 
     @Test func answersAsTheSetterForEveryWriter() {
         var names = ["", "summary=", "Summary", "x", "names", "platforms"]

@@ -8,14 +8,7 @@ import Testing
 /// `class << self` bodies, `super` in a class method, `Pod::Specification` reopened, `spec.extend`.
 @Suite struct SpecAndSingletonMethodTests {
     /// The spec a podspec's `source` gives, its top-level attributes by name.
-    func load(_ source: String) throws -> Specification {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("methods-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("A.podspec").path
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        return try PodspecLoader.load(path: path)
-    }
+    func load(_ source: String) throws -> Specification { try loadPodspecFile(source) }
 
     @Test func classSelfBodyDefinesClassMethods() throws {
         let spec = try load(
