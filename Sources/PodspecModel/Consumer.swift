@@ -542,10 +542,14 @@ public final class Consumer: Sendable {
 /// in general and in the consumer's platform hash: one pass over each spec's keys answers `isUnset` for
 /// every attribute, where looking each attribute up compared its name with every key.
 struct SetAttributes: Sendable {
-    var own: UInt64 = 0
-    var ownPlatform: UInt64 = 0
-    var ancestors: UInt64 = 0
-    var ancestorsPlatform: UInt64 = 0
+    let own: UInt64
+    let ownPlatform: UInt64
+    let ancestors: UInt64
+    let ancestorsPlatform: UInt64
+    /// The table attributes `isUnset` is false for, all at once: those the spec sets (in general, or in this
+    /// platform's Hash when multi-platform), and the inherited ones an ancestor sets (likewise). Made once, as
+    /// the masks it comes from are.
+    let setMask: UInt64
 
     /// The masks of a consumer of the spec `shared` reads (whose top-level masks are made once per spec),
     /// whose own value under the platform's name is `ownPlatformValue`, and whose ancestors set
@@ -555,6 +559,10 @@ struct SetAttributes: Sendable {
         ancestors = shared.ancestorsMask
         ownPlatform = SetAttributes.platformMask(ownPlatformValue)
         self.ancestorsPlatform = ancestorsPlatform
+        func sets(_ general: UInt64, _ platform: UInt64) -> UInt64 {
+            general | platform & SetAttributes.multiPlatformBits
+        }
+        setMask = sets(own, ownPlatform) | sets(ancestors, ancestorsPlatform) & SetAttributes.inheritedBits
     }
 
     /// The attributes a spec's value under a platform's name sets (String keys of a platform Hash).
@@ -603,22 +611,10 @@ struct SetAttributes: Sendable {
     /// The table's inherited attributes (bit `index`).
     private static let inheritedBits = AttributeSet(AttributeTable.all.filter(\.inherited)).bits
 
-    /// The table attributes `isUnset` is false for, all at once: those the spec sets (in general, or in this
-    /// platform's Hash when multi-platform), and the inherited ones an ancestor sets (likewise).
-    var setMask: UInt64 {
-        func sets(_ general: UInt64, _ platform: UInt64) -> UInt64 {
-            general | platform & SetAttributes.multiPlatformBits
-        }
-        return sets(own, ownPlatform) | sets(ancestors, ancestorsPlatform) & SetAttributes.inheritedBits
-    }
-
+    /// Whether nothing sets the table attribute `attribute` for this consumer: its bit is not in `setMask`
+    /// (an attribute outside the table has none).
     @inline(__always) func isUnset(_ attribute: Attribute) -> Bool {
-        let bit = AttributeSet.bit(attribute.index)
-        func sets(_ general: UInt64, _ platform: UInt64) -> Bool {
-            general & bit != 0 || (attribute.multiPlatform && platform & bit != 0)
-        }
-        if sets(own, ownPlatform) { return false }
-        return !attribute.inherited || !sets(ancestors, ancestorsPlatform)
+        setMask & AttributeSet.bit(attribute.index) == 0
     }
 }
 
