@@ -47,19 +47,11 @@ struct LineMap: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let lineStart = lineStarts[lo]
-        let column = Self.withBytes(of: text) { Self.scalarCount($0, lineStart, offset) }
-        return SourceLocation(line: lo + 1, column: column + 1)
-    }
-
-    /// The number of Unicode scalars in `bytes` from `lineStart` up to `offset` (or the end).
-    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int, _ offset: Int) -> Int {
-        let end = max(lineStart, min(offset, bytes.count))
-        // Every scalar has one byte that is not a continuation byte (`10xxxxxx`); read through the buffer,
-        // within `lineStart..<end`, without checking each index.
-        var count = 0
-        for byte in UnsafeBufferPointer(rebasing: bytes[lineStart..<end]) where byte & 0xC0 != 0x80 {
-            count &+= 1
+        // The Unicode scalars from the line's start up to `offset` (or the end).
+        let column = Self.withBytes(of: text) { bytes in
+            String.unicodeScalarCount(
+                of: UnsafeBufferPointer(rebasing: bytes[lineStart..<max(lineStart, min(offset, bytes.count))]))
         }
-        return count
+        return SourceLocation(line: lo + 1, column: column + 1)
     }
 }

@@ -4,11 +4,13 @@ extension String {
     /// bytes costs a fraction of walking the scalar view, which decodes each scalar.
     public var unicodeScalarCount: Int {
         // (Every native string has contiguous UTF-8; the scalar view only covers the others.)
-        let counted = utf8.withContiguousStorageIfAvailable { bytes in
-            var count = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
-            return count
-        }
-        return counted ?? unicodeScalars.count
+        utf8.withContiguousStorageIfAvailable(String.unicodeScalarCount(of:)) ?? unicodeScalars.count
+    }
+
+    /// The number of Unicode scalars that start in the UTF-8 `bytes`: their bytes that are not continuation bytes.
+    static func unicodeScalarCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+        return count
     }
 }
