@@ -10,32 +10,38 @@ extension Lexer {
     static func firstOffset(
         in bytes: [UInt8], from offset: Int, to end: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8
     ) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        /// The high bit of each byte of `word` that equals `target`'s bytes; the lowest one set is a true match.
+        func matches(_ word: UInt64, _ target: UInt64) -> UInt64 {
+            let x = word ^ target
+            return (x &- ones) & ~x & (ones &* 0x80)
+        }
+        let (pa, pb, pc, pd) = (ones &* UInt64(a), ones &* UInt64(b), ones &* UInt64(c), ones &* UInt64(d))
+        return firstMarked(
+            in: bytes, from: offset, to: end,
+            marks: { word in matches(word, pa) | matches(word, pb) | matches(word, pc) | matches(word, pd) },
+            isMarked: { $0 == a || $0 == b || $0 == c || $0 == d })
+    }
+
+    /// The offset of the first byte of `bytes` at or after `offset` (and before `end`) that `isMarked`, or `end`
+    /// when there is none. Reads 8 bytes at a time while 8 remain: `marks` of a little-endian word has the high
+    /// bit of each marked byte set, the lowest one set being a true one; the last bytes are tested one by one.
+    @inline(__always) private static func firstMarked(
+        in bytes: [UInt8], from offset: Int, to end: Int, marks: (UInt64) -> UInt64, isMarked: (UInt8) -> Bool
+    ) -> Int {
         var i = offset
         bytes.withUnsafeBytes { raw in
             let limit = min(end, raw.count)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits = ones &* 0x80
-            /// The high bit of each byte of `word` that equals `target`'s bytes; the lowest one set is a true match.
-            func matches(_ word: UInt64, _ target: UInt64) -> UInt64 {
-                let x = word ^ target
-                return (x &- ones) & ~x & highBits
-            }
-            let (pa, pb, pc, pd) = (ones &* UInt64(a), ones &* UInt64(b), ones &* UInt64(c), ones &* UInt64(d))
             // `i + 8 <= limit <= raw.count`: each load is inside the buffer.
             while i + 8 <= limit {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                let found = matches(word, pa) | matches(word, pb) | matches(word, pc) | matches(word, pd)
-                if found != 0 {
-                    i += found.trailingZeroBitCount / 8
+                let marked = marks(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if marked != 0 {
+                    i += marked.trailingZeroBitCount / 8
                     return
                 }
                 i += 8
             }
-            while i < limit {
-                let byte = raw[i]
-                if byte == a || byte == b || byte == c || byte == d { return }
-                i += 1
-            }
+            while i < limit && !isMarked(raw[i]) { i += 1 }
         }
         return i
     }
@@ -53,24 +59,10 @@ extension Lexer {
     /// The offset of the first byte at or after `offset` that is not `isIdentChar`, or `end` when there is none.
     /// Identifiers are scanned eight bytes at a time: each byte is tested against the identifier ranges at once.
     @inline(__always) static func identifierEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
-        var i = offset
-        bytes.withUnsafeBytes { raw in
-            let limit = min(end, raw.count)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits = ones &* 0x80
-            // `i + 8 <= limit <= raw.count`: each load is inside the buffer.
-            while i + 8 <= limit {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                let nonIdentifier = ~identifierBytes(word) & highBits
-                if nonIdentifier != 0 {
-                    i += nonIdentifier.trailingZeroBitCount / 8
-                    return
-                }
-                i += 8
-            }
-            while i < limit && isIdentChar(raw[i]) { i += 1 }
-        }
-        return i
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        return firstMarked(
+            in: bytes, from: offset, to: end, marks: { ~identifierBytes($0) & highBits },
+            isMarked: { !isIdentChar($0) })
     }
 
     /// The high bit of each byte of `word` for which `isIdentChar` holds: bytes from 0x80 up, ASCII letters,
