@@ -17,7 +17,8 @@ extension PodspecCommand {
     public static func run(
         _ arguments: [String], workingDirectory: String? = nil, console: (any ConsoleSink)? = nil
     ) -> Int32 {
-        WorkingDirectory.$bound.withValue(workingDirectory ?? WorkingDirectory.bound) {
+        // The process's folder is read once per run, not once per relative path (a `getcwd` each).
+        WorkingDirectory.$bound.withValue(workingDirectory ?? WorkingDirectory.current) {
             Console.$current.withValue(console.map { Console.Run(sink: $0) } ?? Console.current) {
                 runBound(GlobalOptions.movingLeadingFlags(arguments))
             }
