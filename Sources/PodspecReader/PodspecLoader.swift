@@ -14,17 +14,20 @@ public enum PodspecLoader {
         throws(PodspecLoadError) -> Specification
     {
         let absolute = absolutePath(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw PodspecLoadError(
-                path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
-        }
-        // Read at most one byte past the limit: the parser reports a larger file as too large.
-        guard
-            let bytes = try? BoundedFile.contents(
+        // Read at most one byte past the limit: the parser reports a larger file as too large. Opening the
+        // file is the existence check; only a failure asks the file system why.
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.contents(
                 of: absolute, maximumBytes: InterpreterLimits.maximumPodspecBytes,
                 refusingHardLinks: false, failingWhenLarger: false)
-        else {
+        } catch {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue
+            else {
+                throw PodspecLoadError(
+                    path: path, line: nil, column: nil, message: "[!] No podspec exists at path `\(path)`.")
+            }
             throw PodspecLoadError(path: path, line: nil, column: nil, message: "[!] Unable to read `\(path)`.")
         }
         return try load(

@@ -9,7 +9,9 @@
 public enum BoundedRead {
     /// The file's bytes from the current offset to its end, but at most `limit` bytes: a caller that allows
     /// `n` bytes asks for `n + 1` and learns the file is larger when it gets them. The buffer starts at
-    /// `sizeHint` (from `fstat`), so a file that grows while being read is still cut at `limit`.
+    /// `sizeHint` (from `fstat`), so a file that grows while being read is still cut at `limit`. A read that
+    /// leaves the buffer short with exactly `sizeHint` bytes in hand is the end of the file as `fstat` saw it,
+    /// so the usual last `read` that returns 0 is skipped (a file grown since would have filled the buffer).
     /// - Throws: `errno` when a read fails.
     public static func bytes(of descriptor: Int32, limit: Int, sizeHint: Int) throws(ReadFailure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(1, min(limit, sizeHint + 1)))
@@ -25,6 +27,7 @@ public enum BoundedRead {
             guard count >= 0 else { throw ReadFailure(code: errno) }
             if count == 0 { break }
             total += count
+            if total == sizeHint && total < bytes.count { break }
         }
         bytes.removeSubrange(total...)
         return bytes
