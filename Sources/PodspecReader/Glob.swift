@@ -16,8 +16,9 @@ enum Glob {
             let full = LexicalPath.absolute(expanded, base: base)
             let fixed = full.split(separator: "/").prefix { !$0.contains(where: { "*?[{".contains($0) }) }
             let start = "/" + fixed.joined(separator: "/")
-            if sandbox.isVersionControlMetadata(start) { continue }  // listed as if it were not there
-            guard sandbox.contains(start) else {
+            let access = sandbox.access(to: start)
+            if access == .versionControlMetadata { continue }  // listed as if it were not there
+            guard access == .inside else {
                 throw RefusedConstruct(
                     construct: "Dir.glob",
                     reason: "lists files outside `\(sandbox.root)`, the folder it may read (\(Sandbox.ruleSummary))",

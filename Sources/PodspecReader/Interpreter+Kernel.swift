@@ -220,14 +220,15 @@ extension Interpreter {
 
     /// Refuses any file access outside the podspec's sandbox (see `Sandbox`).
     func confine(_ absolutePath: String, construct: String, at position: SourcePosition) throws {
-        if sandbox.isVersionControlMetadata(absolutePath) {
+        let access = sandbox.access(to: absolutePath)
+        if access == .versionControlMetadata {
             throw RefusedConstruct(
                 construct: construct,
                 reason:
                     "reads `\(absolutePath)`, version-control metadata (\(Sandbox.versionControlFolders.joined(separator: ", ")) are never read)",
                 position: position)
         }
-        guard sandbox.contains(absolutePath) else {
+        guard access == .inside else {
             throw RefusedConstruct(
                 construct: construct,
                 reason:

@@ -15,7 +15,12 @@ public struct Sandbox: Sendable {
     public let root: String
 
     public init(root: String) {
-        self.root = Sandbox.resolved(root)
+        self.init(resolvedRoot: Sandbox.resolved(root))
+    }
+
+    /// A sandbox whose root is already absolute, standardized and free of symlinks.
+    private init(resolvedRoot: String) {
+        root = resolvedRoot
     }
 
     /// How many folders above the podspec's own a podspec outside a git work tree may read.
@@ -32,8 +37,9 @@ public struct Sandbox: Sendable {
     /// The sandbox for the podspec at `path` (absolute). `HOME` comes from `environment`, else the process's.
     public static func forPodspec(at path: String, environment: [String: String] = [:]) -> Sandbox {
         // The folder by bytes: Foundation's `deletingLastPathComponent` cost some 50,000 instructions a call.
+        // Every folder below is `folder` or one above it, so symlink-free like it: none is resolved again.
         let folder = resolved(LexicalPath.parent(of: LexicalPath.standardize(path)))
-        if let workTree = enclosingWorkTree(of: folder) { return Sandbox(root: workTree) }
+        if let workTree = enclosingWorkTree(of: folder) { return Sandbox(resolvedRoot: workTree) }
         let home = resolved(environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
         let folders = allowedFolders(from: folder, home: home)
         let twoUp = folders[min(levelsAboveOutsideGit, folders.count - 1)]
@@ -41,9 +47,9 @@ public struct Sandbox: Sendable {
         if let package = folders.first(where: isPackageRoot),
             package != twoUp, isSameOrAncestor(package, of: twoUp)
         {
-            return Sandbox(root: package)
+            return Sandbox(resolvedRoot: package)
         }
-        return Sandbox(root: twoUp)
+        return Sandbox(resolvedRoot: twoUp)
     }
 
     /// `folder` and the folders above it, nearest first, that a sandbox may be: the walk up stops before
@@ -75,12 +81,29 @@ public struct Sandbox: Sendable {
         selfAndAncestors(of: folder).first { holds($0, ".git") }
     }
 
+    /// What a podspec may do with a path: read it, or not because it is version-control metadata or outside.
+    public enum Access: Sendable {
+        case inside
+        case versionControlMetadata
+        case outside
+    }
+
+    /// Whether `path` (absolute) is version-control metadata (see `isVersionControlMetadata`), else inside the
+    /// sandbox once its symlinks are resolved. The path is resolved once for both answers.
+    public func access(to path: String) -> Access {
+        let real = Sandbox.resolved(path)
+        if Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
+            || Sandbox.hasVersionControlComponent(real, below: root)
+        {
+            return .versionControlMetadata
+        }
+        return Sandbox.isSameOrAncestor(root, of: real) ? .inside : .outside
+    }
+
     /// Whether `path` (absolute) is inside the sandbox once its symlinks are resolved, and not in
     /// version-control metadata (see `isVersionControlMetadata`).
     public func contains(_ path: String) -> Bool {
-        let real = Sandbox.resolved(path)
-        return Sandbox.isSameOrAncestor(root, of: real) && !Sandbox.hasVersionControlComponent(real, below: root)
-            && !Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
+        access(to: path) == .inside
     }
 
     /// Folders (or files: a worktree's `.git` is one) a podspec never reads or lists: a spec repo's
@@ -90,8 +113,7 @@ public struct Sandbox: Sendable {
     /// Whether `path` (absolute), as written or with its symlinks resolved, is or is inside a `.git`, `.hg` or
     /// `.svn` below the sandbox's root.
     public func isVersionControlMetadata(_ path: String) -> Bool {
-        Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
-            || Sandbox.hasVersionControlComponent(Sandbox.resolved(path), below: root)
+        access(to: path) == .versionControlMetadata
     }
 
     /// Whether a component of `path` after `folder` is a version-control folder's name.

@@ -245,4 +245,51 @@ import Testing
             #expect(error.message.contains("Escape.podspec:2:"))
         }
     }
+
+    /// `access(to:)` resolves a path once for both questions; each answer agrees with `contains` and
+    /// `isVersionControlMetadata`, including through symlinks that lead outside or into `.git`.
+    @Test func accessAnswersBothQuestionsThroughSymlinks() throws {
+        let tree = Tree()
+        defer { tree.remove() }
+        tree.write("repo/.git/config", "[remote]")
+        tree.write("repo/Sources/a.swift", "")
+        tree.write("outside/secret.txt", "")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("repo/out"), withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("repo/meta"), withDestinationPath: ".git")
+        let sandbox = Sandbox(root: tree.path("repo"))
+        let expected: [(String, Sandbox.Access)] = [
+            ("repo/Sources/a.swift", .inside),
+            ("repo/Sources/missing/deeper.swift", .inside),
+            ("repo/out/secret.txt", .outside),
+            ("outside/secret.txt", .outside),
+            ("repo/.git/config", .versionControlMetadata),
+            ("repo/meta/config", .versionControlMetadata),
+            ("repo/Sources/../.git", .versionControlMetadata),
+        ]
+        for (relative, access) in expected {
+            let path = tree.path(relative)
+            #expect(sandbox.access(to: path) == access, "\(relative)")
+            #expect(sandbox.contains(path) == (access == .inside), "\(relative)")
+            #expect(sandbox.isVersionControlMetadata(path) == (access == .versionControlMetadata), "\(relative)")
+        }
+    }
+
+    /// Opening the podspec is the existence check: what is not a readable file gets `pod`'s message.
+    @Test func missingFoldersAndBrokenLinksAreNoPodspec() throws {
+        let tree = Tree()
+        defer { tree.remove() }
+        tree.mkdir("Folder.podspec")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("Broken.podspec"), withDestinationPath: "Nowhere.podspec")
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path("Loop.podspec"), withDestinationPath: "Loop.podspec")
+        for name in ["Missing.podspec", "Folder.podspec", "Broken.podspec", "Loop.podspec", "Missing/Demo.podspec"] {
+            do {
+                _ = try PodspecLoader.load(path: tree.path(name))
+                Issue.record("\(name) loaded")
+            } catch {
+                #expect(error.message == "[!] No podspec exists at path `\(tree.path(name))`.", "\(name)")
+            }
+        }
+    }
 }
