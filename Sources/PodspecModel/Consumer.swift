@@ -533,9 +533,10 @@ public final class Consumer: Sendable {
     }
 
     /// `Specification.convert_keys_to_symbol`: keys `to_sym`, nested Hashes too when recursive.
-    /// (The result made with room for every key: growing it one key at a time cost more.)
+    /// (The result made with room for every key: growing it one key at a time cost more. A Hash whose keys are
+    /// Symbols already, as a Ruby podspec writes them, is its own result: no copy is made.)
     public static func symbolizeKeys(_ value: PodValue, recursive: Bool) throws -> PodValue {
-        guard case .hash(let h) = value else { return value }
+        guard case .hash(let h) = value, !hasSymbolKeys(h, recursive: recursive) else { return value }
         var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
         for (key, item) in h {
             var item = item
@@ -543,6 +544,15 @@ public final class Consumer: Sendable {
             result[try toSymbol(key)] = item
         }
         return .hash(result)
+    }
+
+    /// Whether every key of `hash` is a Symbol, and (when `recursive`) every key of the Hashes it holds.
+    private static func hasSymbolKeys(_ hash: OrderedDictionary<PodValue, PodValue>, recursive: Bool) -> Bool {
+        for (key, item) in hash {
+            guard case .symbol = key else { return false }
+            if recursive, case .hash(let nested) = item, !hasSymbolKeys(nested, recursive: true) { return false }
+        }
+        return true
     }
 }
 
