@@ -102,6 +102,8 @@ public struct Linter: Sendable {
                 let own = consumer.declared
                 let declared = own.declaredAttributes
                 undeclared.removeAll(keepingCapacity: true)
+                // (Room for every check at once: grown one check at a time, it was reallocated at each lint's start.)
+                undeclared.reserveCapacity(checks.count)
                 var visited = declared
                 for check in checks {
                     let asked = check.undeclaredAttributes(consumer)
