@@ -111,7 +111,9 @@ struct ConsumerTests {
     @Test func symbolizeKeysOfSymbolKeys() throws {
         let symbols: PodValue = [.symbol("git"): "u", .symbol("nested"): [.symbol("x"): ["y": 1]], .symbol("é"): 2]
         #expect(try Consumer.symbolizeKeys(symbols, recursive: false) == symbols)
-        let deep: PodValue = [.symbol("git"): "u", .symbol("nested"): [.symbol("x"): [.symbol("y"): 1]], .symbol("é"): 2]
+        let deep: PodValue = [
+            .symbol("git"): "u", .symbol("nested"): [.symbol("x"): [.symbol("y"): 1]], .symbol("é"): 2,
+        ]
         #expect(try Consumer.symbolizeKeys(symbols, recursive: true) == deep)
         #expect(try Consumer.symbolizeKeys(deep, recursive: true) == deep)
         let inArray: PodValue = [.symbol("a"): [["b": 1]]]
