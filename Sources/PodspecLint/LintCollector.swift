@@ -27,7 +27,8 @@ final class LintCollector {
     /// `RootAccessors.read` of the spec `reads` reads (the root by default), kept by `reads` (a read
     /// depends on nothing else): the root checks, the root hooks and every platform's analysis share it.
     func rootRead(_ attribute: Attribute, of reads: SpecReads? = nil) throws -> PodValue {
-        let reads = reads ?? rootReads
+        // (A read that is the root's on every spec is kept once, by the root's reads.)
+        let reads = RootAccessors.readsRootSpec(attribute) ? rootReads : reads ?? rootReads
         return try reads.accessorRead(attribute) {
             try RootAccessors.read(attribute, of: reads.node, own: reads.declared)
         }

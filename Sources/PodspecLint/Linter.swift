@@ -38,7 +38,6 @@ public struct Linter: Sendable {
         let collector = LintCollector(root: SpecNode(root: specification), file: file)
         for check in plan.rootChecks { check.check(LintContext(check, collector)) }
         runHooks(plan, scope: .root, collector)
-        let analyzerContexts = Linter.analyzerContexts(plan, collector)
         var undeclared: [AttributeSet] = []
         do {
             // The reads of the spec last visited at each depth: a node's parent's, as the walk is depth-first.
@@ -53,7 +52,7 @@ public struct Linter: Sendable {
                     let consumer = Consumer(platform: platform, of: shared)
                     collector.consumer = consumer
                     runHooks(plan, scope: .consumer, collector)
-                    try Linter.analyze(consumer, plan, analyzerContexts, undeclared: &undeclared)
+                    try Linter.analyze(consumer, plan, collector, undeclared: &undeclared)
                     collector.consumer = nil
                 }
             }
@@ -86,33 +85,25 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The contexts of the analyzer's checks, by step (one per check of the step): made once per lint, as
-    /// they depend on the collector only, rather than once per consumer.
-    private static func analyzerContexts(_ plan: LintPlan, _ collector: LintCollector) -> [[LintContext]] {
-        plan.analyzer.map { step in
-            switch step {
-            case .consumer(let check): [LintContext(check, collector)]
-            case .attributes(let checks): checks.map { LintContext($0, collector) }
-            }
-        }
-    }
-
     /// `Analyzer#analyze`: its steps in the plan's order (unknown keys; per attribute occurrence,
-    /// type and keys; file patterns; emptiness), with their `contexts` (`analyzerContexts`). `undeclared`
-    /// is room for the checks' undeclared attributes, reused from one consumer to the next.
+    /// type and keys; file patterns; emptiness), reporting to `collector`. `undeclared` is room for the checks'
+    /// undeclared attributes, reused from one consumer to the next. (Each check's context is made as it is
+    /// called: one taken from an Array of contexts was retained and released around every call.)
     private static func analyze(
-        _ consumer: Consumer, _ plan: LintPlan, _ contexts: [[LintContext]], undeclared: inout [AttributeSet]
+        _ consumer: Consumer, _ plan: LintPlan, _ collector: LintCollector, undeclared: inout [AttributeSet]
     ) throws {
-        for (step, stepContexts) in zip(plan.analyzer, contexts) {
+        for step in plan.analyzer {
             switch step {
             case .consumer(let check):
-                try check.check(consumer, stepContexts[0])
+                try check.check(consumer, LintContext(check, collector))
             case .attributes(let checks):
                 // Only the attributes some check is called for are visited: those the spec declares, and
                 // the undeclared ones a check asks for (most attributes of most specs are neither).
                 let own = consumer.declared
                 let declared = own.declaredAttributes
                 undeclared.removeAll(keepingCapacity: true)
+                // (Room for every check at once: grown one check at a time, it was reallocated at each lint's start.)
+                undeclared.reserveCapacity(checks.count)
                 var visited = declared
                 for check in checks {
                     let asked = check.undeclaredAttributes(consumer)
@@ -122,10 +113,10 @@ public struct Linter: Sendable {
                 for attribute in visited {
                     if declared.contains(attribute) {
                         let value = own[attribute]
-                        for index in checks.indices { checks[index].check(attribute, value, stepContexts[index]) }
+                        for check in checks { check.check(attribute, value, LintContext(check, collector)) }
                     } else {
                         for index in checks.indices where undeclared[index].contains(attribute) {
-                            checks[index].check(attribute, .null, stepContexts[index])
+                            checks[index].check(attribute, .null, LintContext(checks[index], collector))
                         }
                     }
                 }

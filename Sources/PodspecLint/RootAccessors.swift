@@ -58,6 +58,12 @@ enum RootAccessors {
         }
     }
 
+    /// Whether `read(attribute, of: node, …)` reads the root spec whatever `node` is (`version`): the same
+    /// value on every spec of the tree.
+    static func readsRootSpec(_ attribute: Attribute) -> Bool {
+        attribute.index >= 0 && readers[attribute.index] == .version
+    }
+
     /// Whether `read(attribute, …, own:)` is known, without reading, not to throw: its reader never
     /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
     static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {

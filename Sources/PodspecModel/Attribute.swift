@@ -141,9 +141,10 @@ struct ConsumerRole: Sendable, Hashable {
     let isInfoPlist: Bool
     /// `merge_hash_value`: xcconfigs take the new value outside library specs.
     let isXcconfig: Bool
-    /// The value read when nothing sets the attribute (without a `prepare` hook): what preparing and merging
-    /// nothing gives (an empty Array for Array containers, else nil), `defaulted`.
-    let unsetValue: PodValue
+    /// The value read when nothing sets the attribute: what preparing and merging nothing gives (an empty Array
+    /// for Array containers, else nil, through the `prepare` hook), `defaulted`. Nil if preparing nothing raised
+    /// (no hook does): such a read is made the long way.
+    let unsetValue: PodValue?
 
     init(name: String, container: Attribute.ValueType?, supportedTypes: [Attribute.ValueType]) {
         switch name {
@@ -176,8 +177,11 @@ struct ConsumerRole: Sendable, Hashable {
         takesNewValue = supportedTypes.contains(.trueClass) && container == nil
         isInfoPlist = name == "info_plist"
         isXcconfig = ["pod_target_xcconfig", "user_target_xcconfig", "xcconfig"].contains(name)
-        unsetValue = ConsumerRole.defaulted(
-            self.container == .array ? .array([]) : .null, defaultValue: defaultValue, container: self.container)
+        if let preparedNothing = try? Consumer.prepare(.null, container: self.container, hook: prepare) {
+            unsetValue = ConsumerRole.defaulted(preparedNothing, defaultValue: defaultValue, container: self.container)
+        } else {
+            unsetValue = nil
+        }
     }
 
     /// `value_for_attribute`'s fallbacks for `value`: nil gives the attribute's default, else an empty

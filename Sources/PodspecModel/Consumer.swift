@@ -210,9 +210,9 @@ public final class Consumer: Sendable {
     /// `value_for_attribute`: value with inheritance, else the attribute's default, else an empty container.
     public func value(for attribute: Attribute) throws -> PodValue {
         let role = attribute.consumerRole
-        // Nothing set and no `prepare` hook (most attributes of most specs): the value is a constant, kept
-        // nowhere. (Attributes with a `prepare` hook may make a value out of nil: they are read the long way.)
-        if role.prepare == .none && isUnset(attribute) { return role.unsetValue }
+        // Nothing set (most attributes of most specs): the value is a constant, kept nowhere, `prepare` hook or not
+        // (preparing and merging nothing gives the prepared nothing).
+        if isUnset(attribute), let unset = role.unsetValue { return unset }
         if let written = ownValueReadAsWritten(attribute) { return written }
         return try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
     }
@@ -230,7 +230,8 @@ public final class Consumer: Sendable {
         return written
     }
 
-    private func computeValue(for attribute: Attribute) throws -> PodValue {
+    /// `value(for:)` the long way: with inheritance, merged and defaulted, kept nowhere.
+    func computeValue(for attribute: Attribute) throws -> PodValue {
         attribute.consumerRole.defaulted(try valueWithInheritance(attribute))
     }
 
@@ -407,9 +408,16 @@ public final class Consumer: Sendable {
     /// `prepare_value`: Array containers wrap the value (`[hash]` or `[*v].compact`), then the
     /// attribute's `_prepare_*` hook runs.
     func prepare(_ attribute: Attribute, _ raw: PodValue) throws -> PodValue {
-        var value = raw
         let role = attribute.consumerRole
-        if role.container == .array {
+        return try Consumer.prepare(raw, container: role.container, hook: role.prepare)
+    }
+
+    /// `prepare_value` of `raw` for an attribute read into `container` whose `_prepare_*` hook is `hook`.
+    static func prepare(_ raw: PodValue, container: Attribute.ValueType?, hook: ConsumerRole.Prepare) throws
+        -> PodValue
+    {
+        var value = raw
+        if container == .array {
             switch value {
             case .hash: value = .array([value])
             case .null: value = .array([])
@@ -417,7 +425,7 @@ public final class Consumer: Sendable {
             default: value = .array([value])
             }
         }
-        switch role.prepare {
+        switch hook {
         case .none: return value
         case .prefixHeaderContents: return try Consumer.preparePrefixHeader(value)
         case .testType: return try Consumer.prepareTestType(value)
@@ -525,9 +533,10 @@ public final class Consumer: Sendable {
     }
 
     /// `Specification.convert_keys_to_symbol`: keys `to_sym`, nested Hashes too when recursive.
-    /// (The result made with room for every key: growing it one key at a time cost more.)
+    /// (The result made with room for every key: growing it one key at a time cost more. A Hash whose keys are
+    /// Symbols already, as a Ruby podspec writes them, is its own result: no copy is made.)
     public static func symbolizeKeys(_ value: PodValue, recursive: Bool) throws -> PodValue {
-        guard case .hash(let h) = value else { return value }
+        guard case .hash(let h) = value, !hasSymbolKeys(h, recursive: recursive) else { return value }
         var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
         for (key, item) in h {
             var item = item
@@ -535,6 +544,15 @@ public final class Consumer: Sendable {
             result[try toSymbol(key)] = item
         }
         return .hash(result)
+    }
+
+    /// Whether every key of `hash` is a Symbol, and (when `recursive`) every key of the Hashes it holds.
+    private static func hasSymbolKeys(_ hash: OrderedDictionary<PodValue, PodValue>, recursive: Bool) -> Bool {
+        for (key, item) in hash {
+            guard case .symbol = key else { return false }
+            if recursive, case .hash(let nested) = item, !hasSymbolKeys(nested, recursive: true) { return false }
+        }
+        return true
     }
 }
 

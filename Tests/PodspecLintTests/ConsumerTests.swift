@@ -106,6 +106,23 @@ struct ConsumerTests {
         #expect(try Consumer.symbolizeKeys("x", recursive: true) == "x")
     }
 
+    /// A Hash whose keys are Symbols already is returned as is, unless (when recursive) a Hash it holds has a key
+    /// that is not a Symbol; Arrays are not looked into.
+    @Test func symbolizeKeysOfSymbolKeys() throws {
+        let symbols: PodValue = [.symbol("git"): "u", .symbol("nested"): [.symbol("x"): ["y": 1]], .symbol("é"): 2]
+        #expect(try Consumer.symbolizeKeys(symbols, recursive: false) == symbols)
+        let deep: PodValue = [
+            .symbol("git"): "u", .symbol("nested"): [.symbol("x"): [.symbol("y"): 1]], .symbol("é"): 2,
+        ]
+        #expect(try Consumer.symbolizeKeys(symbols, recursive: true) == deep)
+        #expect(try Consumer.symbolizeKeys(deep, recursive: true) == deep)
+        let inArray: PodValue = [.symbol("a"): [["b": 1]]]
+        #expect(try Consumer.symbolizeKeys(inArray, recursive: true) == inArray)
+        let mixed: PodValue = [.symbol("a"): 1, "é": 2]
+        #expect(try Consumer.symbolizeKeys(mixed, recursive: false) == [.symbol("a"): 1, .symbol("é"): 2])
+        #expect(throws: (any Error).self) { try Consumer.symbolizeKeys([.symbol("a"): 1, 1: 2], recursive: false) }
+    }
+
     /// A child's reads made from its parent's (as the linter walks the tree) know what the ancestors set as
     /// those made from the node alone do, and read the same on every platform.
     @Test func readsFromTheParentMatchReadsFromTheNode() throws {
