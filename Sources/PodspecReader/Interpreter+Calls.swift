@@ -212,6 +212,31 @@ extension Interpreter {
     func bind(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool, block: BlockArgument? = nil)
         throws
     {
+        if try bindPlain(params, args, in: scope, strict: strict) { return }
+        try bindAnyKind(params, args, in: scope, strict: strict, block: block)
+    }
+
+    /// `bind` for parameters that are all plain (`|s|`, `|key, value|`, `def f(a, b)`), those of most blocks and
+    /// methods: the same bindings and errors, without sorting the parameters by kind (three arrays made and freed
+    /// a call). False, having bound nothing, for a list with a parameter of another kind.
+    func bindPlain(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool) throws -> Bool {
+        guard params.allSatisfy({ if case .required = $0.kind { true } else { false } }) else { return false }
+        var values = args
+        // A block given one Array spreads it over its parameters when it takes more than one.
+        if !strict && params.count > 1 && args.count == 1, case .array(let a) = args[0] { values = a.items }
+        if strict && values.count != params.count {
+            throw RubyError.argumentCount(given: values.count, expected: "\(params.count)")
+        }
+        for index in params.indices {
+            scope.define(params[index].name, index < values.count ? values[index] : .nilValue)
+        }
+        return true
+    }
+
+    /// `bind` for any parameter list: optional, rest, keyword, block and destructuring parameters too.
+    func bindAnyKind(
+        _ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool, block: BlockArgument? = nil
+    ) throws {
         var args = args
         let positional = params.filter {
             switch $0.kind {

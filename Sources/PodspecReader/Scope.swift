@@ -36,11 +36,10 @@ final class Scope {
     }
 }
 
-/// The variables of one scope: names and values side by side, and a table of where each name is once there
-/// are more than `linearLimit`.
+/// The variables of one scope: each name beside its value (one array, one allocation for a scope's names and
+/// values), and a table of where each name is once there are more than `linearLimit`.
 private struct Variables {
-    private var names: [String] = []
-    private var values: [RValue] = []
+    private var entries: [(name: String, value: RValue)] = []
     private var table: [String: Int]? = nil
 
     /// How many names are looked up by comparison before a table is made.
@@ -49,29 +48,29 @@ private struct Variables {
     /// Where `name` is.
     @inline(__always) private func slot(of name: String) -> Int? {
         if let table { return table[name] }
-        return names.firstIndex(of: name)
+        for i in entries.indices where entries[i].name == name { return i }
+        return nil
     }
 
     func value(of name: String) -> RValue? {
-        slot(of: name).map { values[$0] }
+        slot(of: name).map { entries[$0].value }
     }
 
     /// Sets `name` to `value` if it is here; false when it is not.
     mutating func replace(_ name: String, _ value: RValue) -> Bool {
         guard let i = slot(of: name) else { return false }
-        values[i] = value
+        entries[i].value = value
         return true
     }
 
     /// Sets `name` to `value`, adding it when it is not here.
     mutating func set(_ name: String, _ value: RValue) {
         if replace(name, value) { return }
-        names.append(name)
-        values.append(value)
+        entries.append((name, value))
         if table != nil {
-            table?[name] = names.count - 1
-        } else if names.count > Variables.linearLimit {
-            table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
+            table?[name] = entries.count - 1
+        } else if entries.count > Variables.linearLimit {
+            table = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].name, $0) })
         }
     }
 }
