@@ -96,10 +96,13 @@ extension Parser {
         switch node.kind {
         case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
         case .call(let call):
-            if call.receiver == nil { return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax }
-            if call.name == "[]" { return call.block == nil }
-            return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
-                && Parser.endsInWordCharacter(call.name)
+            if call.block != nil { return false }
+            let bare = call.arguments.isEmpty && !call.hasArgumentSyntax
+            if call.receiver == nil { return bare }
+            // An attribute (`s.name = …`, the common target) is told before the name is compared with `[]` (an index
+            // assigns whatever its arguments; `[]` does not end in a word character).
+            if bare && Parser.endsInWordCharacter(call.name) { return true }
+            return call.name == "[]"
         default: return false
         }
     }
