@@ -110,13 +110,13 @@ extension Parser {
     /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
     /// The bytes are read in one contiguous buffer (walking `utf8` from its end cost several times more).
     static func endsInWordCharacter(_ name: String) -> Bool {
-        var name = name
-        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them).
-        let asciiEnd: UInt8? = name.withUTF8 { utf8 in
+        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them). The bytes are read
+        // where they are, without the copy of the String that `withUTF8` (which may change it) needs.
+        let asciiEnd: UInt8?? = name.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.count - 2] < 0x80 else { return nil }
             return last
         }
-        if let asciiEnd { return Lexer.isIdentChar(asciiEnd) }
+        if case let asciiEnd?? = asciiEnd { return Lexer.isIdentChar(asciiEnd) }
         return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
