@@ -245,7 +245,8 @@ extension Parser {
     /// Whether the current token continues an operand at a level between `parseTernary` and
     /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`.
     var atOperatorAfterOperand: Bool {
-        guard case .punct(let p) = tokens[index].kind else { return false }
+        // The `=` of an assignment, the punctuator met here most, is told at once.
+        guard case .punct(let p) = tokens[index].kind, p != "=" else { return false }
         return p == "**" || p == ".." || p == "..." || p == "?" || Parser.binaryLevel(of: p) != nil
     }
 

@@ -137,7 +137,8 @@ extension Parser {
                     "proc", "case", "if", "unless", "begin",
                 ].contains(k) && !(k == "if" || k == "unless")
         case .punct(let p):
-            guard t.spaceBefore else { return false }
+            // The `=` of `s.name = …`, the punctuator met here most, is told at once.
+            guard t.spaceBefore && p != "=" else { return false }
             switch p {
             case "[", "->", "::", "(": return true
             // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument); the next token

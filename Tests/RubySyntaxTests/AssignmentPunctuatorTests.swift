@@ -1,0 +1,36 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `canStartCommandArgument` and `atOperatorAfterOperand` tell `=` at once; the punctuators spelled with an `=`
+/// (`==`, `=~`, `=>`, `+=`, `!=`) must still reach the rules that take or refuse them.
+struct AssignmentPunctuatorTests {
+    /// The kind of the single statement `source` parses to, described briefly.
+    static func shape(_ source: String) throws -> String {
+        let program = try Parser.parse(source: source)
+        guard program.count == 1 else { return "\(program.count) statements" }
+        switch program[0].kind {
+        case .assign(let target, _):
+            if case .call(let call) = target.kind { return "assign \(call.name)" }
+            return "assign"
+        case .opAssign(_, let op, _): return "opAssign \(op)"
+        case .call(let call): return "call \(call.name) \(call.arguments.count)"
+        case .not: return "not"
+        case .hash: return "hash"
+        default: return "other"
+        }
+    }
+
+    @Test func punctuatorsWithAnEqualsSignKeepTheirMeaning() throws {
+        let expected: [(String, String)] = [
+            ("s.name = 'x'", "assign name"), ("s.name ='x'", "assign name"), ("s.name= 'x'", "assign name"),
+            ("s.name == 'x'", "call == 1"), ("s.name =~ /x/", "call =~ 1"), ("s.name != 'x'", "not"),
+            ("s.name += 'x'", "opAssign +"), ("foo = 1", "assign"), ("foo == 1", "call == 1"),
+            ("puts -1", "call puts 1"), ("puts *a", "call puts 1"), ("puts [1]", "call puts 1"),
+            ("s.version ** 2", "call ** 1"), ("s.a..s.b", "other"),
+        ]
+        for (source, shape) in expected {
+            #expect(try Self.shape(source) == shape, "\(source)")
+        }
+    }
+}
