@@ -27,10 +27,25 @@ struct AssignmentPunctuatorTests {
             ("s.name == 'x'", "call == 1"), ("s.name =~ /x/", "call =~ 1"), ("s.name != 'x'", "not"),
             ("s.name += 'x'", "opAssign +"), ("foo = 1", "assign"), ("foo == 1", "call == 1"),
             ("puts -1", "call puts 1"), ("puts *a", "call puts 1"), ("puts [1]", "call puts 1"),
-            ("s.version ** 2", "call ** 1"), ("s.a..s.b", "other"),
+            ("s.version ** 2", "call ** 1"), ("s.a..s.b", "other"), ("s.a.b = 1", "assign b"),
+            ("h[1] = 2", "assign []"), ("s.a[1] == 2", "call == 1"),
         ]
         for (source, shape) in expected {
             #expect(try Self.shape(source) == shape, "\(source)")
         }
+    }
+
+    /// A block is parsed after the call that takes it (`parseBlockIfPresent` tests the token inline), and only there.
+    @Test func blocksAttachWhereTheyMay() throws {
+        func block(_ source: String) throws -> Bool? {
+            guard case .call(let call) = try Parser.parse(source: source).first?.kind else { return nil }
+            return call.block != nil
+        }
+        #expect(try block("foo { 1 }") == true)
+        #expect(try block("foo do 1 end") == true)
+        #expect(try block("foo(1) { 2 }") == true)
+        #expect(try block("foo 1 do 2 end") == true)
+        #expect(try block("s.dependency 'A'") == false)
+        #expect(try block("foo 1, { a: 2 }") == false)
     }
 }
