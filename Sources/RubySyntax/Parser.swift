@@ -148,7 +148,7 @@ public struct Parser {
         return advance()
     }
 
-    mutating func skipNewlines() {
+    @inline(__always) mutating func skipNewlines() {
         while atNewline || at(";") { advance() }
     }
 
@@ -309,8 +309,17 @@ public struct Parser {
         return try withFlags(commandCall: true) { try $0.parseModifiers(of: try $0.parseNotExpression()) }
     }
 
-    /// The `and`/`or`, modifiers and rightward pattern after a statement's expression.
-    mutating func parseModifiers(of statement: consuming Node) throws -> Node {
+    /// The `and`/`or`, modifiers and rightward pattern after a statement's expression. Inlined: most statements
+    /// end at a line end, told without a call.
+    @inline(__always) mutating func parseModifiers(of statement: consuming Node) throws -> Node {
+        switch tokens[index].kind {
+        case .keyword, .punct: return try parseModifierChain(of: statement)
+        default: return statement
+        }
+    }
+
+    /// `parseModifiers(of:)` from a keyword or punctuator on.
+    mutating func parseModifierChain(of statement: consuming Node) throws -> Node {
         // The statement is taken, not copied: most have no modifier and are returned as they came.
         var node = consume statement
         while true {
@@ -363,13 +372,16 @@ public struct Parser {
         return node
     }
 
-    mutating func parseNotExpression() throws -> Node {
-        if atKeyword("not") {
-            let start = advance()
-            let operand = try parseNotExpression()
-            return Node(.not(operand), start.range.union(operand.range))
-        }
-        return try parseExpression()
+    /// `not expression`, or an expression. Inlined: a statement seldom starts with `not`.
+    @inline(__always) mutating func parseNotExpression() throws -> Node {
+        atKeyword("not") ? try parseNot() : try parseExpression()
+    }
+
+    /// `not expression` at the keyword `not`.
+    mutating func parseNot() throws -> Node {
+        let start = advance()
+        let operand = try parseNotExpression()
+        return Node(.not(operand), start.range.union(operand.range))
     }
 }
 
