@@ -116,8 +116,18 @@ extension Parser {
                     hasArgumentSyntax: hasArgumentSyntax, nameRange: nameToken.range)), start.union(end))
     }
 
-    /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
-    func canStartCommandArgument() -> Bool {
+    /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`). Inlined: the tokens met
+    /// here most (a line end, the `=` of `s.name = …`, a `)` or `,` without a space before) are refused without a call.
+    @inline(__always) func canStartCommandArgument() -> Bool {
+        switch tokens[index].kind {
+        case .newline, .eof: return false
+        case .punct(let p) where p == "=" || !tokens[index].spaceBefore: return false
+        default: return startsCommandArgument()
+        }
+    }
+
+    /// `canStartCommandArgument()` for the tokens it does not refuse at once.
+    func startsCommandArgument() -> Bool {
         guard commandCallAllowed else { return false }
         let t = current
         switch t.kind {
@@ -138,8 +148,7 @@ extension Parser {
                     "proc", "case", "if", "unless", "begin",
                 ].contains(k) && !(k == "if" || k == "unless")
         case .punct(let p):
-            // The `=` of `s.name = …`, the punctuator met here most, is told at once.
-            guard t.spaceBefore && p != "=" else { return false }
+            guard t.spaceBefore else { return false }
             switch p {
             case "[", "->", "::", "(": return true
             // `a +b` is `a(+b)` as `a -b` is `a(-b)` (Ruby warns of an ambiguous first argument); the next token

@@ -303,7 +303,7 @@ public struct Parser {
     }
 
     /// A statement with its modifiers (`x if y`, `x unless y`, `x while y`, `x rescue y`).
-    mutating func parseStatement() throws -> Node {
+    @inline(__always) mutating func parseStatement() throws -> Node {
         try enter()
         defer { leave() }
         return try withFlags(commandCall: true) { try $0.parseModifiers(of: try $0.parseNotExpression()) }

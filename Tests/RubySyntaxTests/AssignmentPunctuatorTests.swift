@@ -28,7 +28,9 @@ struct AssignmentPunctuatorTests {
             ("s.name += 'x'", "opAssign +"), ("foo = 1", "assign"), ("foo == 1", "call == 1"),
             ("puts -1", "call puts 1"), ("puts *a", "call puts 1"), ("puts [1]", "call puts 1"),
             ("s.version ** 2", "call ** 1"), ("s.a..s.b", "other"), ("s.a.b = 1", "assign b"),
-            ("h[1] = 2", "assign []"), ("s.a[1] == 2", "call == 1"),
+            ("h[1] = 2", "assign []"), ("s.a[1] == 2", "call == 1"), ("puts'x'", "call puts 1"),
+            ("puts 'x'", "call puts 1"), ("puts(1)", "call puts 1"), ("puts -x", "call puts 1"), ("a -x", "call a 1"),
+            ("a - x", "call - 1"), ("a-x", "call - 1"), ("Integer '3'", "call Integer 1"),
         ]
         for (source, shape) in expected {
             #expect(try Self.shape(source) == shape, "\(source)")
