@@ -243,11 +243,16 @@ extension Parser {
     }
 
     /// Whether the current token continues an operand at a level between `parseTernary` and
-    /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`.
-    var atOperatorAfterOperand: Bool {
-        // The `=` of an assignment, the punctuator met here most, is told at once.
+    /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`. Inlined: the tokens met here most (a
+    /// line end, the `=` of an assignment) are told without a call.
+    @inline(__always) var atOperatorAfterOperand: Bool {
         guard case .punct(let p) = tokens[index].kind, p != "=" else { return false }
-        return p == "**" || p == ".." || p == "..." || p == "?" || Parser.binaryLevel(of: p) != nil
+        return Parser.continuesOperand(p)
+    }
+
+    /// Whether the punctuator `p` is `**`, a binary operator, `..`, `...` or `?`.
+    static func continuesOperand(_ p: TokenText) -> Bool {
+        p == "**" || p == ".." || p == "..." || p == "?" || binaryLevel(of: p) != nil
     }
 
     /// `parsePrimaryWithPostfix()` at the depth the levels above it (`parseBinary`, `parseUnary`) would give it,
