@@ -50,4 +50,14 @@ struct AssignmentPunctuatorTests {
         #expect(try block("s.dependency 'A'") == false)
         #expect(try block("foo 1, { a: 2 }") == false)
     }
+
+    /// Refusing `=` before `continuesOperand` loses no operator: `=` is none of them, and each punctuator is one
+    /// exactly when it is `**`, `..`, `...`, `?` or has a binary level.
+    @Test func equalsSignContinuesNoOperand() {
+        #expect(!Parser.continuesOperand("="))
+        for p in Lexer.puncts {
+            let rule = p == "**" || p == ".." || p == "..." || p == "?" || Parser.binaryLevel(spelled: p) != nil
+            #expect(Parser.continuesOperand(p) == rule, "\(p)")
+        }
+    }
 }
