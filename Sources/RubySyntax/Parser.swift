@@ -122,7 +122,7 @@ public struct Parser {
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 
-    mutating func accept(_ punct: TokenText) -> Bool {
+    @inline(__always) mutating func accept(_ punct: TokenText) -> Bool {
         if at(punct) {
             advance()
             return true
@@ -138,9 +138,15 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ punct: TokenText) throws -> Token {
-        guard at(punct) else { throw unexpected(expecting: "'\(punct)'") }
+    /// The punctuator `punct`, consumed; else the error naming it. Inlined, the error made out of line.
+    @inline(__always) mutating func expect(_ punct: TokenText) throws -> Token {
+        guard at(punct) else { throw unexpected(expectingPunct: punct) }
         return advance()
+    }
+
+    /// The error for a missing punctuator `punct` at the current token.
+    func unexpected(expectingPunct punct: TokenText) -> SyntaxError {
+        unexpected(expecting: "'\(punct)'")
     }
 
     mutating func expectKeyword(_ k: TokenText) throws -> Token {
