@@ -70,6 +70,9 @@ public struct Lexer {
     /// Strings inside `#{}` inside strings…: bounded like the parser's nesting.
     var interpolationNesting = 0
 
+    /// Below this many expected tokens `tokenize()` makes no room for values ahead: they are made as they come.
+    static let fewTokens = 64
+
     /// Maximum source size accepted (bytes).
     public static let maximumSize = 8 << 20
 
@@ -173,7 +176,9 @@ public struct Lexer {
         // Podspecs average a token per dozen bytes, a few one per seven: room for nearly all without growing.
         let expectedTokens = (end - pos) / 6 + 16
         tokens.reserveCapacity(expectedTokens)
-        values.reserveCapacity(forTokens: expectedTokens)
+        // Interpolated code (`#{s.version}`) is a few tokens, whose names are most often common ones (`CommonNames`):
+        // room made for its values would be made and freed unused.
+        if expectedTokens > Lexer.fewTokens { values.reserveCapacity(forTokens: expectedTokens) }
         while true {
             tokens.append(try next())
             if case .eof = tokens[tokens.count - 1].kind { break }

@@ -96,10 +96,13 @@ extension Parser {
         switch node.kind {
         case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
         case .call(let call):
-            if call.receiver == nil { return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax }
-            if call.name == "[]" { return call.block == nil }
-            return call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
-                && Parser.endsInWordCharacter(call.name)
+            if call.block != nil { return false }
+            let bare = call.arguments.isEmpty && !call.hasArgumentSyntax
+            if call.receiver == nil { return bare }
+            // An attribute (`s.name = …`, the common target) is told before the name is compared with `[]` (an index
+            // assigns whatever its arguments; `[]` does not end in a word character).
+            if bare && Parser.endsInWordCharacter(call.name) { return true }
+            return call.name == "[]"
         default: return false
         }
     }
@@ -107,13 +110,13 @@ extension Parser {
     /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
     /// The bytes are read in one contiguous buffer (walking `utf8` from its end cost several times more).
     static func endsInWordCharacter(_ name: String) -> Bool {
-        var name = name
-        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them).
-        let asciiEnd: UInt8? = name.withUTF8 { utf8 in
+        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them). The bytes are read
+        // where they are, without the copy of the String that `withUTF8` (which may change it) needs.
+        let asciiEnd: UInt8?? = name.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.count - 2] < 0x80 else { return nil }
             return last
         }
-        if let asciiEnd { return Lexer.isIdentChar(asciiEnd) }
+        if case let asciiEnd?? = asciiEnd { return Lexer.isIdentChar(asciiEnd) }
         return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
     }
 
@@ -240,10 +243,16 @@ extension Parser {
     }
 
     /// Whether the current token continues an operand at a level between `parseTernary` and
-    /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`.
-    var atOperatorAfterOperand: Bool {
-        guard case .punct(let p) = tokens[index].kind else { return false }
-        return p == "**" || p == ".." || p == "..." || p == "?" || Parser.binaryLevel(of: p) != nil
+    /// `parsePrimaryWithPostfix`: `**`, a binary operator, `..`, `...` or `?`. Inlined: the tokens met here most (a
+    /// line end, the `=` of an assignment) are told without a call.
+    @inline(__always) var atOperatorAfterOperand: Bool {
+        guard case .punct(let p) = tokens[index].kind, p != "=" else { return false }
+        return Parser.continuesOperand(p)
+    }
+
+    /// Whether the punctuator `p` is `**`, a binary operator, `..`, `...` or `?`.
+    static func continuesOperand(_ p: TokenText) -> Bool {
+        p == "**" || p == ".." || p == "..." || p == "?" || binaryLevel(of: p) != nil
     }
 
     /// `parsePrimaryWithPostfix()` at the depth the levels above it (`parseBinary`, `parseUnary`) would give it,

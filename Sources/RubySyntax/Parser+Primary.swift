@@ -9,8 +9,9 @@ extension Parser {
         while true {
             try enter()
             links += 1
-            // Each link starts with a punctuator: any other token (a line end, most often) ends the chain.
-            guard case .punct = tokens[index].kind else { return node }
+            // Each link starts with a punctuator: any other token (a line end, most often) ends the chain, as does
+            // the `=` of `s.name = …`, told at once.
+            guard case .punct(let p) = tokens[index].kind, p != "=" else { return node }
             if at(".") || at("&.") {
                 let safe = advance().isPunct("&.")
                 skipLineBreaks()
@@ -115,8 +116,18 @@ extension Parser {
                     hasArgumentSyntax: hasArgumentSyntax, nameRange: nameToken.range)), start.union(end))
     }
 
-    /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`).
-    func canStartCommandArgument() -> Bool {
+    /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`). Inlined: the tokens met
+    /// here most (a line end, the `=` of `s.name = …`, a `)` or `,` without a space before) are refused without a call.
+    @inline(__always) func canStartCommandArgument() -> Bool {
+        switch tokens[index].kind {
+        case .newline, .eof: return false
+        case .punct(let p) where p == "=" || !tokens[index].spaceBefore: return false
+        default: return startsCommandArgument()
+        }
+    }
+
+    /// `canStartCommandArgument()` for the tokens it does not refuse at once.
+    func startsCommandArgument() -> Bool {
         guard commandCallAllowed else { return false }
         let t = current
         switch t.kind {
@@ -279,9 +290,15 @@ extension Parser {
         try parseExpression()
     }
 
-    /// `{ |x| … }` or `do |x| … end` after a call.
-    mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
+    /// `{ |x| … }` or `do |x| … end` after a call. Inlined: most calls have no block, told by a token test
+    /// without a call.
+    @inline(__always) mutating func parseBlockIfPresent(braceAllowed: Bool) throws -> Block? {
         guard (at("{") && braceAllowed) || (atKeyword("do") && doBlockAllowed) else { return nil }
+        return try parseBlock(braceAllowed: braceAllowed)
+    }
+
+    /// The block at the current token (`{` where `braceAllowed`, or `do`), nil when there is none.
+    mutating func parseBlock(braceAllowed: Bool) throws -> Block? {
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
         let outerLocals = locals
         let outerNumbered = numberedParameters

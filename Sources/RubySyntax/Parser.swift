@@ -122,7 +122,7 @@ public struct Parser {
     var atNewline: Bool { if case .newline = current.kind { true } else { false } }
     var atEOF: Bool { if case .eof = current.kind { true } else { false } }
 
-    mutating func accept(_ punct: TokenText) -> Bool {
+    @inline(__always) mutating func accept(_ punct: TokenText) -> Bool {
         if at(punct) {
             advance()
             return true
@@ -138,9 +138,15 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ punct: TokenText) throws -> Token {
-        guard at(punct) else { throw unexpected(expecting: "'\(punct)'") }
+    /// The punctuator `punct`, consumed; else the error naming it. Inlined, the error made out of line.
+    @inline(__always) mutating func expect(_ punct: TokenText) throws -> Token {
+        guard at(punct) else { throw unexpected(expectingPunct: punct) }
         return advance()
+    }
+
+    /// The error for a missing punctuator `punct` at the current token.
+    func unexpected(expectingPunct punct: TokenText) -> SyntaxError {
+        unexpected(expecting: "'\(punct)'")
     }
 
     mutating func expectKeyword(_ k: TokenText) throws -> Token {
@@ -148,7 +154,7 @@ public struct Parser {
         return advance()
     }
 
-    mutating func skipNewlines() {
+    @inline(__always) mutating func skipNewlines() {
         while atNewline || at(";") { advance() }
     }
 
@@ -303,14 +309,23 @@ public struct Parser {
     }
 
     /// A statement with its modifiers (`x if y`, `x unless y`, `x while y`, `x rescue y`).
-    mutating func parseStatement() throws -> Node {
+    @inline(__always) mutating func parseStatement() throws -> Node {
         try enter()
         defer { leave() }
         return try withFlags(commandCall: true) { try $0.parseModifiers(of: try $0.parseNotExpression()) }
     }
 
-    /// The `and`/`or`, modifiers and rightward pattern after a statement's expression.
-    mutating func parseModifiers(of statement: consuming Node) throws -> Node {
+    /// The `and`/`or`, modifiers and rightward pattern after a statement's expression. Inlined: most statements
+    /// end at a line end, told without a call.
+    @inline(__always) mutating func parseModifiers(of statement: consuming Node) throws -> Node {
+        switch tokens[index].kind {
+        case .keyword, .punct: return try parseModifierChain(of: statement)
+        default: return statement
+        }
+    }
+
+    /// `parseModifiers(of:)` from a keyword or punctuator on.
+    mutating func parseModifierChain(of statement: consuming Node) throws -> Node {
         // The statement is taken, not copied: most have no modifier and are returned as they came.
         var node = consume statement
         while true {
@@ -363,13 +378,16 @@ public struct Parser {
         return node
     }
 
-    mutating func parseNotExpression() throws -> Node {
-        if atKeyword("not") {
-            let start = advance()
-            let operand = try parseNotExpression()
-            return Node(.not(operand), start.range.union(operand.range))
-        }
-        return try parseExpression()
+    /// `not expression`, or an expression. Inlined: a statement seldom starts with `not`.
+    @inline(__always) mutating func parseNotExpression() throws -> Node {
+        atKeyword("not") ? try parseNot() : try parseExpression()
+    }
+
+    /// `not expression` at the keyword `not`.
+    mutating func parseNot() throws -> Node {
+        let start = advance()
+        let operand = try parseNotExpression()
+        return Node(.not(operand), start.range.union(operand.range))
     }
 }
 
