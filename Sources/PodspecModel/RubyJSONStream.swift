@@ -29,6 +29,15 @@ public struct RubyJSONStream {
         follows = true
     }
 
+    /// Elements written by another stream, in an array (or members, in an object) this one has open: `bytes` is
+    /// that stream's whole output, its elements with their commas, none before the first (nothing for none).
+    public mutating func elements(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        separate()
+        self.bytes.append(contentsOf: bytes)
+        follows = true
+    }
+
     /// `key` and its `value`.
     public mutating func member(_ name: String, _ value: PodValue) {
         key(name)

@@ -1,3 +1,4 @@
+import Foundation
 import PodspecModel
 import Testing
 
@@ -43,6 +44,24 @@ struct RendererTests {
             text
                 == #"{"podspecs":[{"file":"One.podspec","name":"One","version":"1.0","loaded":true,"results":[{"type":"error","attribute":"attributes","message":"Missing required attribute `authors`.","platforms":["ios","osx"],"public_only":false,"line":12,"column":3,"file":"One.podspec","subspec":null}]}],"passed":false}"#
                 + "\n")
+    }
+
+    /// The entries written in shares on several threads make the document one thread makes, for counts around
+    /// the share's size (none, one share, a share and one, several).
+    @Test(arguments: [0, 1, 63, 64, 65, 200])
+    func jsonDocumentIsTheSameOnSeveralThreads(count: Int) throws {
+        let podspecs = (0..<count).map { index in
+            LintedPodspec(
+                file: "Pod\(index).podspec", name: "Pod\(index)", version: "1.\(index)", loaded: index % 3 != 0,
+                results: LintResults(
+                    index % 2 == 0 ? [] : [Diagnostic(.warning, attribute: "summary", message: "m\(index)")]),
+                displayName: "Pod\(index)")
+        }
+        let one = JSONRenderer(threads: 1).render(podspecs)
+        #expect(JSONRenderer(threads: 2).render(podspecs) == one)
+        #expect(JSONRenderer(threads: 5).render(podspecs) == one)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(one.utf8)) as? [String: Any])
+        #expect((document["podspecs"] as? [Any])?.count == count)
     }
 
     @Test func verdictFollowsCocoaPods() {

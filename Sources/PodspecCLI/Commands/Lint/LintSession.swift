@@ -83,10 +83,12 @@ struct LintSession {
 
     /// The renderer of a machine-readable `--format`; nil for CocoaPods' console text, which
     /// ``CocoaPodsStream`` writes as podspecs are linted.
-    static func machineRenderer(for options: LintOptions) -> (any LintRenderer)? {
+    static func machineRenderer(
+        for options: LintOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (any LintRenderer)? {
         switch options.format {
         case .cocoapods: nil
-        case .json: JSONRenderer(verdict: options.verdict)
+        case .json: JSONRenderer(verdict: options.verdict, threads: Parallel.threads(environment))
         case .sarif: SARIFRenderer(toolVersion: PodspecVersion.current)
         case .github: GitHubRenderer()
         case .compiler: CompilerRenderer()
