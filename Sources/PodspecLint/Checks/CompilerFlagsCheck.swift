@@ -7,7 +7,6 @@ struct CompilerFlagsCheck: AttributeHook {
     static let disabledWarnings = "Warnings must not be disabled(`-Wno compiler` flags)."
     /// The prefix of the flags that disable warnings.
     static let disablingPrefix = "-Wno"
-    private static let disablingPrefixBytes = Array(disablingPrefix.utf8)
 
     static let examples = [
         LintExample(#"{"compiler_flags": "-DFOO=1 -Wall"}"#),
@@ -35,13 +34,7 @@ struct CompilerFlagsCheck: AttributeHook {
 
     /// Whether the UTF-8 bytes of `flags` hold `-Wno` anywhere (without them no flag can start with it).
     static func mentionsDisablingPrefix(_ flags: String) -> Bool {
-        var rest = Substring(flags).utf8
-        while let dash = rest.firstIndex(of: disablingPrefixBytes[0]) {
-            rest = rest[dash...]
-            if rest.starts(with: disablingPrefixBytes) { return true }
-            rest = rest.dropFirst()
-        }
-        return false
+        flags.containsBytes(of: disablingPrefix)
     }
 }
 
