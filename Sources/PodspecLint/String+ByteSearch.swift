@@ -29,4 +29,11 @@ extension String {
         }
         return false
     }
+
+    /// `hasPrefix` of the one-character prefix `ascii`, its byte compared first: most strings do not start with it
+    /// and are answered by that byte (`hasPrefix`, a hundred instructions, answers the others, so a combining mark
+    /// after the character is still judged as a Character).
+    func hasASCIIPrefix(_ ascii: Unicode.Scalar) -> Bool {
+        utf8.first == UInt8(ascii: ascii) && hasPrefix(String(ascii))
+    }
 }

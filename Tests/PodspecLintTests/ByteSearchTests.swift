@@ -51,4 +51,12 @@ import Testing
     func sshSearchIsThePattern(_ git: String) {
         #expect(SourceCheck.usesSSH(.string(git)) == SourceCheck.ssh.matches(git))
     }
+
+    /// `hasASCIIPrefix` answers as `hasPrefix`, a combining mark after the character included.
+    @Test(arguments: texts + ["/a", "/\u{301}a", ".", ".\u{301}", "..x", "x/", " /"])
+    func asciiPrefixIsHasPrefix(_ text: String) {
+        for scalar: Unicode.Scalar in ["/", ".", ","] {
+            #expect(text.hasASCIIPrefix(scalar) == text.hasPrefix(String(scalar)), "\(scalar)")
+        }
+    }
 }

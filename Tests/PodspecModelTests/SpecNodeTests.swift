@@ -18,4 +18,19 @@ import Testing
         #expect(descendants.map(\.kind) == [.library, .library, .test])
         #expect(SpecNode(root: Specification(name: "Leaf")).children.isEmpty)
     }
+
+    /// `to_s`: the name with the root's raw version in parentheses, the name alone without one.
+    @Test func descriptionNamesTheVersion() throws {
+        var root = Self.tree()
+        #expect(try SpecNode(root: root).description() == "Root")
+        root.attributes["version"] = "1.2.3-beta"
+        let node = SpecNode(root: root)
+        #expect(try node.description() == "Root (1.2.3-beta)")
+        #expect(
+            try node.recursiveDescendants.map { try $0.description() } == [
+                "Root/A (1.2.3-beta)", "Root/A/Inner (1.2.3-beta)", "Root/B (1.2.3-beta)",
+            ])
+        root.attributes["version"] = "é"
+        #expect(try SpecNode(root: root).description() == "Root (é)")
+    }
 }
