@@ -27,7 +27,29 @@ extension RubyText {
 
     /// Ruby's `File.extname`: the last `.suffix` of the base name (trailing `/` ignored), ignoring
     /// leading dots, so a dot file has none; a trailing `.` gives `"."`.
+    /// ASCII paths (the usual) are taken on their bytes; others by Characters.
     public static func extname(_ path: String) -> String {
+        let ascii = path.utf8.withContiguousStorageIfAvailable(asciiExtname)
+        guard case .some(.some(let extname)) = ascii else { return characterExtname(path) }
+        return extname
+    }
+
+    /// `extname` of a path's UTF-8 bytes when they are all ASCII, nil otherwise. In ASCII text every Character is a
+    /// byte, but for CR LF (one Character), which neither `/` nor `.` is part of: on bytes the same rules hold.
+    static func asciiExtname(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == slash { end -= 1 }
+        var start = bytes[..<end].lastIndex(of: slash).map { $0 + 1 } ?? 0
+        while start < end, bytes[start] == dot { start += 1 }
+        guard let dotAt = bytes[start..<end].lastIndex(of: dot) else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[dotAt..<end]), as: UTF8.self)
+    }
+
+    /// `extname` by Characters (for a path with non-ASCII text, where a combining mark may join a `/` or `.`).
+    static func characterExtname(_ path: String) -> String {
         var base = Substring(path)
         while base.count > 1, base.hasSuffix("/") { base = base.dropLast() }
         if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }

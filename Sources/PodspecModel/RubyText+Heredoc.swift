@@ -54,7 +54,7 @@ extension RubyText {
 
     /// Whether `byte` is what a Ruby regexp's `\s` matches: space, tab, line feed, vertical tab, form feed,
     /// carriage return.
-    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+    @inline(__always) public static func isWhitespace(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: true
         default: false

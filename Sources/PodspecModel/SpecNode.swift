@@ -33,8 +33,15 @@ public final class SpecNode: Sendable {
     }
 
     /// The direct children (subspecs, test specs and app specs), in declaration order.
+    /// (The children share one ancestors array, made once: made per child, it cost two arrays and a copy of
+    /// every ancestor's `Specification` each.)
     public var children: [SpecNode] {
-        spec.children.map { SpecNode(spec: $0, ancestors: ancestors + [spec]) }
+        guard !spec.children.isEmpty else { return [] }
+        var childAncestors: [Specification] = []
+        childAncestors.reserveCapacity(ancestors.count + 1)
+        childAncestors.append(contentsOf: ancestors)
+        childAncestors.append(spec)
+        return spec.children.map { SpecNode(spec: $0, ancestors: childAncestors) }
     }
 
     /// `recursive_subspecs`: every descendant, depth-first in declaration order.

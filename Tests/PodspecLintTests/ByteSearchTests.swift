@@ -24,4 +24,39 @@ import Testing
     func librariesCommaSearchIsTheStringSearch(_ text: String) {
         #expect(LibrariesCheck.containsComma(text) == text.contains(","))
     }
+
+    /// `containsBytes(of:)` is the plain search of the needle's bytes at every offset (native and substring-made
+    /// strings; a combining mark's bytes are found inside a decomposed letter, as Ruby's byte-wise `include?` finds them).
+    @Test(arguments: ["", "-", "-W", "-Wno", "1.0", "e", "\u{301}", "é", "/", "long-name-,"])
+    func containsBytesIsThePlainSearch(_ needle: String) {
+        for text in Self.texts + ["-Wno", "x-W-Wno", "v1.0.2", "1.", "e\u{301}"] {
+            let expected = Self.plainSearch(Array(needle.utf8), in: Array(text.utf8))
+            #expect(text.containsBytes(of: needle) == expected)
+            #expect(String(Substring(text)).containsBytes(of: String(Substring(needle))) == expected)
+            #expect(SourceCheck.includes(text, needle) == expected)
+        }
+    }
+
+    /// Whether `needle` equals the bytes at some offset of `bytes` (an empty one always does).
+    static func plainSearch(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
+    }
+
+    /// The SSH-URL search on bytes answers as the pattern (`\w+@(\w|\.)+:(/\w+)*`) does, by ICU.
+    @Test(arguments: [
+        "git@github.com:me/pod.git", "https://github.com/me/pod.git", "@a:", "a@:", "a@b", "a@b:", "a@.:", "x y@z.c:/",
+        "é@b:", "a@b.c", "ssh://git@host:22/x", "", "@", "a@b.:",
+    ])
+    func sshSearchIsThePattern(_ git: String) {
+        #expect(SourceCheck.usesSSH(.string(git)) == SourceCheck.ssh.matches(git))
+    }
+
+    /// `hasASCIIPrefix` answers as `hasPrefix`, a combining mark after the character included.
+    @Test(arguments: texts + ["/a", "/\u{301}a", ".", ".\u{301}", "..x", "x/", " /"])
+    func asciiPrefixIsHasPrefix(_ text: String) {
+        for scalar: Unicode.Scalar in ["/", ".", ","] {
+            #expect(text.hasASCIIPrefix(scalar) == text.hasPrefix(String(scalar)), "\(scalar)")
+        }
+    }
 }

@@ -30,6 +30,16 @@ import Testing
         let warned = Linter(spec, file: nil).lint().contains { $0.rule == CompilerFlagsCheck.identifier }
         #expect(warned == expected)
     }
+
+    /// `CompilerFlagsCheck.isFlagSeparator` (one byte looked at) is membership in the String of separators.
+    @Test(
+        arguments: [
+            " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\r\n", " \u{301}", "\u{00A0}", "\u{2028}", "\u{85}", "a", "-",
+            "\u{0}", "\u{1C}", "é",
+        ] as [Character])
+    func flagSeparatorIsMembership(_ character: Character) {
+        #expect(CompilerFlagsCheck.isFlagSeparator(character) == " \t\n\u{0B}\u{0C}\r".contains(character))
+    }
 }
 
 /// `CompilerFlagsCheck.mentionsDisablingPrefix` is the search for the bytes of `-Wno`.

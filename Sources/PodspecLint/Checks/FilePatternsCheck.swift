@@ -43,7 +43,7 @@ struct FilePatternsCheck: ConsumerCheck {
                     pattern = .string(
                         ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined())
                 }
-                if case .string(let s) = pattern, s.hasPrefix("/") {
+                if case .string(let s) = pattern, s.hasASCIIPrefix("/") {
                     context.error("File Patterns", absolute(attribute.name), about: attribute.name)
                 }
             }

@@ -20,6 +20,6 @@ struct NameCheck: AttributeHook {
         guard case .string(let name) = value else { return }
         if name.containsByte(UInt8(ascii: "/")) { context.error("name", Self.slash) }
         if Self.whitespacePattern.matches(name) { context.error("name", Self.whitespace) }
-        if name.hasPrefix(".") { context.error("name", Self.period) }
+        if name.hasASCIIPrefix(".") { context.error("name", Self.period) }
     }
 }

@@ -62,23 +62,26 @@ struct SourceCheck: AttributeHook {
     /// more than the rest of the hook), by ICU otherwise.
     static func usesSSH(_ git: PodValue) -> Bool {
         guard let text = git.matchableText else { return false }
-        let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return ssh.matches(text) }
-        for (at, byte) in bytes.enumerated() where byte == UInt8(ascii: "@") && at > 0 {
+        let answer = text.utf8.withContiguousStorageIfAvailable(asciiUsesSSH) ?? asciiUsesSSH(Array(text.utf8))
+        return answer ?? ssh.matches(text)
+    }
+
+    /// `usesSSH` on the bytes of ASCII text (in place, where they were copied into an Array); nil for other text.
+    private static func asciiUsesSSH<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool?
+    where Bytes.Index == Int {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let start = bytes.startIndex
+        for at in bytes.indices where bytes[at] == UInt8(ascii: "@") && at > start {
             guard ASCIIPattern.isWord(bytes[at - 1]) else { continue }
             var end = at + 1
-            while end < bytes.count, ASCIIPattern.isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            if end > at + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
+            while end < bytes.endIndex, ASCIIPattern.isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if end > at + 1, end < bytes.endIndex, bytes[end] == UInt8(ascii: ":") { return true }
         }
         return false
     }
 
     /// Ruby's `String#include?` (an empty needle is always included).
     static func includes(_ haystack: String, _ needle: String) -> Bool {
-        let h = Array(haystack.utf8), n = Array(needle.utf8)
-        guard !n.isEmpty else { return true }
-        guard h.count >= n.count else { return false }
-        for start in 0...(h.count - n.count) where h[start..<(start + n.count)].elementsEqual(n) { return true }
-        return false
+        haystack.containsBytes(of: needle)
     }
 }
