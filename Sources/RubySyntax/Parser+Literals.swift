@@ -234,7 +234,10 @@ extension Parser {
                     sub.inMethodBody = inMethodBody
                     let program = try sub.parseProgram()
                     if let first = sub.errors.first { throw first }
-                    declared.formUnion(sub.locals)
+                    // The sub-parser started from `declared` and only adds to it: the same count is the same set,
+                    // which a union would hash again name by name for nothing.
+                    assert(sub.locals.isSuperset(of: declared))
+                    if sub.locals.count != declared.count { declared.formUnion(sub.locals) }
                     numbered = sub.numberedParameters
                     return .code(program)
                 }
