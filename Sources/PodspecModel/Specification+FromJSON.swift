@@ -44,9 +44,10 @@ extension Specification {
             // The object's members are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
             spec.locations.reserveCapacity(offsets.count)
-            // A JSON object's keys are strings.
+            // A JSON object's keys are strings; the child groups' members, found by `splitChildGroups`, are skipped by
+            // their position rather than by comparing every key with the groups' again.
             for (index, written) in hash.keys.enumerated() {
-                guard case .string(let key) = written, childGroupIndex(key) == nil else { continue }
+                guard case .string(let key) = written, !groups.holdsMember(at: index) else { continue }
                 spec.locations.setSpecKey(key, lineMap.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
@@ -117,6 +118,11 @@ extension Specification {
                 default: appspecs = newValue
                 }
             }
+        }
+
+        /// Whether one of the groups is the hash's member at `position`.
+        func holdsMember(at position: Int) -> Bool {
+            subspecs?.position == position || testspecs?.position == position || appspecs?.position == position
         }
     }
 
