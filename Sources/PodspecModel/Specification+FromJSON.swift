@@ -135,17 +135,24 @@ extension Specification {
         // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
         if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
             var names = ContiguousArray<String>()
-            var values = ContiguousArray<PodValue>()
             names.reserveCapacity(hash.count)
-            values.reserveCapacity(hash.count)
-            for (position, (key, item)) in hash.enumerated() {
+            for (position, key) in hash.keys.enumerated() {
                 guard case .string(let name) = key else { continue }
                 if let group = childGroupIndex(name) {
-                    groups[group] = ChildGroup(value: item, position: position)
+                    groups[group] = ChildGroup(value: hash.values[position], position: position)
                 } else {
                     names.append(name)
-                    values.append(item)
                 }
+            }
+            // Without child groups the attributes' values are the hash's: their storage is shared rather than copied
+            // value by value.
+            guard names.count < hash.count else {
+                return (OrderedDictionary(uncheckedUniqueKeys: names, values: hash.values.elements), groups)
+            }
+            var values = ContiguousArray<PodValue>()
+            values.reserveCapacity(names.count)
+            for (position, item) in hash.values.enumerated() where !groups.holdsMember(at: position) {
+                values.append(item)
             }
             return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
         }
