@@ -44,9 +44,10 @@ extension Specification {
             // The object's members are the hash's, in its order: each member's offset is at its own position,
             // and the attributes are the members but the three taken out above.
             spec.locations.reserveCapacity(offsets.count)
-            // A JSON object's keys are strings.
+            // A JSON object's keys are strings; the child groups' members, found by `splitChildGroups`, are skipped by
+            // their position rather than by comparing every key with the groups' again.
             for (index, written) in hash.keys.enumerated() {
-                guard case .string(let key) = written, childGroupIndex(key) == nil else { continue }
+                guard case .string(let key) = written, !groups.holdsMember(at: index) else { continue }
                 spec.locations.setSpecKey(key, lineMap.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
@@ -118,6 +119,11 @@ extension Specification {
                 }
             }
         }
+
+        /// Whether one of the groups is the hash's member at `position`.
+        func holdsMember(at position: Int) -> Bool {
+            subspecs?.position == position || testspecs?.position == position || appspecs?.position == position
+        }
     }
 
     /// A spec's hash split as `from_hash` does: the attributes (keys as `to_s`, a key repeated that way keeping
@@ -129,17 +135,24 @@ extension Specification {
         // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
         if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
             var names = ContiguousArray<String>()
-            var values = ContiguousArray<PodValue>()
             names.reserveCapacity(hash.count)
-            values.reserveCapacity(hash.count)
-            for (position, (key, item)) in hash.enumerated() {
+            for (position, key) in hash.keys.enumerated() {
                 guard case .string(let name) = key else { continue }
                 if let group = childGroupIndex(name) {
-                    groups[group] = ChildGroup(value: item, position: position)
+                    groups[group] = ChildGroup(value: hash.values[position], position: position)
                 } else {
                     names.append(name)
-                    values.append(item)
                 }
+            }
+            // Without child groups the attributes' values are the hash's: their storage is shared rather than copied
+            // value by value.
+            guard names.count < hash.count else {
+                return (OrderedDictionary(uncheckedUniqueKeys: names, values: hash.values.elements), groups)
+            }
+            var values = ContiguousArray<PodValue>()
+            values.reserveCapacity(names.count)
+            for (position, item) in hash.values.enumerated() where !groups.holdsMember(at: position) {
+                values.append(item)
             }
             return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
         }

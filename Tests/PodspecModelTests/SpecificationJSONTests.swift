@@ -231,6 +231,28 @@ import Testing
         #expect(spec.locations["ios.weak_frameworks"] == SourceLocation(line: 2, column: 33))
     }
 
+    /// A spec's attributes are its hash's members but the child groups, in order, wherever the groups are (their
+    /// values shared with the hash when there is none, picked one by one otherwise).
+    @Test(arguments: [
+        #"{"name": "L", "a": [1, {"b": "c"}], "d": null}"#,
+        #"{"subspecs": [], "name": "L", "a": [1, {"b": "c"}], "testspecs": [], "d": null, "appspecs": []}"#,
+        #"{"name": "L", "subspecs": [{"name": "S"}], "a": [1, {"b": "c"}], "d": null}"#,
+    ]) func attributesWithoutChildGroups(text: String) throws {
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(spec.attributes.keys.elementsEqual(["name", "a", "d"]))
+        #expect(spec.attributes.values.elementsEqual(["L", .array([.integer(1), .hash(["b": "c"])]), .null]))
+    }
+
+    /// The child groups are skipped by their position among the members: a key near one of their names is located,
+    /// and so is every key after a group, whatever the group's value.
+    @Test func childGroupsSkippedByPosition() throws {
+        let text = #"{"subspecz": 1, "appspecs": [], "testspec": 2, "testspecs": null, "name": "L", "subspecs": {}}"#
+        let spec = try Specification.fromJSON(text, path: "")
+        #expect(spec.locations.keys.sorted() == ["name", "subspecz", "testspec"])
+        #expect(spec.locations["testspec"] == SourceLocation(line: 1, column: 33))
+        #expect(spec.locations["name"] == SourceLocation(line: 1, column: 67))
+    }
+
     /// A spec's own keys are located without looking for earlier ones, but a platform's key spelt both at the top
     /// (`"ios.frameworks"`) and in the platform's object is one key: the later spelling's location, held once.
     @Test(arguments: [
