@@ -2,7 +2,8 @@
 /// Strings made once per process: the lexer finds one by its bytes for less than it costs to make it again (a
 /// podspec names most attributes once, so sharing within a file would not pay).
 enum CommonNames {
-    /// The names, each at most `TokenText.capacity` bytes.
+    /// The names. Those longer than `TokenText.capacity` bytes (attribute names such as `deployment_target`)
+    /// are keyed by their first bytes (`TokenText(prefixOfLong:from:)`) and compared whole when found.
     static let names: [String] = [
         "s", "ss", "sp", "cs", "spec", "subspec", "test_spec", "app_spec", "Pod", "Spec", "new",
         "name", "version", "summary", "description", "homepage", "license", "type", "file", "text",
@@ -15,6 +16,12 @@ enum CommonNames {
         "script_phases", "script_phase", "info_plist", "readme", "changelog",
         "ENV", "File", "Dir", "JSON", "join", "read", "parse", "require", "dirname", "expand_path", "__dir__",
         "base_dir", "path", "to_s", "map", "each", "glob", "package", "fetch",
+        "deployment_target", "pod_target_xcconfig", "user_target_xcconfig", "public_header_files",
+        "private_header_files", "project_header_files", "vendored_frameworks", "vendored_framework",
+        "vendored_libraries", "vendored_library", "social_media_url", "static_framework", "resource_bundles",
+        "requires_app_host", "documentation_url", "cocoapods_version", "prefix_header_file", "prefix_header_contents",
+        "default_subspecs", "header_mappings_dir", "on_demand_resources", "ios_deployment_target",
+        "osx_deployment_target", "tvos_deployment_target", "watchos_deployment_target",
     ]
 
     /// The slots of the table (a power of two, more than twice the names, so a search ends soon).
@@ -24,7 +31,7 @@ enum CommonNames {
     static let table: [NameSlot] = {
         var slots = [NameSlot](repeating: NameSlot(key: TokenText(EmptyCollection()), string: ""), count: tableSize)
         for name in names {
-            let key = TokenText(Array(name.utf8))
+            let key = key(of: name)
             var slot = firstSlot(of: key)
             while !slots[slot].isEmpty { slot = (slot + 1) & (tableSize - 1) }
             slots[slot] = NameSlot(key: key, string: name)
@@ -37,13 +44,33 @@ enum CommonNames {
         slot(spelled: key).map { table[$0].string }
     }
 
-    /// The slot of `table` holding the common name spelled `key`, nil for any other.
+    /// The key `name` is found by: its bytes, or for a long name the key of its first bytes.
+    static func key(of name: String) -> TokenText {
+        let utf8 = Array(name.utf8)
+        if utf8.count <= TokenText.capacity { return TokenText(utf8) }
+        return utf8.withUnsafeBufferPointer { TokenText(prefixOfLong: $0, from: 0) }
+    }
+
+    /// The slot of `table` holding the common name spelled `key` (at most `TokenText.capacity` bytes), nil for
+    /// any other.
     @inline(__always) static func slot(spelled key: TokenText) -> Int? {
+        slot(keyed: key) { _ in true }
+    }
+
+    /// The slot of `table` holding the common name longer than `TokenText.capacity` whose bytes are
+    /// `buffer[start..<end]`, nil for any other.
+    static func slot(spelledLong buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        slot(keyed: TokenText(prefixOfLong: buffer, from: start)) { $0.utf8.elementsEqual(buffer[start..<end]) }
+    }
+
+    /// The first slot from `firstSlot(of: key)` on whose key is `key` and whose name `isName` accepts (a key
+    /// tells a short name whole, a long name's only its first bytes), nil when a free slot comes first.
+    @inline(__always) private static func slot(keyed key: TokenText, isName: (String) -> Bool) -> Int? {
         var slot = firstSlot(of: key)
         while true {
             let entry = table[slot]
             if entry.isEmpty { return nil }
-            if entry.key == key { return slot }
+            if entry.key == key && isName(entry.string) { return slot }
             slot = (slot + 1) & (tableSize - 1)
         }
     }

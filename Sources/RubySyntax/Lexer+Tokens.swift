@@ -257,7 +257,7 @@ extension Lexer {
     /// The name (identifier, constant, label) from `start` to `end`; a common one is read from `CommonNames`
     /// rather than made and stored.
     @inline(__always) mutating func name(from start: Int, to end: Int) -> TokenValue<String> {
-        guard end - start <= TokenText.capacity else { return values.add(text(from: start, to: end)) }
+        guard end - start <= TokenText.capacity else { return longName(from: start, to: end) }
         return name(
             bytes.withUnsafeBufferPointer { TokenText($0, from: start, count: end - start) }, from: start, to: end)
     }
@@ -265,6 +265,14 @@ extension Lexer {
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
         if let slot = CommonNames.slot(spelled: key) { return .commonName(inSlot: slot) }
+        return values.add(text(from: start, to: end))
+    }
+
+    /// `name(from:to:)` for a name longer than `TokenText.capacity` (`deployment_target`): a common one is read
+    /// from `CommonNames` as the short ones are, any other made and stored.
+    mutating func longName(from start: Int, to end: Int) -> TokenValue<String> {
+        let slot = bytes.withUnsafeBufferPointer { CommonNames.slot(spelledLong: $0, from: start, to: end) }
+        if let slot { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
 

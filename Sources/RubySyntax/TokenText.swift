@@ -71,6 +71,14 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
         self.high = high
     }
 
+    /// The key of a text longer than `capacity` at `start` in `buffer`: its first `capacity` bytes with a count of
+    /// `capacity + 1`, which no text's own `TokenText` has (`CommonNames` finds its long names by it).
+    @inline(__always)
+    init(prefixOfLong buffer: UnsafeBufferPointer<UInt8>, from start: Int) {
+        let prefix = TokenText(buffer, from: start, count: TokenText.capacity)
+        self.init(low: prefix.low, high: prefix.high & ~(0xFF << 56) | UInt64(TokenText.capacity + 1) << 56)
+    }
+
     /// The text of `count` (at most 8) bytes packed in `packed`, the first in the lowest bits (higher bytes are
     /// ignored).
     @inline(__always)

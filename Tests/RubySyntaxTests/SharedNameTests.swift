@@ -64,19 +64,53 @@ struct SharedNameTests {
         #expect(try Self.namesMatchTheirSource(podspec) == [])
     }
 
-    /// Every common name is found by its bytes, and names that differ from one by a byte are not.
+    /// Every common name is found by its bytes, and names that differ from one by a byte are not: short ones by
+    /// their `TokenText`, long ones by the key of their first bytes and then whole.
     @Test func commonNamesAreFoundByTheirBytes() {
         var wrong: [String] = []
         for name in CommonNames.names {
-            #expect(name.utf8.count <= TokenText.capacity, "\(name)")
-            if CommonNames.string(spelled: TokenText(Array(name.utf8))) != name { wrong.append(name) }
-            let others = [name + "x", String(name.dropLast()), "x" + name, name.uppercased()]
-            for other in others where other.utf8.count <= TokenText.capacity && !CommonNames.names.contains(other) {
-                if CommonNames.string(spelled: TokenText(Array(other.utf8))) != nil { wrong.append(other) }
+            if Self.commonName(spelled: name) != name { wrong.append(name) }
+            let others = [
+                name + "x", String(name.dropLast()), "x" + name, name.uppercased(), String(name.dropLast()) + "x",
+            ]
+            for other in others where !CommonNames.names.contains(other) {
+                if Self.commonName(spelled: other) != nil { wrong.append(other) }
             }
         }
         #expect(wrong.isEmpty, "\(wrong)")
         #expect(CommonNames.names.count * 2 <= CommonNames.tableSize)
         #expect(Set(CommonNames.names).count == CommonNames.names.count)
+        #expect(CommonNames.names.contains { $0.utf8.count > TokenText.capacity })
+    }
+
+    /// The common name `CommonNames` finds for `text`'s bytes, the way the lexer looks it up for its length.
+    static func commonName(spelled text: String) -> String? {
+        let bytes = Array(text.utf8)
+        if bytes.count <= TokenText.capacity { return CommonNames.string(spelled: TokenText(bytes)) }
+        let slot = bytes.withUnsafeBufferPointer { CommonNames.slot(spelledLong: $0, from: 0, to: $0.count) }
+        return slot.map { CommonNames.table[$0].string }
+    }
+
+    /// A 15-byte name is never taken for a long common name that starts with it, nor a long one for another that
+    /// shares its first 15 bytes; the lexer gives each its own text, shared (common) or stored.
+    @Test func longNamesAreToldFromTheirPrefixes() throws {
+        let source = """
+            s.deployment_targ = 1
+            s.deployment_target = 2
+            s.deployment_targets = 3
+            deployment_target: 4, tvos_deployment_target: 5, tvos_deployment_targeü = 6
+            """
+        #expect(try Self.namesMatchTheirSource(source) == [])
+        var lexer = Lexer(source: source)
+        var shared: [String: Bool] = [:]
+        for token in try lexer.tokenize() {
+            if case .identifier(let value) = token.kind { shared[lexer.values[value]] = value.index < 0 }
+            if case .label(let value) = token.kind { shared[lexer.values[value] + ":"] = value.index < 0 }
+        }
+        #expect(
+            shared == [
+                "s": true, "deployment_targ": false, "deployment_target": true, "deployment_targets": false,
+                "deployment_target:": true, "tvos_deployment_target:": true, "tvos_deployment_targeü": false,
+            ])
     }
 }
