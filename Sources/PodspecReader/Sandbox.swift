@@ -89,14 +89,14 @@ public struct Sandbox: Sendable {
     }
 
     /// Whether `path` (absolute) is version-control metadata (see `isVersionControlMetadata`), else inside the
-    /// sandbox once its symlinks are resolved. The path is resolved once for both answers.
+    /// sandbox once its symlinks are resolved. The path is resolved once for both answers, and not at all when
+    /// its written form names version-control metadata already.
     public func access(to path: String) -> Access {
-        let real = Sandbox.resolved(path)
-        if Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "")
-            || Sandbox.hasVersionControlComponent(real, below: root)
-        {
+        if Sandbox.hasVersionControlComponent(LexicalPath.standardize(path), below: "") {
             return .versionControlMetadata
         }
+        let real = Sandbox.resolved(path)
+        if Sandbox.hasVersionControlComponent(real, below: root) { return .versionControlMetadata }
         return Sandbox.isSameOrAncestor(root, of: real) ? .inside : .outside
     }
 
