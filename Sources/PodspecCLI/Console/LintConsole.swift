@@ -35,7 +35,9 @@ struct LintCommandRunner {
         do {
             let session = try LintSession(options: options)
             let linted = try body(session, console.stream)
-            if let renderer = LintSession.machineRenderer(for: options) { Console.document(renderer.render(linted)) }
+            if let renderer = LintSession.machineRenderer(for: options, environment: session.environment) {
+                Console.document(renderer.render(linted))
+            }
             if !linted.allSatisfy({ options.verdict.passed($0.results) }) { throw ExitCode(1) }
         } catch let error as CommandFailure {
             console.informative(error.message)
