@@ -44,7 +44,9 @@ extension Lexer {
         heredocResume = resume
         // Most bodies have nothing to dedent, escape or interpolate (nor a NUL, which ends a line's text): their
         // text is their bytes, made a String at once.
-        if dedent == 0 && Lexer.firstOffset(in: bytes, from: bodyStart, to: bodyEnd, of: 0x5C, 0x23, 0x00, 0x00) == bodyEnd {
+        if dedent == 0
+            && Lexer.firstOffset(in: bytes, from: bodyStart, to: bodyEnd, of: 0x5C, 0x23, 0x00, 0x00) == bodyEnd
+        {
             let pieces: TokenValue<[StringPiece]> =
                 bodyEnd == bodyStart ? values.add([]) : values.add(plainText: text(from: bodyStart, to: bodyEnd))
             return quote == 0x60 ? .xstring(pieces) : .string(pieces)
