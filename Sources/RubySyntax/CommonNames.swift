@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The names podspecs spell most (the `Pod::Spec` DSL's methods, the usual block parameters and helpers), their
 /// Strings made once per process: the lexer finds one by its bytes for less than it costs to make it again (a
 /// podspec names most attributes once, so sharing within a file would not pay).
@@ -60,7 +66,19 @@ enum CommonNames {
     /// The slot of `table` holding the common name longer than `TokenText.capacity` whose bytes are
     /// `buffer[start..<end]`, nil for any other.
     static func slot(spelledLong buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        slot(keyed: TokenText(prefixOfLong: buffer, from: start)) { $0.utf8.elementsEqual(buffer[start..<end]) }
+        let spelling = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])
+        return slot(keyed: TokenText(prefixOfLong: buffer, from: start)) { isName($0, spelled: spelling) }
+    }
+
+    /// Whether `name`'s UTF-8 is the bytes of `spelling`: compared as memory (the table's names are native
+    /// Strings, whose bytes are contiguous), not byte by byte through `String.UTF8View`'s generic iterator.
+    static func isName(_ name: String, spelled spelling: UnsafeRawBufferPointer) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            guard utf8.count == spelling.count else { return false }
+            guard let first = utf8.baseAddress, let second = spelling.baseAddress else { return true }  // both empty
+            return memcmp(first, second, utf8.count) == 0
+        }
     }
 
     /// The first slot from `firstSlot(of: key)` on whose key is `key` and whose name `isName` accepts (a key

@@ -26,54 +26,43 @@ extension Lexer {
             guard i < end, Lexer.isIdentStart(bytes[i]) else { return nil }
             i = Lexer.identifierEnd(in: bytes, from: i, to: end)
         }
-        let identifier = Array(bytes[idStart..<i])
+        let identifier = idStart..<i
         if quote != nil { i += 1 }
         let headerStart = pos
         pos = i
 
-        // The body starts on the line after the current one (or after a previous heredoc's body).
+        // The body starts on the line after the current one (or after a previous heredoc's body), and ends where
+        // the line holding only the identifier starts.
         var bodyStart = heredocResume ?? min(lineEnd(from: pos) + 1, end)
         if bodyStart > end { bodyStart = end }
-        var lines: [(start: Int, end: Int)] = []
-        var lineStart = bodyStart
-        var terminatorEnd: Int? = nil
-        while lineStart < end {
-            let newline = lineEnd(from: lineStart)
-            var content = lineStart
-            if dash || squiggly { while content < newline && Lexer.isSpace(bytes[content]) { content += 1 } }
-            var contentEnd = newline
-            if contentEnd > content && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-            if bytes[content..<contentEnd].elementsEqual(identifier) {
-                terminatorEnd = newline < end ? newline + 1 : end
-                break
-            }
-            lines.append((lineStart, newline < end ? newline + 1 : end))
-            lineStart = newline + 1
-        }
-        guard let resume = terminatorEnd else {
-            let name = String(decoding: identifier, as: UTF8.self)
+        guard let (bodyEnd, resume) = heredocTerminator(identifier, from: bodyStart, indented: dash || squiggly)
+        else {
+            let name = String(decoding: bytes[identifier], as: UTF8.self)
             throw SyntaxError("can't find string \"\(name)\" anywhere before EOF", at: position(headerStart))
         }
-        var dedent = 0
-        if squiggly {
-            dedent = Int.max
-            for line in lines {
-                var width = 0
-                var j = line.start
-                while j < line.end && Lexer.isSpace(bytes[j]) && bytes[j] != 0x0D {
-                    width = bytes[j] == 0x09 ? (width / 8 + 1) * 8 : width + 1
-                    j += 1
-                }
-                if j < line.end && bytes[j] != 0x0A && bytes[j] != 0x0D { dedent = min(dedent, width) }
-            }
-            if dedent == Int.max { dedent = 0 }
+        let dedent = squiggly ? squigglyDedent(from: bodyStart, to: bodyEnd) : 0
+        heredocResume = resume
+        // Most bodies have nothing to dedent, escape or interpolate (nor a NUL, which ends a line's text): their
+        // text is their bytes, made a String at once.
+        if dedent == 0
+            && Lexer.firstOffset(in: bytes, from: bodyStart, to: bodyEnd, of: 0x5C, 0x23, 0x00, 0x00) == bodyEnd
+        {
+            let pieces: TokenValue<[StringPiece]> =
+                bodyEnd == bodyStart ? values.add([]) : values.add(plainText: text(from: bodyStart, to: bodyEnd))
+            return quote == 0x60 ? .xstring(pieces) : .string(pieces)
         }
         let savedPos = pos
         let savedEnd = end
         var pieces: [StringPiece] = []
         // The text since the last interpolation: adjacent lines' text is one piece.
         var text: [UInt8] = []
-        for line in lines {
+        text.reserveCapacity(bodyEnd - bodyStart)
+        var lineStart = bodyStart
+        while lineStart < bodyEnd {
+            // Each body line ends in a newline: the terminator's line comes after it. (`end` is the last line's
+            // while it is lexed.)
+            let line = (start: lineStart, end: Lexer.lineEnd(in: bytes, from: lineStart, to: savedEnd) + 1)
+            lineStart = line.end
             var j = line.start
             var width = 0
             while width < dedent && j < line.end && Lexer.isSpace(bytes[j]) && bytes[j] != 0x0D {
@@ -101,10 +90,49 @@ extension Lexer {
         Lexer.flush(&text, into: &pieces)
         pos = savedPos
         end = savedEnd
-        heredocResume = resume
         // ``<<-`CMD` `` is a command heredoc: Ruby runs its text in a shell, like a backtick string.
         if quote == 0x60 { return .xstring(values.add(pieces)) }
         return .string(values.add(pieces))
+    }
+
+    /// Where the body from `bodyStart` ends (the start of the line holding only `identifier`, after spaces when
+    /// `indented`) and where lexing resumes after that line; nil when no line does.
+    func heredocTerminator(_ identifier: Range<Int>, from bodyStart: Int, indented: Bool) -> (
+        bodyEnd: Int, resume: Int
+    )? {
+        var lineStart = bodyStart
+        while lineStart < end {
+            let newline = lineEnd(from: lineStart)
+            var content = lineStart
+            if indented { while content < newline && Lexer.isSpace(bytes[content]) { content += 1 } }
+            var contentEnd = newline
+            if contentEnd > content && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            if contentEnd - content == identifier.count && bytes[content..<contentEnd].elementsEqual(bytes[identifier])
+            {
+                return (lineStart, newline < end ? newline + 1 : end)
+            }
+            lineStart = newline + 1
+        }
+        return nil
+    }
+
+    /// The indentation `<<~` removes from the lines from `bodyStart` to `bodyEnd` (each ends in a newline): the
+    /// least of the lines that have text, a tab counting to the next multiple of 8.
+    func squigglyDedent(from bodyStart: Int, to bodyEnd: Int) -> Int {
+        var dedent = Int.max
+        var lineStart = bodyStart
+        while lineStart < bodyEnd {
+            let lineEnd = lineEnd(from: lineStart) + 1
+            var width = 0
+            var j = lineStart
+            while j < lineEnd && Lexer.isSpace(bytes[j]) && bytes[j] != 0x0D {
+                width = bytes[j] == 0x09 ? (width / 8 + 1) * 8 : width + 1
+                j += 1
+            }
+            if j < lineEnd && bytes[j] != 0x0A && bytes[j] != 0x0D { dedent = min(dedent, width) }
+            lineStart = lineEnd
+        }
+        return dedent == Int.max ? 0 : dedent
     }
 
     /// Appends `text` (when there is any) to `pieces` as a text piece and empties it. The lines' bytes are

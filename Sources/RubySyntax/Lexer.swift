@@ -301,8 +301,9 @@ public struct Lexer {
     }
 
     /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
-    /// search), and the line hint moves on to that line, where the next token is.
-    func newlineRange(at offset: Int) -> SourceRange {
+    /// search), and the line hint moves on to that line, where the next token is. Inlined, so `next()` does not
+    /// copy the lexer to call it.
+    @inline(__always) func newlineRange(at offset: Int) -> SourceRange {
         let start = position(offset)
         lastLine.index = start.line  // the next line's index: a line starts after each newline (`scanLines`)
         return SourceRange(start: start, end: SourcePosition(offset: offset + 1, line: start.line + 1, column: 1))

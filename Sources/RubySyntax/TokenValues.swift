@@ -38,7 +38,7 @@ public struct TokenValues: Sendable {
         pieceLists.reserveCapacity(count / 4)
     }
 
-    mutating func add(_ text: String) -> TokenValue<String> {
+    mutating func add(_ text: consuming String) -> TokenValue<String> {
         texts.append(text)
         return TokenValue(index: texts.count - 1)
     }
@@ -48,8 +48,9 @@ public struct TokenValues: Sendable {
         return TokenValue(index: pieceLists.count - 1)
     }
 
-    /// A literal that is the one piece `text`, kept without a list (an allocation per literal).
-    mutating func add(plainText text: String) -> TokenValue<[StringPiece]> {
+    /// A literal that is the one piece `text`, kept without a list (an allocation per literal). The values taken
+    /// are `consuming`: the caller's new String moves into the list without a retain and a release.
+    mutating func add(plainText text: consuming String) -> TokenValue<[StringPiece]> {
         pieceLists.append(.text(text))
         return TokenValue(index: pieceLists.count - 1)
     }

@@ -51,6 +51,10 @@ struct LexerHeredocTests {
         Array("nul".utf8) + [0] + Array(" cut\nafter\n".utf8),
         [0xC3, 0x0A, 0xA9, 0x61, 0x0A, 0xFF, 0x0A] + Array("\\xC3\nok\n".utf8),
         Array("caf\u{E9} \u{1F600}\n#@ivar and \\u00e9\n".utf8),
+        // Bodies with nothing to escape or interpolate: made a String from the source bytes at once.
+        [0xC3, 0x0A, 0xA9, 0x61, 0x0A, 0xFF, 0x0A],
+        Array("caf\u{E9} \u{1F600}\n  indented\n\n".utf8),
+        [],
     ]
 
     @Test(arguments: [("<<-EOS", true), ("<<-'EOS'", false), ("<<-\"EOS\"", true)])
@@ -60,6 +64,39 @@ struct LexerHeredocTests {
             let expected = try Self.perLinePieces(source, interpolate: interpolate)
             #expect(try Self.heredocPieces(source) == expected, "\(String(decoding: body, as: UTF8.self))")
         }
+    }
+
+    /// The strings and command strings of `source`, each as its pieces.
+    static func literalPieces(_ source: String) throws -> [[StringPiece]] {
+        var lexer = Lexer(source: source)
+        return try lexer.tokenize().compactMap { token in
+            switch token.kind {
+            case .string(let pieces), .xstring(let pieces): lexer.values[pieces]
+            default: nil
+            }
+        }
+    }
+
+    /// A body with nothing to dedent, escape or interpolate is one piece of text, whatever the heredoc's form; a
+    /// `<<~` body is dedented even when its lines are plain.
+    @Test func plainBodiesAreOnePieceInEveryForm() throws {
+        #expect(try Self.literalPieces("x = <<EOS\n  a\nb\nEOS\n") == [[.text("  a\nb\n")]])
+        #expect(try Self.literalPieces("x = <<~EOS\nplain\n  indented\n  EOS\n") == [[.text("plain\n  indented\n")]])
+        #expect(try Self.literalPieces("x = <<~EOS\n    a\n      b\n  EOS\n") == [[.text("a\n  b\n")]])
+        #expect(try Self.literalPieces("x = <<-`CMD`\n  ls\n  CMD\n") == [[.text("  ls\n")]])
+        #expect(try Self.literalPieces("x = <<-EOS\n  EOS\ny = 'z'\n") == [[], [.text("z")]])
+    }
+
+    /// Two heredocs opened on one line: the second body starts after the first's terminator, and lexing goes on
+    /// after the second's.
+    @Test func heredocsOpenedOnOneLineFollowEachOther() throws {
+        let source = "foo(<<-A, <<~B)\n  a\n  A\n    b\n  B\nbar 'c'\n"
+        #expect(try Self.literalPieces(source) == [[.text("  a\n")], [.text("b\n")], [.text("c")]])
+    }
+
+    /// A body whose terminator never comes is an error at the heredoc.
+    @Test func missingTerminatorIsAnError() throws {
+        #expect(throws: SyntaxError.self) { try Self.literalPieces("x = <<-EOS\n  a\n  EO\n") }
     }
 
     @Test func squigglyHeredocDedentsPlainAndInterpolatedLines() throws {
