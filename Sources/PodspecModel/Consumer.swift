@@ -65,6 +65,11 @@ public final class Consumer: Sendable {
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
     public var declared: DeclaredValues { shared.declared }
 
+    /// Whether a read of a table attribute may give this consumer another value than another platform's
+    /// consumer of the spec: the spec, or an ancestor it inherits from, writes some attribute in this platform's
+    /// Hash. When false, every such read is the one the spec's consumers share (kept in `shared.memo`).
+    public var readsDependOnPlatform: Bool { platformMemo != nil }
+
     /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
     private func memo(for attribute: Attribute) -> Memo {
         memo(dependingOnPlatform: setAttributes.variesByPlatform(attribute))
