@@ -52,25 +52,7 @@ public struct Linter: Sendable {
                 // (`removeLast(_:)`: `removeSubrange(depth...)` went through the generic `replaceSubrange`.)
                 readsByDepth.removeLast(readsByDepth.count - depth)
                 readsByDepth.append(shared)
-                // (The results of the spec's first consumer whose reads do not depend on the platform, once it ran.)
-                var sharedReadsResults: [ReportedResult]?
-                for platform in try shared.availablePlatforms() {
-                    let consumer = Consumer(platform: platform, of: shared)
-                    collector.consumer = consumer
-                    if let sharedReadsResults, !consumer.readsDependOnPlatform {
-                        collector.replay(sharedReadsResults)
-                    } else {
-                        let recording = replayingSharedReads && !consumer.readsDependOnPlatform
-                        if recording { collector.recording = [] }
-                        runHooks(plan, scope: .consumer, collector)
-                        try Linter.analyze(consumer, plan, collector, undeclared: &undeclared)
-                        if recording {
-                            sharedReadsResults = collector.recording
-                            collector.recording = nil
-                        }
-                    }
-                    collector.consumer = nil
-                }
+                try lintConsumers(of: shared, plan, collector, undeclared: &undeclared, replaying: replayingSharedReads)
             }
         } catch {
             collector.consumer = nil
@@ -78,6 +60,34 @@ public struct Linter: Sendable {
             collector.results.abortMessage = Linter.rubyMessage(error)
         }
         return collector.results
+    }
+
+    /// Runs the consumer hooks and the analyzer for each platform of the spec `shared` reads. The results of its
+    /// first consumer whose reads do not depend on the platform are replayed for its other such consumers
+    /// when `replaying`.
+    private func lintConsumers(
+        of shared: SpecReads, _ plan: LintPlan, _ collector: LintCollector, undeclared: inout [AttributeSet],
+        replaying: Bool
+    ) throws {
+        // (The results of the spec's first consumer whose reads do not depend on the platform, once it ran.)
+        var sharedReadsResults: [ReportedResult]?
+        for platform in try shared.availablePlatforms() {
+            let consumer = Consumer(platform: platform, of: shared)
+            collector.consumer = consumer
+            if let sharedReadsResults, !consumer.readsDependOnPlatform {
+                collector.replay(sharedReadsResults)
+            } else {
+                let recording = replaying && !consumer.readsDependOnPlatform
+                if recording { collector.recording = [] }
+                runHooks(plan, scope: .consumer, collector)
+                try Linter.analyze(consumer, plan, collector, undeclared: &undeclared)
+                if recording {
+                    sharedReadsResults = collector.recording
+                    collector.recording = nil
+                }
+            }
+            collector.consumer = nil
+        }
     }
 
     /// Runs the hooks of `scope` in attribute-table order; a hook runs only for a truthy value, and
