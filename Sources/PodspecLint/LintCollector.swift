@@ -14,6 +14,8 @@ final class LintCollector {
     var results = LintResults()
     /// The spec/platform being analysed; nil during the root checks.
     var consumer: Consumer?
+    /// The results added since `recording` was set to an empty Array, as reported (nil: none are noted).
+    var recording: [ReportedResult]?
 
     init(root: SpecNode, file: String?) {
         self.root = root
@@ -39,10 +41,24 @@ final class LintCollector {
         _ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String,
         rule: String
     ) {
+        recording?.append(
+            ReportedResult(
+                severity: severity, attribute: attribute, message: message, publicOnly: publicOnly, key: key,
+                rule: rule))
         let node = currentNode
         results.add(
             severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
             location: node.sourceLocation(of: key, platform: consumer?.platformName, root: root), rule: rule,
             subspec: node.isRoot ? nil : node.name)
+    }
+
+    /// Adds the results `reported` (noted by `recording` for another consumer of the spec) for the current
+    /// consumer, as its checks would have reported them.
+    func replay(_ reported: [ReportedResult]) {
+        for result in reported {
+            add(
+                result.severity, result.attribute, result.message, publicOnly: result.publicOnly, about: result.key,
+                rule: result.rule)
+        }
     }
 }

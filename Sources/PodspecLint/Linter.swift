@@ -34,7 +34,11 @@ public struct Linter: Sendable {
 
     /// Runs the checks of `plan` in CocoaPods' order: root checks, root hooks, then for every spec
     /// (depth-first) and each of its platforms the consumer hooks and the analyzer.
-    func lint(_ plan: LintPlan) -> LintResults {
+    ///
+    /// The consumers of a spec whose reads do not depend on the platform all read the same values, and no
+    /// consumer check looks at the platform itself: the checks run for the first of them, and their results are
+    /// replayed for the others (unless `replayingSharedReads` is false), each with its own platform and location.
+    func lint(_ plan: LintPlan, replayingSharedReads: Bool = true) -> LintResults {
         let collector = LintCollector(root: SpecNode(root: specification), file: file)
         for check in plan.rootChecks { check.check(LintContext(check, collector)) }
         runHooks(plan, scope: .root, collector)
@@ -48,19 +52,42 @@ public struct Linter: Sendable {
                 // (`removeLast(_:)`: `removeSubrange(depth...)` went through the generic `replaceSubrange`.)
                 readsByDepth.removeLast(readsByDepth.count - depth)
                 readsByDepth.append(shared)
-                for platform in try shared.availablePlatforms() {
-                    let consumer = Consumer(platform: platform, of: shared)
-                    collector.consumer = consumer
-                    runHooks(plan, scope: .consumer, collector)
-                    try Linter.analyze(consumer, plan, collector, undeclared: &undeclared)
-                    collector.consumer = nil
-                }
+                try lintConsumers(of: shared, plan, collector, undeclared: &undeclared, replaying: replayingSharedReads)
             }
         } catch {
             collector.consumer = nil
+            collector.recording = nil
             collector.results.abortMessage = Linter.rubyMessage(error)
         }
         return collector.results
+    }
+
+    /// Runs the consumer hooks and the analyzer for each platform of the spec `shared` reads. The results of its
+    /// first consumer whose reads do not depend on the platform are replayed for its other such consumers
+    /// when `replaying`.
+    private func lintConsumers(
+        of shared: SpecReads, _ plan: LintPlan, _ collector: LintCollector, undeclared: inout [AttributeSet],
+        replaying: Bool
+    ) throws {
+        // (The results of the spec's first consumer whose reads do not depend on the platform, once it ran.)
+        var sharedReadsResults: [ReportedResult]?
+        for platform in try shared.availablePlatforms() {
+            let consumer = Consumer(platform: platform, of: shared)
+            collector.consumer = consumer
+            if let sharedReadsResults, !consumer.readsDependOnPlatform {
+                collector.replay(sharedReadsResults)
+            } else {
+                let recording = replaying && !consumer.readsDependOnPlatform
+                if recording { collector.recording = [] }
+                runHooks(plan, scope: .consumer, collector)
+                try Linter.analyze(consumer, plan, collector, undeclared: &undeclared)
+                if recording {
+                    sharedReadsResults = collector.recording
+                    collector.recording = nil
+                }
+            }
+            collector.consumer = nil
+        }
     }
 
     /// Runs the hooks of `scope` in attribute-table order; a hook runs only for a truthy value, and

@@ -65,6 +65,11 @@ public final class Consumer: Sendable {
     /// The values the consumer's spec itself writes (`spec.attributes_hash`), by attribute.
     public var declared: DeclaredValues { shared.declared }
 
+    /// Whether a read of a table attribute may give this consumer another value than another platform's
+    /// consumer of the spec: the spec, or an ancestor it inherits from, writes some attribute in this platform's
+    /// Hash. When false, every such read is the one the spec's consumers share (kept in `shared.memo`).
+    public var readsDependOnPlatform: Bool { platformMemo != nil }
+
     /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
     private func memo(for attribute: Attribute) -> Memo {
         memo(dependingOnPlatform: setAttributes.variesByPlatform(attribute))
@@ -348,6 +353,8 @@ public final class Consumer: Sendable {
         case .hash?:
             guard case .hash(var merged) = existing else { throw RubyErrors.noMethod("merge", on: existing) }
             guard case .hash(let incoming) = new else { throw RubyErrors.noImplicitConversion(new, into: "Hash") }
+            // (Merged onto nothing, as onto the empty Hash an unset `xcconfig` reads as, the new Hash is the result.)
+            if merged.isEmpty { return new }
             for (key, value) in incoming {
                 if let old = merged[key] {
                     merged[key] = try mergeHashValue(attribute, old, value)
@@ -396,6 +403,8 @@ public final class Consumer: Sendable {
     static func compactSum(_ first: PodValue, _ second: PodValue) -> [PodValue] {
         let head = arrayOf(first)
         let tail = arrayOf(second)
+        // (Added to nothing, the second's items are the sum as they are when none is nil: no copy is made.)
+        if head.isEmpty, !tail.contains(.null) { return tail }
         var sum: [PodValue] = []
         sum.reserveCapacity(head.count + tail.count)
         for item in head where item != .null { sum.append(item) }
