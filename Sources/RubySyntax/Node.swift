@@ -114,14 +114,18 @@ public enum HashEntry: Sendable {
 /// every field.
 public final class Call: Sendable {
     public let receiver: Node?
-    public let name: String
-    public let arguments: [Node]
-    public let block: Block?
+    // The flags fill the receiver's padding.
     public let safeNavigation: Bool
     /// Whether the call had parentheses or arguments (`foo` alone may be a variable).
     public let hasArgumentSyntax: Bool
+    public let name: String
+    public let arguments: [Node]
+    public let block: Block?
+    /// `nameRange`, packed as a node's range is.
+    let packedNameRange: PackedSourceRange
+
     /// Where the method name is (for error locations).
-    public let nameRange: SourceRange
+    public var nameRange: SourceRange { packedNameRange.range }
 
     public init(
         receiver: Node?, name: String, arguments: [Node] = [], block: Block? = nil, safeNavigation: Bool = false,
@@ -133,7 +137,7 @@ public final class Call: Sendable {
         self.block = block
         self.safeNavigation = safeNavigation
         self.hasArgumentSyntax = hasArgumentSyntax
-        self.nameRange = nameRange
+        self.packedNameRange = PackedSourceRange(nameRange)
     }
 }
 
@@ -155,12 +159,18 @@ public struct Parameter: Sendable {
 public struct Block: Sendable {
     public var parameters: [Parameter]
     public var body: [Node]
-    public var range: SourceRange
+    /// `range`, packed as a node's is.
+    var packedRange: PackedSourceRange
 
     public init(parameters: [Parameter], body: [Node], range: SourceRange) {
         self.parameters = parameters
         self.body = body
-        self.range = range
+        self.packedRange = PackedSourceRange(range)
+    }
+
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
     }
 }
 
