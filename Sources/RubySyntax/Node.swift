@@ -1,11 +1,19 @@
 /// A node of the Ruby AST; every node keeps the source range it came from.
 public struct Node: Sendable {
     public var kind: Kind
-    public var range: SourceRange
+    /// `range`, in 32-bit fields as a token keeps it: the node is 48 bytes rather than 72, which the parser and
+    /// the interpreter copy, and arrays and boxes of nodes hold.
+    var packedRange: PackedSourceRange
 
     public init(_ kind: Kind, _ range: SourceRange) {
         self.kind = kind
-        self.range = range
+        self.packedRange = PackedSourceRange(range)
+    }
+
+    /// Where the node is in the source.
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
     }
 
     /// Only the cases that hold a node, or a payload larger than a String, are `indirect` (boxed): the leaves
@@ -106,14 +114,18 @@ public enum HashEntry: Sendable {
 /// every field.
 public final class Call: Sendable {
     public let receiver: Node?
-    public let name: String
-    public let arguments: [Node]
-    public let block: Block?
+    // The flags fill the receiver's padding.
     public let safeNavigation: Bool
     /// Whether the call had parentheses or arguments (`foo` alone may be a variable).
     public let hasArgumentSyntax: Bool
+    public let name: String
+    public let arguments: [Node]
+    public let block: Block?
+    /// `nameRange`, packed as a node's range is.
+    let packedNameRange: PackedSourceRange
+
     /// Where the method name is (for error locations).
-    public let nameRange: SourceRange
+    public var nameRange: SourceRange { packedNameRange.range }
 
     public init(
         receiver: Node?, name: String, arguments: [Node] = [], block: Block? = nil, safeNavigation: Bool = false,
@@ -125,7 +137,7 @@ public final class Call: Sendable {
         self.block = block
         self.safeNavigation = safeNavigation
         self.hasArgumentSyntax = hasArgumentSyntax
-        self.nameRange = nameRange
+        self.packedNameRange = PackedSourceRange(nameRange)
     }
 }
 
@@ -147,12 +159,18 @@ public struct Parameter: Sendable {
 public struct Block: Sendable {
     public var parameters: [Parameter]
     public var body: [Node]
-    public var range: SourceRange
+    /// `range`, packed as a node's is.
+    var packedRange: PackedSourceRange
 
     public init(parameters: [Parameter], body: [Node], range: SourceRange) {
         self.parameters = parameters
         self.body = body
-        self.range = range
+        self.packedRange = PackedSourceRange(range)
+    }
+
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
     }
 }
 
@@ -186,5 +204,23 @@ public struct MethodDefinition: Sendable {
         self.body = body
         self.rescues = rescues
         self.range = range
+    }
+}
+
+/// A source range in 32-bit fields, as `Token` keeps its own (a source is at most `Lexer.maximumSize` bytes, so
+/// offsets, lines and columns all fit).
+struct PackedSourceRange: Sendable {
+    var startOffset, startLine, startColumn: UInt32
+    var endOffset, endLine, endColumn: UInt32
+
+    @inline(__always) init(_ range: SourceRange) {
+        (startOffset, startLine, startColumn) = Token.packed(range.start)
+        (endOffset, endLine, endColumn) = Token.packed(range.end)
+    }
+
+    @inline(__always) var range: SourceRange {
+        SourceRange(
+            start: SourcePosition(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
+            end: SourcePosition(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))
     }
 }

@@ -13,6 +13,8 @@ extension Parser {
     mutating func parseExpression() throws -> Node {
         try enter()
         defer { leave() }
+        // A lone literal (most values and arguments) is the whole expression: the ternary level is not entered.
+        if let literal = try parseLoneLiteralBelowLevels() { return literal }
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
@@ -193,17 +195,22 @@ extension Parser {
         }
     }
 
+    /// A lone literal (see `atLoneLiteral`; most podspec arguments), without the operator levels, which would find
+    /// nothing to do; nil at any other token. It is parsed at the depth they would reach (code interpolated in a
+    /// string is parsed from there), and not where they would pass the depth limit (their one more level after the
+    /// primary included): there they report it, and this gives nil.
+    @inline(__always) mutating func parseLoneLiteralBelowLevels() throws -> Node? {
+        let skipped = Parser.levelsBeforeOperand
+        guard atLoneLiteral && depth + skipped + 1 <= Parser.maximumDepth else { return nil }
+        depth += skipped
+        defer { depth -= skipped }
+        return try parsePrimary()
+    }
+
     /// `cond ? a : b`.
     mutating func parseTernary() throws -> Node {
-        // A lone literal (most podspec arguments) skips the operator levels, which would find nothing to do. It is
-        // parsed at the depth they would reach (code interpolated in a string is parsed from there), and not where
-        // they would pass the depth limit (their one more level after the primary included): there they report it.
+        if let literal = try parseLoneLiteralBelowLevels() { return literal }
         let skipped = Parser.levelsBeforeOperand
-        if atLoneLiteral && depth + skipped + 1 <= Parser.maximumDepth {
-            depth += skipped
-            defer { depth -= skipped }
-            return try parsePrimary()
-        }
         let condition: Node
         if atPlainOperand && depth + skipped + 1 <= Parser.maximumDepth {
             // Most other operands (`s.name`, `s.dependency 'x'`) are not followed by an operator either: the operand

@@ -172,10 +172,16 @@ extension Parser {
     }
 
     /// The entries of a hash literal after its `{`, and the closing `}`.
+    /// Room for the entries of a hash literal, made at its first: grown one pair at a time, a hash of two pairs was
+    /// made twice.
+    static let hashCapacity = 4
+
     mutating func parseHashEntries(from open: Token) throws -> Node {
         var entries: [HashEntry] = []
         skipNewlines()
         while !at("}") {
+            // Room for the few pairs most hashes hold (`{ :git => …, :tag => … }`), made once at the first.
+            if entries.isEmpty { entries.reserveCapacity(Parser.hashCapacity) }
             if accept("**") {
                 entries.append(.doubleSplat(try parseTernary()))
             } else if case .label(let name) = current.kind {
