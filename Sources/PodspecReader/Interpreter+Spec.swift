@@ -141,7 +141,7 @@ extension Interpreter {
     func assignedToSpec(_ receiver: RValue, _ writer: String, _ value: RValue, node: Node, nameRange: SourceRange)
         throws -> Bool
     {
-        guard methodTable.isEmpty else { return false }
+        guard !definesMethods else { return false }
         let spec: SpecObject
         let platform: PlatformName?
         // nil for a platform's `deployment_target`, which is no attribute of its own.
