@@ -19,7 +19,8 @@ extension Interpreter {
                     outerBlock: currentBlock))
         }
         var argNodes = call.arguments
-        if let last = argNodes.last, case .blockPass(let inner) = last.kind {
+        // By index: `last` would copy the final argument's node out for every call.
+        if let lastIndex = argNodes.indices.last, case .blockPass(let inner) = argNodes[lastIndex].kind {
             argNodes.removeLast()
             if let inner {
                 switch try eval(inner, scope) {

@@ -48,12 +48,12 @@ extension Interpreter {
             found =
                 object.singletonMethods[name] ?? extensionMethod(name, from: object.extendedModules)
                 ?? (object.isMain ? nil : methodTable.instanceMethod(name, of: object.className, hierarchy: classes))
-        case _ where methodTable.isEmpty: found = nil
+        case _ where !definesMethods: found = nil
         case .module(let module): found = methodTable.singletonMethod(name, of: module, hierarchy: classes)
         default: found = methodTable.instanceMethod(name, of: receiver.className, hierarchy: classes)
         }
         if let found { return found }
-        return includingPrivate && !methodTable.isEmpty ? methodTable.objectMethod(name) : nil
+        return includingPrivate && definesMethods ? methodTable.objectMethod(name) : nil
     }
 
     /// `alias new old` / `alias_method :new, :old`: the user-defined method `old` of the class being
@@ -71,7 +71,7 @@ extension Interpreter {
     /// `extend`ed with, or on `Pod::Specification` reopened (`class Pod::Specification; def helper`).
     func specUserMethod(_ name: String, of spec: SpecObject) -> DefinedMethod? {
         // Most podspecs define no method: one look at the table answers them (it notes a spec's own methods too).
-        guard !methodTable.isEmpty else { return nil }
+        guard definesMethods else { return nil }
         if let method = spec.singletonMethods[name] { return method }
         return extensionMethod(name, from: spec.extendedModules)
             ?? methodTable.instanceMethod(name, of: RValue.specClassName, hierarchy: classes)

@@ -141,7 +141,7 @@ extension Interpreter {
     func assignedToSpec(_ receiver: RValue, _ writer: String, _ value: RValue, node: Node, nameRange: SourceRange)
         throws -> Bool
     {
-        guard methodTable.isEmpty else { return false }
+        guard !definesMethods else { return false }
         let spec: SpecObject
         let platform: PlatformName?
         // nil for a platform's `deployment_target`, which is no attribute of its own.
@@ -174,11 +174,15 @@ extension Interpreter {
         return AttributeTable.attribute(forSetter: name)
     }
 
-    /// Whether `name` is a writer's (`summary=`): its last byte is `=`. The bytes are read in place, where
-    /// `utf8.last` steps back through the generic index.
+    /// Whether `name` is a writer's (`summary=`): its last byte is `=`.
     @inline(__always) static func isWriterName(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: "=") }
-            ?? (name.utf8.last == UInt8(ascii: "="))
+        lastByte(of: name) == UInt8(ascii: "=")
+    }
+
+    /// The last UTF-8 byte of a method's name (nil for an empty name), read in place where `utf8.last` steps back
+    /// through the generic index.
+    @inline(__always) static func lastByte(of name: String) -> UInt8? {
+        name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
     }
 
     func listArgument(_ value: RValue?) -> [RValue] {
@@ -340,7 +344,8 @@ extension Interpreter {
     func addDependency(_ spec: SpecObject, _ args: [RValue]) throws {
         guard let first = args.first else { throw RubyError.argumentCount(given: 0, expected: "1+") }
         let name = toS(first)
-        var requirements = Array(args.dropFirst())
+        // A slice of the arguments: copied into an array of its own, they cost an allocation a dependency.
+        var requirements = args.dropFirst()
         let parentName = spec.parent?.fullName
         if name == spec.fullName(under: parentName) {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
@@ -385,7 +390,7 @@ extension Interpreter {
             }
             throw RubyError(
                 "Pod::Informative",
-                "Unsupported version requirements. \(Interpreter.inspect(.array(requirements))) is not valid.")
+                "Unsupported version requirements. \(Interpreter.inspect(.array(Array(requirements)))) is not valid.")
         }
         let storedRequirements = PodValue.array(try requirements.map { try stored($0, stringKeys: false) })
         spec.attributes.changeHash(AttributeTable.dependencies) { dependencies in

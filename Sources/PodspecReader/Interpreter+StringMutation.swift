@@ -9,7 +9,7 @@ extension Interpreter {
     /// Whether `name` changes the String it is called on.
     static func mutatesString(_ name: String) -> Bool {
         // The last byte first: most names end otherwise, and `hasSuffix` compares Characters.
-        name == "<<" || (name.utf8.last == UInt8(ascii: "!") && name.hasSuffix("!"))
+        name == "<<" || (lastByte(of: name) == UInt8(ascii: "!") && name.hasSuffix("!"))
     }
 
     /// Where a changed string is stored back: `x` for `x << a`, and for `(x << a) << b` too (`<<` and the bang

@@ -39,7 +39,13 @@ final class Interpreter {
     /// `__FILE__` and `require_relative` see there).
     var currentFile: String
     /// Methods defined with `def` (see `MethodTable` for where Ruby keeps each).
-    var methodTable = MethodTable()
+    var methodTable = MethodTable() {
+        didSet { definesMethods = !methodTable.isEmpty }
+    }
+    /// `!methodTable.isEmpty`, which every call and attribute write asks, as a property of its own: the table's
+    /// changes span calls, which puts each read of the table under a run-time exclusivity check; this flag's
+    /// accesses span none and need none.
+    private(set) var definesMethods = false
     /// Where a `def` without a receiver defines: `Pod` at a podspec's top level, `Object` at a required
     /// file's, the class or module whose body runs, or the definee of the method whose body runs.
     var definee = "Pod"

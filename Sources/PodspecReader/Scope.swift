@@ -13,7 +13,9 @@ final class Scope {
     func lookup(_ name: String) -> RValue? {
         var scope = self
         while true {
-            if let value = scope.variables.value(of: name) { return value }
+            // Copied out, then searched: no access to `variables` spans the search (see `changeVariables`).
+            let variables = scope.variables
+            if let value = variables.value(of: name) { return value }
             guard let parent = scope.parent else { return nil }
             scope = parent
         }
@@ -21,18 +23,29 @@ final class Scope {
 
     /// Sets `name` in this scope (a parameter, or a name the block or method has of its own).
     func define(_ name: String, _ value: RValue) {
-        variables.set(name, value)
+        changeVariables { $0.set(name, value) }
     }
 
     /// Assigns to the scope that already has the variable, else defines it here.
     func assign(_ name: String, _ value: RValue) {
         var scope = self
         while true {
-            if scope.variables.replace(name, value) { return }
+            if scope.changeVariables({ $0.replace(name, value) }) { return }
             guard let parent = scope.parent else { break }
             scope = parent
         }
         define(name, value)
+    }
+
+    /// Runs `change` on the variables taken out of the scope and puts them back. Each access to `variables`
+    /// is then a plain read or write that spans no call, which lets the optimizer drop the run-time
+    /// exclusivity checks on them (an access spanning a search or an append kept one on every look-up). The
+    /// scope holds an empty list meanwhile, so the taken one stays uniquely referenced and changes in place.
+    private func changeVariables<Result>(_ change: (inout Variables) -> Result) -> Result {
+        var taken = variables
+        variables = Variables()
+        defer { variables = taken }
+        return change(&taken)
     }
 }
 

@@ -15,6 +15,17 @@ import Testing
         }
     }
 
+    @Test func lastByteIsTheLastUTF8Byte() {
+        let names = [
+            "", "=", "a", "summary=", "é", "a\u{301}", "\u{600}=", "x=\u{301}", "💥",
+            String(repeating: "long=", count: 9),
+        ]
+        for name in names {
+            #expect(Interpreter.lastByte(of: name) == name.utf8.last, "\(name.unicodeScalars)")
+            #expect(Interpreter.isWriterName(name) == (name.utf8.last == UInt8(ascii: "=")), "\(name.unicodeScalars)")
+        }
+    }
+
     @Test func podConstantIsTheModule() throws {
         #expect(try inspected("[Pod, Pod::Spec, defined?(Pod)]") == #"[Pod, Pod::Specification, "constant"]"#)
         #expect(try inspected("Helper::P", after: "module Helper\n  P = Pod\nend") == "Pod")
