@@ -88,6 +88,29 @@ public struct JSONReader {
         /// Where it and its value were written.
         var written: JSONOffsets.Member
         var value: PodValue
+
+        /// The key, moved out: an empty string stays behind, so removing the member afterwards releases nothing.
+        mutating func takeKey() -> String {
+            var taken = ""
+            swap(&taken, &key)
+            return taken
+        }
+
+        /// The value, moved out: `.null` stays behind, so removing the member afterwards releases nothing.
+        mutating func takeValue() -> PodValue {
+            var taken = PodValue.null
+            swap(&taken, &value)
+            return taken
+        }
+    }
+
+    /// The values of `pending[base...]`, moved out into an array of their count (copying them retained each value
+    /// once more, and removing the members then released it).
+    private mutating func takePendingValues(from base: Int) -> ContiguousArray<PodValue> {
+        var values = ContiguousArray<PodValue>()
+        values.reserveCapacity(pending.count - base)
+        for index in base..<pending.count { values.append(pending[index].takeValue()) }
+        return values
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
@@ -193,8 +216,21 @@ public struct JSONReader {
     }
 
     /// `ignore*`: whitespace and comments. Returns the position after them, or the failing
-    /// position (the end of input for an unterminated comment) as a failure.
+    /// position (the end of input for an unterminated comment) as a failure. Inlined for its common case, a
+    /// token right at `start` (a `:` after a key, a `,` after a value); the rest is `skipIgnoreRun`.
+    @inline(__always)
     private func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
+        if start < bytes.count {
+            switch bytes[start] {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"): break
+            default: return .success(start)
+            }
+        }
+        return skipIgnoreRun(start)
+    }
+
+    /// `skipIgnore` from `start`, whatever is there.
+    private func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
         while p < bytes.count {
             switch bytes[p] {
@@ -438,11 +474,13 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            let items = pending[base...].map(\.value)
             // An array holding no object or array has nothing to locate.
-            if recordOffsets, pending[base...].contains(where: { $0.written.child != JSONOffsets.Member.scalar }) {
-                parsedOffsets = recordContainer(start: start, isObject: false, pending.indices[base...])
+            if recordOffsets,
+                (base..<pending.count).contains(where: { pending[$0].written.child != JSONOffsets.Member.scalar })
+            {
+                parsedOffsets = recordContainer(start: start, isObject: false, base..<pending.count)
             }
+            let items = Array(takePendingValues(from: base))
             pending.removeLast(pending.count - base)
             return (.array(items), end)
         }
@@ -452,7 +490,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(key: "", written: written(at: p), value: value))
+            pending.append(Member(key: "", written: written(at: p), value: consume value))
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -465,13 +503,13 @@ public struct JSONReader {
     /// Whether an object's members have pairwise different keys (then they are its keys as written). Compares
     /// every pair, which for the few keys of a podspec's objects is cheaper than hashing them; an object with
     /// more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
-    private static func keysAreDistinct(_ members: ArraySlice<Member>) -> Bool {
-        guard members.count <= maximumPairwiseKeys else { return false }
-        var later = members.startIndex
-        for member in members {
-            later += 1
-            let length = member.key.utf8.count
-            for other in members[later...] where other.key.utf8.count == length && other.key == member.key {
+    private func keysAreDistinct(_ members: Range<Int>) -> Bool {
+        guard members.count <= Self.maximumPairwiseKeys else { return false }
+        // Read in place by index: iterating the members copied each key and value.
+        for index in members {
+            let length = pending[index].key.utf8.count
+            for other in (index + 1)..<members.upperBound
+            where pending[other].key.utf8.count == length && pending[other].key == pending[index].key {
                 return false
             }
         }
@@ -481,15 +519,18 @@ public struct JSONReader {
     /// The most keys `keysAreDistinct` compares pairwise.
     private static let maximumPairwiseKeys = 32
 
-    /// An object from its members (and, when recording, its offsets).
-    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue>
-    {
-        guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
+    /// An object from the members `pending[base...]` (and, when recording, its offsets); distinct keys and the values
+    /// are moved out of the members, which the caller then removes.
+    private mutating func makeObject(from base: Int, start: Int) -> OrderedDictionary<PodValue, PodValue> {
+        let members = base..<pending.count
+        guard keysAreDistinct(members) else { return mergingRepeatedKeys(pending[members], start: start) }
         if recordOffsets {
-            parsedOffsets = recordContainer(start: start, isObject: true, members.indices)
+            parsedOffsets = recordContainer(start: start, isObject: true, members)
         }
-        return OrderedDictionary(
-            uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
+        var keys = ContiguousArray<PodValue>()
+        keys.reserveCapacity(members.count)
+        for index in members { keys.append(.string(pending[index].takeKey())) }
+        return OrderedDictionary(uncheckedUniqueKeys: keys, values: takePendingValues(from: base))
     }
 
     /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
@@ -545,8 +586,7 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            // The slice is gone before the members are removed, so `pending` is not copied.
-            let object = makeObject(pending[base...], start: start)
+            let object = makeObject(from: base, start: start)
             pending.removeLast(pending.count - base)
             return (.hash(object), end)
         }
@@ -563,7 +603,7 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(key: key, written: written(at: keyOffset), value: value))
+            pending.append(Member(key: consume key, written: written(at: keyOffset), value: consume value))
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }

@@ -238,4 +238,42 @@ import Testing
             }
         }
     }
+
+    /// A token right after the one before it is found without skipping anything, every other byte that may start
+    /// `ignore*` (space, tab, newline, carriage return, a comment) is skipped: before and after a `:` and a `,`,
+    /// inside empty containers and around the document, each giving the compact document's value; a `/` that
+    /// starts no comment, and a comment left open, are errors where json reports them.
+    @Test(arguments: ["", " ", "\t", "\n", "\r", "/* c */", "// c\n", " \t\r\n /**/ "])
+    func tokensWithAndWithoutIgnoredBytes(_ ignored: String) throws {
+        let compact = #"{"a":[1,{"b":"a string longer than fifteen bytes"},[],{}],"é":{"c":[null,true]}}"#
+        var spaced = ""
+        for character in compact {
+            spaced.append(character)
+            if ":,[]{}".contains(character) { spaced += ignored }
+        }
+        #expect(try JSONReader.parse(ignored + spaced + ignored) == JSONReader.parse(compact))
+        #expect(message("[1,/x]") == "unexpected token at 'x]'")
+        #expect(message("{\"a\":/x}") == "unexpected token at '{\"a\":/x}'")
+        #expect(message("[1,/* c") == "unexpected token at ''")
+    }
+
+    /// An object's keys and values, and an array's elements, are moved out of the stack members are collected on:
+    /// containers nested at every depth, with heap-allocated strings, keep their own members, and parsing the
+    /// same text again gives an equal value.
+    @Test func membersMovedOutOfTheirStack() throws {
+        let long = "a string longer than fifteen bytes"
+        let text = """
+            {"\(long)": [{"\(long)": ["\(long)", {"k": "\(long)"}], "x": "\(long)"}, "\(long)"], "y": {"z": [[]]}}
+            """
+        let expected: PodValue = [
+            .string(long): [
+                [.string(long): [.string(long), ["k": .string(long)]], "x": .string(long)], .string(long),
+            ],
+            "y": ["z": [[]]],
+        ]
+        let first = try JSONReader.parse(text)
+        #expect(first == expected)
+        #expect(try JSONReader.parse(text) == first)
+        #expect(try JSONReader.parseDocument(text).value == expected)
+    }
 }
