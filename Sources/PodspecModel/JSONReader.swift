@@ -104,6 +104,12 @@ public struct JSONReader {
         }
     }
 
+    /// Removes the members `pending[base...]` (whose keys and values were moved out) one by one: `removeLast(_:)` went
+    /// through the general `replaceSubrange`.
+    private mutating func dropPending(from base: Int) {
+        while pending.count > base { pending.removeLast() }
+    }
+
     /// The values of `pending[base...]`, moved out into an array of their count (copying them retained each value
     /// once more, and removing the members then released it).
     private mutating func takePendingValues(from base: Int) -> ContiguousArray<PodValue> {
@@ -481,7 +487,7 @@ public struct JSONReader {
                 parsedOffsets = recordContainer(start: start, isObject: false, base..<pending.count)
             }
             let items = Array(takePendingValues(from: base))
-            pending.removeLast(pending.count - base)
+            dropPending(from: base)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -500,18 +506,24 @@ public struct JSONReader {
         }
     }
 
-    /// Whether an object's members have pairwise different keys (then they are its keys as written). Compares
-    /// every pair, which for the few keys of a podspec's objects is cheaper than hashing them; an object with
-    /// more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
+    /// Whether an object's members have pairwise different keys (then they are its keys as written). A key is
+    /// compared only with the earlier keys of its length, and only when one of them may have it (their lengths are
+    /// kept as bits of a word, modulo 64), which for the few keys of a podspec's objects is cheaper than hashing
+    /// them; an object with more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
     private func keysAreDistinct(_ members: Range<Int>) -> Bool {
         guard members.count <= Self.maximumPairwiseKeys else { return false }
+        var lengthsSeen: UInt64 = 0
         // Read in place by index: iterating the members copied each key and value.
         for index in members {
             let length = pending[index].key.utf8.count
-            for other in (index + 1)..<members.upperBound
-            where pending[other].key.utf8.count == length && pending[other].key == pending[index].key {
-                return false
+            let lengthBit: UInt64 = 1 << (length & 63)
+            if lengthsSeen & lengthBit != 0 {
+                for earlier in members.lowerBound..<index
+                where pending[earlier].key.utf8.count == length && pending[earlier].key == pending[index].key {
+                    return false
+                }
             }
+            lengthsSeen |= lengthBit
         }
         return true
     }
@@ -587,7 +599,7 @@ public struct JSONReader {
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
             let object = makeObject(from: base, start: start)
-            pending.removeLast(pending.count - base)
+            dropPending(from: base)
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }

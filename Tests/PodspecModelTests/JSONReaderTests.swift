@@ -223,6 +223,16 @@ import Testing
         #expect(value["éx"] == 5)
     }
 
+    /// Keys are compared only when an earlier key may have their length (lengths kept modulo 64): keys 64 bytes apart
+    /// in length are distinct, and a key repeated after keys of other lengths, and of its length modulo 64, is one key.
+    @Test func keysOfLengthsSixtyFourApart() throws {
+        let (short, long, longer) = ("a", String(repeating: "a", count: 65), String(repeating: "b", count: 65))
+        let value = try JSONReader.parse(#"{"\#(short)": 1, "\#(long)": 2, "bb": 3, "\#(longer)": 4, "\#(long)": 5}"#)
+        #expect(value.hashValue_?.keys.map(\.rubyToS) == [short, long, "bb", longer])
+        #expect(value[long] == 5)
+        #expect(value[longer] == 4)
+    }
+
     /// Strings are scanned 8 bytes at a time: an escape and a raw control byte are found at every position of
     /// a word and at the tail, and bytes near `"`, `\` and the control bytes in value (`!`, `#`, `[`, `]`,
     /// space, DEL, non-ASCII) are plain text.
