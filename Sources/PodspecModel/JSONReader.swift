@@ -222,17 +222,20 @@ public struct JSONReader {
     }
 
     /// `ignore*`: whitespace and comments. Returns the position after them, or the failing
-    /// position (the end of input for an unterminated comment) as a failure. Inlined for its common case, a
-    /// token right at `start` (a `:` after a key, a `,` after a value); the rest is `skipIgnoreRun`.
+    /// position (the end of input for an unterminated comment) as a failure. Inlined for its common cases, a
+    /// token right at `start` or after one space (a `:` or `,` after a key or value, a value after `": "`); the
+    /// rest is `skipIgnoreRun`.
     @inline(__always)
     private func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
-        if start < bytes.count {
-            switch bytes[start] {
+        var p = start
+        if p < bytes.count, bytes[p] == 0x20 { p += 1 }
+        if p < bytes.count {
+            switch bytes[p] {
             case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"): break
-            default: return .success(start)
+            default: return .success(p)
             }
         }
-        return skipIgnoreRun(start)
+        return skipIgnoreRun(p)
     }
 
     /// `skipIgnore` from `start`, whatever is there.
