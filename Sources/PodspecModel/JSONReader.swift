@@ -76,7 +76,7 @@ public struct JSONReader {
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
     /// The members of the containers being parsed, innermost last: a container collects its members here
-    /// and copies them out once at its end, so its own storage is allocated at its size instead of grown
+    /// and moves them out once at its end, so its own storage is allocated at its size instead of grown
     /// member by member. A container that fails leaves its members behind: the parse is over then (every
     /// failure ends in a thrown error).
     private var pending: [Member] = []
