@@ -76,7 +76,7 @@ public struct JSONReader {
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
     /// The members of the containers being parsed, innermost last: a container collects its members here
-    /// and copies them out once at its end, so its own storage is allocated at its size instead of grown
+    /// and moves them out once at its end, so its own storage is allocated at its size instead of grown
     /// member by member. A container that fails leaves its members behind: the parse is over then (every
     /// failure ends in a thrown error).
     private var pending: [Member] = []
@@ -88,6 +88,35 @@ public struct JSONReader {
         /// Where it and its value were written.
         var written: JSONOffsets.Member
         var value: PodValue
+
+        /// The key, moved out: an empty string stays behind, so removing the member afterwards releases nothing.
+        mutating func takeKey() -> String {
+            var taken = ""
+            swap(&taken, &key)
+            return taken
+        }
+
+        /// The value, moved out: `.null` stays behind, so removing the member afterwards releases nothing.
+        mutating func takeValue() -> PodValue {
+            var taken = PodValue.null
+            swap(&taken, &value)
+            return taken
+        }
+    }
+
+    /// Removes the members `pending[base...]` (whose keys and values were moved out) one by one: `removeLast(_:)` went
+    /// through the general `replaceSubrange`.
+    private mutating func dropPending(from base: Int) {
+        while pending.count > base { pending.removeLast() }
+    }
+
+    /// The values of `pending[base...]`, moved out into an array of their count (copying them retained each value
+    /// once more, and removing the members then released it).
+    private mutating func takePendingValues(from base: Int) -> ContiguousArray<PodValue> {
+        var values = ContiguousArray<PodValue>()
+        values.reserveCapacity(pending.count - base)
+        for index in base..<pending.count { values.append(pending[index].takeValue()) }
+        return values
     }
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
@@ -193,8 +222,24 @@ public struct JSONReader {
     }
 
     /// `ignore*`: whitespace and comments. Returns the position after them, or the failing
-    /// position (the end of input for an unterminated comment) as a failure.
+    /// position (the end of input for an unterminated comment) as a failure. Inlined for its common cases, a
+    /// token right at `start` or after one space (a `:` or `,` after a key or value, a value after `": "`); the
+    /// rest is `skipIgnoreRun`.
+    @inline(__always)
     private func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
+        var p = start
+        if p < bytes.count, bytes[p] == 0x20 { p += 1 }
+        if p < bytes.count {
+            switch bytes[p] {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"): break
+            default: return .success(p)
+            }
+        }
+        return skipIgnoreRun(p)
+    }
+
+    /// `skipIgnore` from `start`, whatever is there.
+    private func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
         while p < bytes.count {
             switch bytes[p] {
@@ -438,12 +483,14 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            let items = pending[base...].map(\.value)
             // An array holding no object or array has nothing to locate.
-            if recordOffsets, pending[base...].contains(where: { $0.written.child != JSONOffsets.Member.scalar }) {
-                parsedOffsets = recordContainer(start: start, isObject: false, pending.indices[base...])
+            if recordOffsets,
+                (base..<pending.count).contains(where: { pending[$0].written.child != JSONOffsets.Member.scalar })
+            {
+                parsedOffsets = recordContainer(start: start, isObject: false, base..<pending.count)
             }
-            pending.removeLast(pending.count - base)
+            let items = Array(takePendingValues(from: base))
+            dropPending(from: base)
             return (.array(items), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
@@ -452,7 +499,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(key: "", written: written(at: p), value: value))
+            pending.append(Member(key: "", written: written(at: p), value: consume value))
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -462,18 +509,24 @@ public struct JSONReader {
         }
     }
 
-    /// Whether an object's members have pairwise different keys (then they are its keys as written). Compares
-    /// every pair, which for the few keys of a podspec's objects is cheaper than hashing them; an object with
-    /// more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
-    private static func keysAreDistinct(_ members: ArraySlice<Member>) -> Bool {
-        guard members.count <= maximumPairwiseKeys else { return false }
-        var later = members.startIndex
-        for member in members {
-            later += 1
-            let length = member.key.utf8.count
-            for other in members[later...] where other.key.utf8.count == length && other.key == member.key {
-                return false
+    /// Whether an object's members have pairwise different keys (then they are its keys as written). A key is
+    /// compared only with the earlier keys of its length, and only when one of them may have it (their lengths are
+    /// kept as bits of a word, modulo 64), which for the few keys of a podspec's objects is cheaper than hashing
+    /// them; an object with more keys than `maximumPairwiseKeys` is reported as not known to be distinct.
+    private func keysAreDistinct(_ members: Range<Int>) -> Bool {
+        guard members.count <= Self.maximumPairwiseKeys else { return false }
+        var lengthsSeen: UInt64 = 0
+        // Read in place by index: iterating the members copied each key and value.
+        for index in members {
+            let length = pending[index].key.utf8.count
+            let lengthBit: UInt64 = 1 << (length & 63)
+            if lengthsSeen & lengthBit != 0 {
+                for earlier in members.lowerBound..<index
+                where pending[earlier].key.utf8.count == length && pending[earlier].key == pending[index].key {
+                    return false
+                }
             }
+            lengthsSeen |= lengthBit
         }
         return true
     }
@@ -481,15 +534,18 @@ public struct JSONReader {
     /// The most keys `keysAreDistinct` compares pairwise.
     private static let maximumPairwiseKeys = 32
 
-    /// An object from its members (and, when recording, its offsets).
-    private mutating func makeObject(_ members: ArraySlice<Member>, start: Int) -> OrderedDictionary<PodValue, PodValue>
-    {
-        guard JSONReader.keysAreDistinct(members) else { return mergingRepeatedKeys(members, start: start) }
+    /// An object from the members `pending[base...]` (and, when recording, its offsets); distinct keys and the values
+    /// are moved out of the members, which the caller then removes.
+    private mutating func makeObject(from base: Int, start: Int) -> OrderedDictionary<PodValue, PodValue> {
+        let members = base..<pending.count
+        guard keysAreDistinct(members) else { return mergingRepeatedKeys(pending[members], start: start) }
         if recordOffsets {
-            parsedOffsets = recordContainer(start: start, isObject: true, members.indices)
+            parsedOffsets = recordContainer(start: start, isObject: true, members)
         }
-        return OrderedDictionary(
-            uncheckedUniqueKeys: members.map { PodValue.string($0.key) }, values: members.map(\.value))
+        var keys = ContiguousArray<PodValue>()
+        keys.reserveCapacity(members.count)
+        for index in members { keys.append(.string(pending[index].takeKey())) }
+        return OrderedDictionary(uncheckedUniqueKeys: keys, values: takePendingValues(from: base))
     }
 
     /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
@@ -545,9 +601,8 @@ public struct JSONReader {
         }
         let base = pending.count
         func finished(_ end: Int) -> (PodValue, Int) {
-            // The slice is gone before the members are removed, so `pending` is not copied.
-            let object = makeObject(pending[base...], start: start)
-            pending.removeLast(pending.count - base)
+            let object = makeObject(from: base, start: start)
+            dropPending(from: base)
             return (.hash(object), end)
         }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
@@ -563,7 +618,7 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(key: key, written: written(at: keyOffset), value: value))
+            pending.append(Member(key: consume key, written: written(at: keyOffset), value: consume value))
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }

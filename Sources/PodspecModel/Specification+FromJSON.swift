@@ -35,7 +35,7 @@ extension Specification {
     ) throws -> Specification {
         guard case .hash(let hash) = value else { throw notAHash(value) }
         let (attributes, groups) = splitChildGroups(hash)
-        let isTest = attributes["test_type"].map { $0 != .null } ?? false
+        let isTest = testType(in: attributes).map { $0 != .null } ?? false
         let kind: Kind = isApp ? .app : (isTest ? .test : .library)
 
         var spec = Specification(kind: kind, attributes: attributes)
@@ -76,6 +76,17 @@ extension Specification {
             }
         }
         return spec
+    }
+
+    /// `attributes["test_type"]`, found by comparing the names of its length: for a spec's few attributes, cheaper
+    /// than hashing the name.
+    private static func testType(in attributes: OrderedDictionary<String, PodValue>) -> PodValue? {
+        let name = "test_type"
+        let length = name.utf8.count
+        guard let index = attributes.keys.firstIndex(where: { $0.utf8.count == length && $0 == name }) else {
+            return nil
+        }
+        return attributes.values[index]
     }
 
     /// The keys `from_hash` takes out of the attributes: the child specs.

@@ -223,6 +223,16 @@ import Testing
         #expect(value["éx"] == 5)
     }
 
+    /// Keys are compared only when an earlier key may have their length (lengths kept modulo 64): keys 64 bytes apart
+    /// in length are distinct, and a key repeated after keys of other lengths, and of its length modulo 64, is one key.
+    @Test func keysOfLengthsSixtyFourApart() throws {
+        let (short, long, longer) = ("a", String(repeating: "a", count: 65), String(repeating: "b", count: 65))
+        let value = try JSONReader.parse(#"{"\#(short)": 1, "\#(long)": 2, "bb": 3, "\#(longer)": 4, "\#(long)": 5}"#)
+        #expect(value.hashValue_?.keys.map(\.rubyToS) == [short, long, "bb", longer])
+        #expect(value[long] == 5)
+        #expect(value[longer] == 4)
+    }
+
     /// Strings are scanned 8 bytes at a time: an escape and a raw control byte are found at every position of
     /// a word and at the tail, and bytes near `"`, `\` and the control bytes in value (`!`, `#`, `[`, `]`,
     /// space, DEL, non-ASCII) are plain text.
@@ -237,5 +247,43 @@ import Testing
                 #expect(throws: ModelError.self) { try JSONReader.parse("[\"\(head)\t\(tail)\"]") }
             }
         }
+    }
+
+    /// A token right after the one before it, or after one space, is found without a scan; every other byte that
+    /// may start `ignore*` (space, tab, newline, carriage return, a comment) is skipped: before and after a `:` and
+    /// a `,`, inside empty containers and around the document, each giving the compact document's value; a `/`
+    /// that starts no comment, and a comment left open, are errors where json reports them.
+    @Test(arguments: ["", " ", "  ", " // c\n", "\t", "\n", "\r", "/* c */", "// c\n", " \t\r\n /**/ "])
+    func tokensWithAndWithoutIgnoredBytes(_ ignored: String) throws {
+        let compact = #"{"a":[1,{"b":"a string longer than fifteen bytes"},[],{}],"é":{"c":[null,true]}}"#
+        var spaced = ""
+        for character in compact {
+            spaced.append(character)
+            if ":,[]{}".contains(character) { spaced += ignored }
+        }
+        #expect(try JSONReader.parse(ignored + spaced + ignored) == JSONReader.parse(compact))
+        #expect(message("[1,/x]") == "unexpected token at 'x]'")
+        #expect(message("{\"a\":/x}") == "unexpected token at '{\"a\":/x}'")
+        #expect(message("[1,/* c") == "unexpected token at ''")
+    }
+
+    /// An object's keys and values, and an array's elements, are moved out of the stack members are collected on:
+    /// containers nested at every depth, with heap-allocated strings, keep their own members, and parsing the
+    /// same text again gives an equal value.
+    @Test func membersMovedOutOfTheirStack() throws {
+        let long = "a string longer than fifteen bytes"
+        let text = """
+            {"\(long)": [{"\(long)": ["\(long)", {"k": "\(long)"}], "x": "\(long)"}, "\(long)"], "y": {"z": [[]]}}
+            """
+        let expected: PodValue = [
+            .string(long): [
+                [.string(long): [.string(long), ["k": .string(long)]], "x": .string(long)], .string(long),
+            ],
+            "y": ["z": [[]]],
+        ]
+        let first = try JSONReader.parse(text)
+        #expect(first == expected)
+        #expect(try JSONReader.parse(text) == first)
+        #expect(try JSONReader.parseDocument(text).value == expected)
     }
 }

@@ -189,6 +189,24 @@ import Testing
         #expect(Array(hash.keys) == ["name", "platforms", "testspecs", "appspecs", "subspecs"])
     }
 
+    /// A spec is a test spec when its `test_type` is there and not null: found among attributes of its length
+    /// (`test_typo`, `test_types`), first or last, with few attributes or more than a hash table is made for.
+    @Test func testTypeAmongOtherAttributes() throws {
+        let many = (0..<20).map { "\"a\($0)\": \($0)" }.joined(separator: ", ")
+        let cases: [(String, Specification.Kind)] = [
+            (#"{"test_type": "unit", "name": "T"}"#, .test),
+            (#"{"name": "T", "test_typo": 1, "test_types": 2, "test_type": "ui"}"#, .test),
+            (#"{"name": "T", "test_typo": "unit", "test_types": "unit"}"#, .library),
+            (#"{"name": "T", "test_type": null}"#, .library),
+            ("{\(many), \"test_type\": \"unit\"}", .test),
+            ("{\(many), \"test_typo\": \"unit\"}", .library),
+        ]
+        for (text, kind) in cases {
+            let spec = try Specification.fromJSON(#"{"name": "P", "subspecs": ["# + text + "]}", path: "")
+            #expect(spec.children.map(\.kind) == [kind], "\(text)")
+        }
+    }
+
     /// The child groups are read in the order subspecs, test specs, app specs, whatever their order in the
     /// object: the first group that cannot be mapped raises its error; an empty object is no children.
     @Test func childGroupErrors() throws {
