@@ -115,7 +115,11 @@ struct ConsumerTests {
             guard case .hash(let h) = value else { return value }
             var result = OrderedDictionary<PodValue, PodValue>()
             for (key, item) in h {
-                guard case .string(let name) = key else { return value }
+                let name: String
+                switch key {
+                case .string(let text), .symbol(let text): name = text
+                default: return value
+                }
                 result[.symbol(name)] = recursive ? try keyByKey(item, true) : item
             }
             return .hash(result)
