@@ -151,13 +151,31 @@ struct ASCIIPattern: Sendable {
     }
 
     private func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        if !isLiteral { for byte in text where byte >= 0x80 { return nil } }
+        if !isLiteral, !ASCIIPattern.isASCII(text) { return nil }
+        guard let first = positions.first else { return true }
         guard text.count >= positions.count else { return false }
-        for start in 0...(text.count - positions.count) {
-            var offset = 0
+        // (The rest of the pattern compared only where its first position matches: most starts fail there.)
+        for start in 0...(text.count - positions.count) where first.contains(text[start]) {
+            var offset = 1
             while offset < positions.count, positions[offset].contains(text[start + offset]) { offset += 1 }
             if offset == positions.count { return true }
         }
         return false
+    }
+
+    /// Whether every byte of `text` is below 0x80, tested eight bytes at a time (then the last few one by one).
+    static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(text)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & highBits != 0 { return false }
+            offset += 8
+        }
+        while offset < raw.count {
+            if raw[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 }

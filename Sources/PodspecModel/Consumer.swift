@@ -546,13 +546,31 @@ public final class Consumer: Sendable {
     /// Symbols already, as a Ruby podspec writes them, is its own result: no copy is made.)
     public static func symbolizeKeys(_ value: PodValue, recursive: Bool) throws -> PodValue {
         guard case .hash(let h) = value, !hasSymbolKeys(h, recursive: recursive) else { return value }
+        // (Keys that are all Strings, as JSON writes them, make Symbols as distinct as they are: the result is made
+        // from its keys and values without looking each key up in it.)
+        if h.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            var keys: [PodValue] = []
+            var values: [PodValue] = []
+            keys.reserveCapacity(h.count)
+            values.reserveCapacity(h.count)
+            for (key, item) in h {
+                keys.append(try toSymbol(key))
+                values.append(try symbolizedItem(item, recursive: recursive))
+            }
+            return .hash(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
+        }
         var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
         for (key, item) in h {
-            var item = item
-            if recursive, case .hash = item { item = try symbolizeKeys(item, recursive: true) }
-            result[try toSymbol(key)] = item
+            result[try toSymbol(key)] = try symbolizedItem(item, recursive: recursive)
         }
         return .hash(result)
+    }
+
+    /// A value of a Hash whose keys `symbolizeKeys` converts: its own keys converted too when it is a Hash and
+    /// the conversion is `recursive`, else as it is.
+    private static func symbolizedItem(_ item: PodValue, recursive: Bool) throws -> PodValue {
+        guard recursive, case .hash = item else { return item }
+        return try symbolizeKeys(item, recursive: true)
     }
 
     /// Whether every key of `hash` is a Symbol, and (when `recursive`) every key of the Hashes it holds.

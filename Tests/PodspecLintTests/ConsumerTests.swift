@@ -1,3 +1,4 @@
+import OrderedCollections
 @testable import PodspecModel
 import Testing
 
@@ -104,6 +105,36 @@ struct ConsumerTests {
                 == [.symbol("a"): 3, .symbol("b"): [.symbol("c"): 2]])
         #expect(try Consumer.symbolizeKeys(value, recursive: false) == [.symbol("a"): 3, .symbol("b"): ["c": 2]])
         #expect(try Consumer.symbolizeKeys("x", recursive: true) == "x")
+    }
+
+    /// A Hash with String keys only (made from its keys and values at once) converts as one made key by key: same
+    /// keys, order and values, non-ASCII and empty keys too, nested Hashes (String, Symbol or mixed keys that
+    /// become one Symbol) converted only when recursive.
+    @Test func symbolizeKeysOfStringKeysAsKeyByKey() throws {
+        func keyByKey(_ value: PodValue, _ recursive: Bool) throws -> PodValue {
+            guard case .hash(let h) = value else { return value }
+            var result = OrderedDictionary<PodValue, PodValue>()
+            for (key, item) in h {
+                let name: String
+                switch key {
+                case .string(let text), .symbol(let text): name = text
+                default: return value
+                }
+                result[.symbol(name)] = recursive ? try keyByKey(item, true) : item
+            }
+            return .hash(result)
+        }
+        let values: [PodValue] = [
+            ["git": "u", "tag": "1.0", "submodules": true], ["é": 1, "": 2, "a b": ["c": 3]],
+            ["type": "MIT", "text": ["x": ["y": 1]], "file": [["z": 1]]], ["n": [.symbol("a"): 1, "b": 2]], [:],
+        ]
+        for value in values {
+            for recursive in [false, true] {
+                #expect(try Consumer.symbolizeKeys(value, recursive: recursive) == keyByKey(value, recursive))
+            }
+        }
+        let merging: PodValue = ["n": ["a": 1, .symbol("a"): 2]]
+        #expect(try Consumer.symbolizeKeys(merging, recursive: true) == [.symbol("n"): [.symbol("a"): 2]])
     }
 
     /// A Hash whose keys are Symbols already is returned as is, unless (when recursive) a Hash it holds has a key

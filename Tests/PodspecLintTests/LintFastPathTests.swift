@@ -93,4 +93,18 @@ extension String.UTF8View {
         let expected = Self.validKeys.contains(key.rubyToS) ? [] : [UnknownKeysCheck.unrecognized(key.rubyToS)]
         #expect(warnings.map(\.message) == expected)
     }
+
+    /// The source hook takes the root's version from the read the other checks made (kept): a malformed version
+    /// still ends it with the error the version's parse raises, and a good one is still looked for in the tag.
+    @Test(arguments: [("v1.0", "1.0", true), ("1.0", "2.0", false), ("1.0", "v1.0", false)])
+    func sourceHookReadsTheKeptVersion(_ version: String, _ tag: String, _ malformed: Bool) {
+        var spec = Specification(name: "A")
+        spec.attributes["version"] = .string(version)
+        spec.attributes["source"] = .hash([.string("git"): "https://github.com/a/b.git", .string("tag"): .string(tag)])
+        let results = Linter(spec, file: nil).lint().filter { $0.rule == SourceCheck.identifier }
+        let parseError = "Unable to validate due to exception: Malformed version number string \(version)"
+        #expect(results.contains { $0.attribute == "source" && $0.message == parseError } == malformed)
+        let notInTag = results.contains { $0.message == SourceCheck.versionNotInTag }
+        #expect(notInTag == (!malformed && !tag.contains(version)))
+    }
 }

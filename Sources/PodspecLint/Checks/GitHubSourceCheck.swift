@@ -24,14 +24,23 @@ struct GitHubSourceCheck: LintCheck {
     ]
 
     static func check(_ git: PodValue, _ context: LintContext) throws {
-        guard case .string(let url) = git, URIPattern.matchesAbsoluteURILine(url) else { return }
-        guard URIPattern.hasValidPort(url) else {
-            throw ModelError(.invalidURIError, "bad URI(is not URI?): \(RubyText.inspect(url))")
-        }
-        guard let parts = URIPattern.schemeAndHost(url), let host = parts.host, host.hasSuffix("github.com")
+        guard case .string(let url) = git, let (scheme, host) = try schemeAndHost(url), host.hasSuffix("github.com")
         else { return }
         if host.hasPrefix("www.") { context.warning(identifier, noWWW, about: "source") }
         if !url.hasSuffix(".git") { context.warning(identifier, endInGit, about: "source") }
-        if parts.scheme != "https" { context.warning(identifier, useHTTPS, publicOnly: true, about: "source") }
+        if scheme != "https" { context.warning(identifier, useHTTPS, publicOnly: true, about: "source") }
+    }
+
+    /// The scheme and host of `url` when it is a whole absolute URI with a host (the common GitHub shape
+    /// recognised bytewise, others through the general grammar); nil otherwise.
+    /// - Throws: `URI::InvalidURIError` for a URI that `URI.parse` rejects (a port that is not digits).
+    static func schemeAndHost(_ url: String) throws -> (scheme: String, host: String)? {
+        if let plain = PlainGitHubURL(url) { return (plain.scheme, PlainGitHubURL.host) }
+        guard URIPattern.matchesAbsoluteURILine(url) else { return nil }
+        guard URIPattern.hasValidPort(url) else {
+            throw ModelError(.invalidURIError, "bad URI(is not URI?): \(RubyText.inspect(url))")
+        }
+        guard let parts = URIPattern.schemeAndHost(url), let host = parts.host else { return nil }
+        return (parts.scheme, host)
     }
 }

@@ -15,6 +15,8 @@ struct SourceCheck: AttributeHook {
     static let example = RubyRegex("http://EXAMPLE")
     static let head = RubyRegex("head")
     static let ssh = RubyRegex(#"\w+\@(\w|\.)+\:(/\w+)*"#)
+    /// The table attribute `version`, whose read (`RootAccessors`) is the root's `Version` string.
+    private static let versionAttribute = Consumer.attributeNamed("version")
 
     static let examples = [
         LintExample(#"{"source": {"git": "https://example.org/pod.git", "tag": "v1.0.0"}}"#),
@@ -42,7 +44,8 @@ struct SourceCheck: AttributeHook {
         if git.isTruthy {
             let tag = value[symbol: "tag"]
             let commit = value[symbol: "commit"]
-            let version = try RootAccessors.version(of: context.root).string
+            // (The root's `version` as read for the lint's other checks, kept: not parsed again.)
+            let version = try context.rootRead(SourceCheck.versionAttribute).rubyToS
             if Self.example.matches(git) { context.error("source", Self.exampleURL) }
             if commit.isTruthy {
                 guard let text = commit.matchableText else { throw RubyErrors.noMethod("downcase", on: commit) }
