@@ -264,14 +264,16 @@ extension Lexer {
 
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
-        if let slot = CommonNames.slot(spelled: key) { return .commonName(inSlot: slot) }
+        if let slot = CommonNames.slot(spelled: key, in: commonNames) { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
 
     /// `name(from:to:)` for a name longer than `TokenText.capacity` (`deployment_target`): a common one is read
     /// from `CommonNames` as the short ones are, any other made and stored.
     mutating func longName(from start: Int, to end: Int) -> TokenValue<String> {
-        let slot = bytes.withUnsafeBufferPointer { CommonNames.slot(spelledLong: $0, from: start, to: end) }
+        let slot = bytes.withUnsafeBufferPointer {
+            CommonNames.slot(spelledLong: $0, from: start, to: end, in: commonNames)
+        }
         if let slot { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
@@ -341,11 +343,11 @@ extension Lexer {
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
         if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         }
         return .identifier(identifier)
     }

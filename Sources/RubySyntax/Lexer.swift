@@ -59,9 +59,11 @@ public struct Lexer {
     let lastLine = LineHint()
     var tokens: [Token] = []
     /// Identifiers assigned so far (locals); `foo [1]` indexes a local but calls a method.
-    var locals: Set<String>
+    var locals: LexerLocals
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
     var heredocResume: Int? = nil
+    /// `CommonNames.table`, read once here rather than through its lazy global at every name.
+    let commonNames: [NameSlot]
     /// The names and literal pieces the tokens refer to.
     public var values = TokenValues()
     var parenDepth = 0
@@ -81,7 +83,8 @@ public struct Lexer {
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
-        self.locals = locals.isEmpty ? Parser.newScopeLocals() : locals
+        self.locals = LexerLocals(locals)
+        self.commonNames = CommonNames.table
     }
 
     public init(source: String) {
@@ -227,24 +230,26 @@ public struct Lexer {
     /// Whether the previous token is a method name that may take command arguments
     /// (`foo -1`, `foo [1]`, `foo /re/`): an identifier that is not a local variable.
     var commandArgumentPossible: Bool {
-        guard let last = tokens.last else { return false }
-        switch last.kind {
-        case .identifier(let name):
-            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
-                return true
+        mutating get {
+            guard let last = tokens.last else { return false }
+            switch last.kind {
+            case .identifier(let name):
+                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                    return true
+                }
+                return !locals.contains(values[name], spelledBy: values)
+            case .constant:
+                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                    return true
+                }
+                return false
+            default: return false
             }
-            return !locals.contains(values[name])
-        case .constant:
-            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
-                return true
-            }
-            return false
-        default: return false
         }
     }
 
     /// Value expected, or a command argument starts here (space before, none after).
-    func argumentStart(spaceBefore: Bool) -> Bool {
+    mutating func argumentStart(spaceBefore: Bool) -> Bool {
         valueExpected || (spaceBefore && commandArgumentPossible && !Lexer.isSpace(peek(1)) && peek(1) != 0x0A)
     }
 
