@@ -50,7 +50,7 @@ extension Lexer {
             }
             if peek(1) != 0x3A, let sym = lexSymbolName(at: pos + 1) {
                 pos = sym.end
-                return .symbol(values.add(sym.name))
+                return .symbol(sym.name)
             }
         case 0x25:  // %
             if argumentStart(spaceBefore: spaceBefore), let kind = try lexPercentLiteral() {
@@ -378,8 +378,9 @@ extension Lexer {
         "%", "<", ">", "!", "&", "|", "^", "~",
     ]
 
-    /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing.
-    func lexSymbolName(at offset: Int) -> (name: String, end: Int)? {
+    /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing. The name is kept as an
+    /// identifier's is (`name(from:to:)`: `:git`, `:tag` are read from `CommonNames`, not made again).
+    mutating func lexSymbolName(at offset: Int) -> (name: TokenValue<String>, end: Int)? {
         guard offset < end else { return nil }
         let c = bytes[offset]
         if Lexer.isIdentStart(c) || c == 0x40 || c == 0x24 {
@@ -390,10 +391,10 @@ extension Lexer {
             } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && Lexer.isAssignmentFollower(bytes[i + 1])) {
                 i += 1
             }
-            return (text(from: offset, to: i), i)
+            return (name(from: offset, to: i), i)
         }
         for op in Lexer.operatorMethodNames where matches(op, at: offset) {
-            return (op.description, offset + op.count)
+            return (values.add(op.description), offset + op.count)
         }
         return nil
     }
