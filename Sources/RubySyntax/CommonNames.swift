@@ -58,16 +58,19 @@ enum CommonNames {
     }
 
     /// The slot of `table` holding the common name spelled `key` (at most `TokenText.capacity` bytes), nil for
-    /// any other.
-    @inline(__always) static func slot(spelled key: TokenText) -> Int? {
-        slot(keyed: key) { _ in true }
+    /// any other. A caller that looks up many may pass `table` it read once (a read of the lazy global costs a
+    /// `swift_once` check each time).
+    @inline(__always) static func slot(spelled key: TokenText, in slots: [NameSlot] = table) -> Int? {
+        slot(keyed: key, in: slots) { _ in true }
     }
 
     /// The slot of `table` holding the common name longer than `TokenText.capacity` whose bytes are
     /// `buffer[start..<end]`, nil for any other.
-    static func slot(spelledLong buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    static func slot(
+        spelledLong buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in slots: [NameSlot] = table
+    ) -> Int? {
         let spelling = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])
-        return slot(keyed: TokenText(prefixOfLong: buffer, from: start)) { isName($0, spelled: spelling) }
+        return slot(keyed: TokenText(prefixOfLong: buffer, from: start), in: slots) { isName($0, spelled: spelling) }
     }
 
     /// Whether `name`'s UTF-8 is the bytes of `spelling`: compared as memory (the table's names are native
@@ -81,12 +84,15 @@ enum CommonNames {
         }
     }
 
-    /// The first slot from `firstSlot(of: key)` on whose key is `key` and whose name `isName` accepts (a key
-    /// tells a short name whole, a long name's only its first bytes), nil when a free slot comes first.
-    @inline(__always) private static func slot(keyed key: TokenText, isName: (String) -> Bool) -> Int? {
+    /// The first slot of `slots` (`table`) from `firstSlot(of: key)` on whose key is `key` and whose name `isName`
+    /// accepts (a key tells a short name whole, a long name's only its first bytes), nil when a free slot comes
+    /// first.
+    @inline(__always) private static func slot(
+        keyed key: TokenText, in slots: [NameSlot], isName: (String) -> Bool
+    ) -> Int? {
         var slot = firstSlot(of: key)
         while true {
-            let entry = table[slot]
+            let entry = slots[slot]
             if entry.isEmpty { return nil }
             if entry.key == key && isName(entry.string) { return slot }
             slot = (slot + 1) & (tableSize - 1)

@@ -50,7 +50,7 @@ extension Lexer {
             }
             if peek(1) != 0x3A, let sym = lexSymbolName(at: pos + 1) {
                 pos = sym.end
-                return .symbol(values.add(sym.name))
+                return .symbol(sym.name)
             }
         case 0x25:  // %
             if argumentStart(spaceBefore: spaceBefore), let kind = try lexPercentLiteral() {
@@ -264,14 +264,16 @@ extension Lexer {
 
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
-        if let slot = CommonNames.slot(spelled: key) { return .commonName(inSlot: slot) }
+        if let slot = CommonNames.slot(spelled: key, in: commonNames) { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
 
     /// `name(from:to:)` for a name longer than `TokenText.capacity` (`deployment_target`): a common one is read
     /// from `CommonNames` as the short ones are, any other made and stored.
     mutating func longName(from start: Int, to end: Int) -> TokenValue<String> {
-        let slot = bytes.withUnsafeBufferPointer { CommonNames.slot(spelledLong: $0, from: start, to: end) }
+        let slot = bytes.withUnsafeBufferPointer {
+            CommonNames.slot(spelledLong: $0, from: start, to: end, in: commonNames)
+        }
         if let slot { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
@@ -341,11 +343,11 @@ extension Lexer {
         var i = pos
         while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
         if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
-            locals.insert(values[identifier])
+            locals.insert(identifier)
         }
         return .identifier(identifier)
     }
@@ -376,8 +378,9 @@ extension Lexer {
         "%", "<", ">", "!", "&", "|", "^", "~",
     ]
 
-    /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing.
-    func lexSymbolName(at offset: Int) -> (name: String, end: Int)? {
+    /// A symbol name after `:`: identifier (with `?`, `!`, `=`), operator, or nothing. The name is kept as an
+    /// identifier's is (`name(from:to:)`: `:git`, `:tag` are read from `CommonNames`, not made again).
+    mutating func lexSymbolName(at offset: Int) -> (name: TokenValue<String>, end: Int)? {
         guard offset < end else { return nil }
         let c = bytes[offset]
         if Lexer.isIdentStart(c) || c == 0x40 || c == 0x24 {
@@ -388,10 +391,10 @@ extension Lexer {
             } else if i < end && bytes[i] == 0x3D && !(i + 1 < end && Lexer.isAssignmentFollower(bytes[i + 1])) {
                 i += 1
             }
-            return (text(from: offset, to: i), i)
+            return (name(from: offset, to: i), i)
         }
         for op in Lexer.operatorMethodNames where matches(op, at: offset) {
-            return (op.description, offset + op.count)
+            return (values.add(op.description), offset + op.count)
         }
         return nil
     }

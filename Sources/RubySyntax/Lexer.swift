@@ -59,9 +59,11 @@ public struct Lexer {
     let lastLine = LineHint()
     var tokens: [Token] = []
     /// Identifiers assigned so far (locals); `foo [1]` indexes a local but calls a method.
-    var locals: Set<String>
+    var locals: LexerLocals
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
     var heredocResume: Int? = nil
+    /// `CommonNames.table`, read once here rather than through its lazy global at every name.
+    let commonNames: [NameSlot]
     /// The names and literal pieces the tokens refer to.
     public var values = TokenValues()
     var parenDepth = 0
@@ -81,7 +83,8 @@ public struct Lexer {
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
-        self.locals = locals.isEmpty ? Parser.newScopeLocals() : locals
+        self.locals = LexerLocals(locals)
+        self.commonNames = CommonNames.table
     }
 
     public init(source: String) {
@@ -179,10 +182,7 @@ public struct Lexer {
         // Interpolated code (`#{s.version}`) is a few tokens, whose names are most often common ones (`CommonNames`):
         // room made for its values would be made and freed unused.
         if expectedTokens > Lexer.fewTokens { values.reserveCapacity(forTokens: expectedTokens) }
-        while true {
-            tokens.append(try next())
-            if case .eof = tokens[tokens.count - 1].kind { break }
-        }
+        while try appendNextToken() {}
         return tokens
     }
 
@@ -230,28 +230,32 @@ public struct Lexer {
     /// Whether the previous token is a method name that may take command arguments
     /// (`foo -1`, `foo [1]`, `foo /re/`): an identifier that is not a local variable.
     var commandArgumentPossible: Bool {
-        guard let last = tokens.last else { return false }
-        switch last.kind {
-        case .identifier(let name):
-            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
-                return true
+        mutating get {
+            guard let last = tokens.last else { return false }
+            switch last.kind {
+            case .identifier(let name):
+                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                    return true
+                }
+                return !locals.contains(values[name], spelledBy: values)
+            case .constant:
+                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                    return true
+                }
+                return false
+            default: return false
             }
-            return !locals.contains(values[name])
-        case .constant:
-            if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
-                return true
-            }
-            return false
-        default: return false
         }
     }
 
     /// Value expected, or a command argument starts here (space before, none after).
-    func argumentStart(spaceBefore: Bool) -> Bool {
+    mutating func argumentStart(spaceBefore: Bool) -> Bool {
         valueExpected || (spaceBefore && commandArgumentPossible && !Lexer.isSpace(peek(1)) && peek(1) != 0x0A)
     }
 
-    mutating func next() throws -> Token {
+    /// Lexes the next token and appends it to `tokens` (made in place there, not returned through the callers'
+    /// frames); false once it is the end of input.
+    mutating func appendNextToken() throws -> Bool {
         var spaceBefore = false
         while pos < end {
             let c = peek()
@@ -280,28 +284,31 @@ public struct Lexer {
                 }
                 if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
                 if Lexer.newlineIsSignificant(after: tokens, in: bytes, from: pos, to: end) {
-                    return Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore)
+                    tokens.append(Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore))
+                    return true
                 }
                 spaceBefore = true
             } else {
                 break
             }
         }
-        if pos == 0, try skipEmbeddedDocumentOrEnd() { return try next() }
+        if pos == 0, try skipEmbeddedDocumentOrEnd() { return try appendNextToken() }
         let start = pos
         guard pos < end else {
             // Ruby places end-of-input on the last line read: the line the final newline ends, not a new one.
             let at = end > 0 && bytes[end - 1] == 0x0A ? position(end - 1) : position(end)
-            return Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore)
+            tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
+            return false
         }
         let kind = try lexToken(spaceBefore: spaceBefore)
         let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
         let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
-        return Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore)
+        tokens.append(Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore))
+        return true
     }
 
     /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
-    /// search), and the line hint moves on to that line, where the next token is. Inlined, so `next()` does not
+    /// search), and the line hint moves on to that line, where the next token is. Inlined, so `appendNextToken()` does not
     /// copy the lexer to call it.
     @inline(__always) func newlineRange(at offset: Int) -> SourceRange {
         let start = position(offset)
@@ -350,7 +357,7 @@ public struct Lexer {
     }
 
     /// Whether a newline at `offset` (the next line's start) ends a statement after `tokens`: not after operators
-    /// and commas, nor before a leading `.method`. Static, so `next()` does not copy the lexer to ask.
+    /// and commas, nor before a leading `.method`. Static, so `appendNextToken()` does not copy the lexer to ask.
     static func newlineIsSignificant(
         after tokens: [Token], in bytes: [UInt8], from offset: Int, to end: Int
     ) -> Bool {

@@ -33,6 +33,7 @@ struct SharedNameTests {
             switch token.kind {
             case .identifier(let value), .constant(let value): name = lexer.values[value]
             case .label(let value): name = lexer.values[value] + ":"
+            case .symbol(let value): name = ":" + lexer.values[value]
             default: continue
             }
             let spelled = String(decoding: bytes[token.range.start.offset..<token.range.end.offset], as: UTF8.self)
@@ -58,6 +59,8 @@ struct SharedNameTests {
                 Naïve = naïve
                 s.empty? || s.name! || s.version
                 sp = ss = s.spec name: 1, ios: 2, Pod: 3
+                s.source = { :git => 1, :tag => 2, :naïve? => 3, :version! => 4, :tag= => 5, :== => 6, :@tag => 7 }
+                s.x = :deployment_target, :deployment_targets, :$git, :[]=
               end
             end
             """
@@ -89,6 +92,20 @@ struct SharedNameTests {
         if bytes.count <= TokenText.capacity { return CommonNames.string(spelled: TokenText(bytes)) }
         let slot = bytes.withUnsafeBufferPointer { CommonNames.slot(spelledLong: $0, from: 0, to: $0.count) }
         return slot.map { CommonNames.table[$0].string }
+    }
+
+    /// A symbol named as a common name (`:git`) is read from `CommonNames`; one that only starts like one is its own.
+    @Test func commonSymbolNamesAreShared() throws {
+        var lexer = Lexer(source: ":git, :git?, :tag=, :@tag, :deployment_target, :deployment_target!, :<=>")
+        var shared: [String: Bool] = [:]
+        for token in try lexer.tokenize() {
+            if case .symbol(let value) = token.kind { shared[lexer.values[value]] = value.index < 0 }
+        }
+        #expect(
+            shared == [
+                "git": true, "git?": false, "tag=": false, "@tag": false, "deployment_target": true,
+                "deployment_target!": false, "<=>": false,
+            ])
     }
 
     /// A 15-byte name is never taken for a long common name that starts with it, nor a long one for another that

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `LexerLocals` keeps assigned names as token values until first asked: it must answer as a set of the names
+/// would, before and after a question, for given names, common names (`CommonNames`) and stored ones.
+struct LexerLocalsTests {
+    @Test func answersAsASetOfTheNames() {
+        var values = TokenValues()
+        let stored = values.add("naïve_count")
+        let common = TokenValue<String>.commonName(inSlot: CommonNames.slot(spelled: "spec")!)
+        var locals = LexerLocals(["given"])
+        /// The answers, in order, to whether each of `names` is a local.
+        func answers(_ names: String...) -> [Bool] { names.map { locals.contains($0, spelledBy: values) } }
+        #expect(answers("given", "spec") == [true, false])
+        locals.insert(common)
+        #expect(answers("spec", "naïve_count") == [true, false])
+        locals.insert(stored)
+        locals.insert(stored)
+        #expect(answers("naïve_count", "given", "naïve") == [true, true, false])
+    }
+
+    /// The kinds of the tokens of `source`, as the parser's error messages name them, and the punctuators'.
+    static func kinds(_ source: String) throws -> [String] {
+        var lexer = Lexer(source: source)
+        return try lexer.tokenize().map { token in
+            if case .punct(let p) = token.kind { return p.description }
+            return token.kind.rubyDescription
+        }
+    }
+
+    /// `foo -1` passes -1 to a method, but subtracts from a local: what the lexer knows of locals decides,
+    /// whether the name was assigned in the file (plain, operator or multiple assignment) or given to the lexer.
+    @Test func aLocalDecidesWhetherAMinusStartsAnArgument() throws {
+        #expect(try Self.kinds("foo -1") == ["local variable or method", "integer literal", "end-of-input"])
+        #expect(
+            try Self.kinds("foo = 2\nfoo -1") == [
+                "local variable or method", "=", "integer literal", "'\\n'", "local variable or method", "-",
+                "integer literal", "end-of-input",
+            ])
+        #expect(
+            try Self.kinds("a, b = 1, 2\nb -1").suffix(4) == [
+                "local variable or method", "-", "integer literal", "end-of-input",
+            ])
+        #expect(
+            try Self.kinds("spec += 1\nspec -1").suffix(4) == [
+                "local variable or method", "-", "integer literal", "end-of-input",
+            ])
+        var lexer = Lexer(bytes: Array("café -1".utf8), locals: ["café"])
+        let tokens = try lexer.tokenize()
+        #expect(tokens.count == 4)
+    }
+
+    /// Tricky input lexes to the same tokens whatever the lexer does inside: non-ASCII names, escapes, `%w`,
+    /// `?a`, heredocs, interpolation and `__END__`.
+    @Test func trickyInputLexesToItsTokens() throws {
+        let source = """
+            naïve = "é\\t#{x = "#{1}"}"
+            w = %w[a\\ b ü]
+            c = ?a
+            h = <<~EOS
+              body #{naïve}
+            EOS
+            x -1
+            __END__
+            data
+            """
+        #expect(
+            try Self.kinds(source) == [
+                "local variable or method", "=", "string literal", "'\\n'",
+                "local variable or method", "=", "string literal", "'\\n'",
+                "local variable or method", "=", "string literal", "'\\n'",
+                "local variable or method", "=", "string literal", "'\\n'",
+                "local variable or method", "integer literal", "end-of-input",
+            ])
+    }
+}
