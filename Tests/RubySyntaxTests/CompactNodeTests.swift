@@ -40,12 +40,8 @@ struct CompactNodeTests {
     /// levels from `parseRange` at the depth `parseExpression` enters, and describes the node or error with where the
     /// parser stopped.
     static func parse(_ source: String, atExpressionLevel: Bool, depth: Int = 0) throws -> String {
-        var lexer = Lexer(source: source)
-        let tokens = try lexer.tokenize()
-        var parser = Parser(
-            tokens: tokens, values: lexer.values, bytes: lexer.bytes, lineStarts: lexer.lineStarts, locals: [])
-        parser.depth = depth
-        let result = Result {
+        var parser = try LevelParse.parser(over: source, depth: depth)
+        return LevelParse.describe(&parser) { parser in
             if atExpressionLevel {
                 #expect(parser.atLoneLiteral, "\(source.debugDescription)")
                 return try parser.parseExpression()
@@ -54,12 +50,6 @@ struct CompactNodeTests {
             defer { parser.leave() }
             return try parser.parseRange()
         }
-        let outcome =
-            switch result {
-            case .success(let node): SExpression.describe(node)
-            case .failure(let error): "\(error)"
-            }
-        return "\(outcome) next \(parser.index) depth \(parser.depth)"
     }
 
     /// Lone literals, and what may follow one: a line end, the end, a comma, a closing bracket, `;`, `=>`.

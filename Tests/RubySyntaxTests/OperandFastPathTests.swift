@@ -18,12 +18,8 @@ struct OperandFastPathTests {
     /// Parses `source` with the levels from `parseRange` (general) or from the operand below them (fast), at
     /// nesting `depth`, and describes the node or error with where the parser stopped.
     static func parse(_ source: String, fast: Bool, depth: Int = 0) throws -> String {
-        var lexer = Lexer(source: source)
-        let tokens = try lexer.tokenize()
-        var parser = Parser(
-            tokens: tokens, values: lexer.values, bytes: lexer.bytes, lineStarts: lexer.lineStarts, locals: [])
-        parser.depth = depth
-        let result = Result {
+        var parser = try LevelParse.parser(over: source, depth: depth)
+        return LevelParse.describe(&parser) { parser in
             if fast {
                 #expect(parser.atPlainOperand, "\(source.debugDescription)")
                 let operand = try parser.parseOperandBelowLevels()
@@ -31,12 +27,6 @@ struct OperandFastPathTests {
             }
             return try parser.parseRange()
         }
-        let outcome =
-            switch result {
-            case .success(let node): SExpression.describe(node)
-            case .failure(let error): "\(error)"
-            }
-        return "\(outcome) next \(parser.index) depth \(parser.depth)"
     }
 
     @Test func fastPathMatchesTheLevels() throws {
