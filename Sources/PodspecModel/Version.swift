@@ -114,14 +114,19 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// Leading number segments with trailing zeros dropped.
-    public var numericSegments: [Segment] {
-        var numbers = Array(segments.prefix { $0.isNumber })
-        while let last = numbers.last, last.isZero { numbers.removeLast() }
-        return numbers
-    }
+    public var numericSegments: [Segment] { splitSegments.numeric }
 
     /// The segments after the leading numbers.
-    public var prereleaseSegments: [Segment] { Array(segments.drop { $0.isNumber }) }
+    public var prereleaseSegments: [Segment] { splitSegments.prerelease }
+
+    /// `numericSegments` and `prereleaseSegments`, from one splitting of the version into segments.
+    var splitSegments: (numeric: [Segment], prerelease: [Segment]) {
+        let all = segments
+        var numbers = Array(all.prefix { $0.isNumber })
+        let prerelease = Array(all[numbers.count...])
+        while let last = numbers.last, last.isZero { numbers.removeLast() }
+        return (numbers, prerelease)
+    }
 
     /// `prerelease?`: the version without metadata contains a letter or `-`.
     public var isPrerelease: Bool {
@@ -193,8 +198,15 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// `compare_segments` itself, over the segments (what the fast path must agree with).
     func compareBySegments(_ other: Version) -> Int {
-        if let c = Version.compare(numericSegments, other.numericSegments, prerelease: false) { return c }
-        if let c = Version.compare(prereleaseSegments, other.prereleaseSegments, prerelease: true) { return c }
+        Version.compare(splitSegments, other.splitSegments)
+    }
+
+    /// `compare_segments` over segments already split: the numeric ones, then the prerelease ones.
+    static func compare(
+        _ lhs: (numeric: [Segment], prerelease: [Segment]), _ rhs: (numeric: [Segment], prerelease: [Segment])
+    ) -> Int {
+        if let c = compare(lhs.numeric, rhs.numeric, prerelease: false) { return c }
+        if let c = compare(lhs.prerelease, rhs.prerelease, prerelease: true) { return c }
         return 0
     }
 
@@ -207,7 +219,8 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
             guard let r else { return prerelease && i == 0 ? -1 : 1 }
             switch (l, r) {
             case (.number(let a), .number(let b)):
-                return a.count != b.count ? (a.count < b.count ? -1 : 1) : byteCompare(a, b)
+                // (Digits: `utf8.count` is the length, without counting characters.)
+                return a.utf8.count != b.utf8.count ? (a.utf8.count < b.utf8.count ? -1 : 1) : byteCompare(a, b)
             case (.text(let a), .text(let b)):
                 return byteCompare(a, b)
             default:
@@ -251,9 +264,19 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
         return digits > 0 ? value : nil
     }
 
+    /// -1, 0 or 1 as `a`'s UTF-8 bytes order before, like or after `b`'s (Ruby's `String#<=>`), compared in
+    /// place (`UTF8View`'s generic `lexicographicallyPrecedes` took hundreds of instructions on a short version).
     static func byteCompare(_ a: String, _ b: String) -> Int {
-        if a.utf8.elementsEqual(b.utf8) { return 0 }
-        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                for index in 0..<Swift.min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index] ? -1 : 1
+                }
+                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
+            }
+        }
     }
 
     /// Ruby's `<=>`: `compareSegments`, then the raw strings when the segments are equal.

@@ -37,7 +37,7 @@ extension RepoLinter {
         }
         var work = PodWork(treeLine: treeLine)
         var analysed: Set<String> = []
-        for version in versions.sorted(by: >) {
+        for version in versions.sortedInRubyOrder(descending: true) {
             do {
                 let versionFolder = try repository.versionRelativePath(version.string, inPodFolder: folder)
                 guard

@@ -77,7 +77,7 @@ public struct SpecRepository: Sendable, Equatable {
     /// The versions of pod `name`, highest first; empty when the pod isn't there. Throws CocoaPods'
     /// message for a folder that isn't a version.
     public func versions(of name: String) throws -> [Version] {
-        try unsortedVersions(of: name).sorted(by: >)
+        try unsortedVersions(of: name).sortedInRubyOrder(descending: true)
     }
 
     /// The highest version of pod `name`, nil when the pod isn't there.

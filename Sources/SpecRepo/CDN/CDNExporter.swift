@@ -276,7 +276,8 @@ public struct CDNExporter: Sendable {
         for name in names {
             let file = layout.indexFile(for: name)
             if let only, !only.contains(file) { continue }
-            let versions = (entries[name] ?? [:]).values.compactMap { try? Version($0.version) }.sorted().map(\.string)
+            let versions = (entries[name] ?? [:]).values.compactMap { try? Version($0.version) }.sortedInRubyOrder()
+                .map(\.string)
             shards[file, default: []].append(CDNLayout.indexLine(name, versions: versions))
         }
         for (file, lines) in shards.sorted(by: { $0.key < $1.key }) {

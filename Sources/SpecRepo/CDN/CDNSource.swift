@@ -144,7 +144,7 @@ public final class CDNSource: PodVersionSource, @unchecked Sendable {
         for (index, file) in files.enumerated() where outcomes[index] == .present {
             _ = try load(file, name: name, version: versions[index].string)
         }
-        return versions.sorted(by: >)
+        return versions.sortedInRubyOrder(descending: true)
     }
 
     /// Loads a cached spec and checks it is `name` at `version`. A cached copy that does not load is

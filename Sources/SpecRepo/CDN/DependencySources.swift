@@ -33,6 +33,6 @@ public struct DependencySources: PodVersionSource {
         guard !found.isEmpty else { return nil }
         var unique: [Version] = []
         for version in found.joined() where !unique.contains(version) { unique.append(version) }
-        return unique.sorted(by: >)
+        return unique.sortedInRubyOrder(descending: true)
     }
 }
