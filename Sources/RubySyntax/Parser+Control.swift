@@ -143,7 +143,7 @@ extension Parser {
         let start = advance()
         guard case .identifier(let name) = current.kind else { throw unexpected() }
         let variable = Node(.localVariable(values[name]), advance().range)
-        locals.insert(values[name])
+        declareLocal(values[name])
         _ = try expectKeyword("in")
         let iterable = try withFlags(doBlock: false) { try $0.parseStatementCondition() }
         if !acceptKeyword("do") { skipNewlines() }
@@ -193,7 +193,7 @@ extension Parser {
             if accept("=>") {
                 guard case .identifier(let n) = current.kind else { throw unexpected() }
                 advance()
-                locals.insert(values[n])
+                declareLocal(values[n])
                 variable = values[n]
             }
             if !acceptKeyword("then") { skipNewlines() }

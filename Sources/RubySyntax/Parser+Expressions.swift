@@ -74,13 +74,13 @@ extension Parser {
     mutating func declaringLocal(_ node: consuming Node) -> Node {
         switch node.kind {
         case .localVariable(let name):
-            locals.insert(name)
+            declareLocal(name)
             return node
         case .call(let call)
         where call.receiver == nil && call.arguments.isEmpty && call.block == nil
             && !call.hasArgumentSyntax && Lexer.isIdentStart(call.name.utf8.first ?? 0)
             && !Lexer.startsWithUppercase(call.name) && !call.name.hasSuffix("?") && !call.name.hasSuffix("!"):
-            locals.insert(call.name)
+            declareLocal(call.name)
             return Node(.localVariable(call.name), node.range)
         default:
             return node
@@ -355,7 +355,7 @@ extension Parser {
                 lhs = Node(.not(match), range)
             case "=~":
                 // `/(?<year>\d+)/ =~ s` declares `year` (a literal regexp without interpolation, on the left).
-                for name in Parser.namedCaptures(of: lhs) { locals.insert(name) }
+                for name in Parser.namedCaptures(of: lhs) { declareLocal(name) }
                 lhs = Node(.call(Call(receiver: lhs, name: "=~", arguments: [rhs], nameRange: range)), range)
             default:
                 lhs = Node(.call(Call(receiver: lhs, name: p.description, arguments: [rhs], nameRange: range)), range)

@@ -437,7 +437,7 @@ extension Parser {
         if case .destructure(let inner) = parameter.kind {
             for p in inner { declare(p) }
         } else if !parameter.name.isEmpty {
-            locals.insert(parameter.name)
+            declareLocal(parameter.name)
         }
     }
 }

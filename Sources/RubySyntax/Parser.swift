@@ -392,9 +392,19 @@ public struct Parser {
 }
 
 extension Parser {
-    /// The locals of a new scope: none yet, with room for the few most scopes declare, so the set is not made
-    /// again at its first names.
-    static func newScopeLocals() -> Set<String> { Set(minimumCapacity: 8) }
+    /// The locals of a new scope: none yet, and no storage until `declareLocal` adds the first (a scope often
+    /// declares none of its own: a file's top level, whose block declares `s`).
+    static func newScopeLocals() -> Set<String> { [] }
+
+    /// Room made in a scope's locals at its first name: most declare a few, and the set is not made again at each.
+    static let scopeLocalsCapacity = 8
+
+    /// Makes `name` a local of the scope being parsed.
+    mutating func declareLocal(_ name: String) {
+        // A new set rather than `reserveCapacity`, which costs more (and would copy a block's shared empty set).
+        if locals.isEmpty { locals = Set(minimumCapacity: Parser.scopeLocalsCapacity) }
+        locals.insert(name)
+    }
 
     /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
     /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.

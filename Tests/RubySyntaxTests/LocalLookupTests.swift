@@ -17,10 +17,27 @@ import Testing
         }
     }
 
-    /// A new scope's locals start empty, with room for a few names before the set grows.
-    @Test func newScopeLocalsAreEmptyWithRoom() {
-        let locals = Parser.newScopeLocals()
-        #expect(locals.isEmpty)
-        #expect(locals.capacity >= 8)
+    /// A new scope's locals start empty, with no storage; the first declared name makes room for a few more,
+    /// and the names are kept as a set (a name declared again is there once).
+    @Test func scopeLocalsMakeRoomAtTheFirstName() {
+        #expect(Parser.newScopeLocals().isEmpty)
+        var parser = Parser(
+            tokens: [], values: TokenValues(), bytes: [], lineStarts: [0], locals: Parser.newScopeLocals())
+        parser.declareLocal("s")
+        #expect(parser.locals == ["s"])
+        #expect(parser.locals.capacity >= Parser.scopeLocalsCapacity)
+        parser.declareLocal("é")
+        parser.declareLocal("e\u{301}")
+        parser.declareLocal("s")
+        #expect(parser.locals == ["s", "é"])
+    }
+
+    /// A scope that shares its locals with an enclosing one (a block's copy) adds to its own copy only.
+    @Test func declaringInASharedSetLeavesTheOtherCopy() {
+        let outer: Set<String> = ["x"]
+        var parser = Parser(tokens: [], values: TokenValues(), bytes: [], lineStarts: [0], locals: outer)
+        parser.declareLocal("y")
+        #expect(parser.locals == ["x", "y"])
+        #expect(outer == ["x"])
     }
 }
