@@ -334,7 +334,9 @@ struct XcconfigReadCannotRaiseTests {
                 let consumer = Consumer(node: node, platformName: platform)
                 let cannotRaise = consumer.readsThatCannotRaise(among: table)
                 for attribute in cannotRaise where !attribute.rootOnly {
-                    #expect((try? consumer.read(attribute)) != nil, "\(attribute.name) of \(json) on \(platform)")
+                    #expect(throws: Never.self, "\(attribute.name) of \(json) on \(platform)") {
+                        _ = try consumer.read(attribute)
+                    }
                     #expect(consumer.readCannotRaise(attribute))
                 }
                 // (A subset answers as the whole set does for its members.)
