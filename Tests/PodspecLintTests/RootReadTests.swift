@@ -33,7 +33,8 @@ struct RootReadTests {
     /// The reads `readsAsWritten` (not kept) give the value the spec writes, as written, for every such attribute,
     /// set or not, on the root and on a subspec; and no attribute a reader transforms is among them.
     @Test func readsAsWrittenAreTheWrittenValues() throws {
-        let json = #"{"name": "R", "version": "1.0", "homepage": "https://example.org", "readme": ["é", 1],"#
+        let json =
+            #"{"name": "R", "version": "1.0", "homepage": "https://example.org", "readme": ["é", 1],"#
             + #" "deprecated_in_favor_of": {"a": null}, "subspecs": [{"name": "S", "homepage": "h\u0301"}]}"#
         let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
         let collector = LintCollector(root: root, file: nil)
