@@ -31,6 +31,10 @@ final class LintCollector {
     func rootRead(_ attribute: Attribute, of reads: SpecReads? = nil) throws -> PodValue {
         // (A read that is the root's on every spec is kept once, by the root's reads.)
         let reads = RootAccessors.readsRootSpec(attribute) ? rootReads : reads ?? rootReads
+        // (A value read as written is an array read: kept, it cost more to keep, find and free than to read again.)
+        if RootAccessors.readsAsWritten(attribute) {
+            return try RootAccessors.read(attribute, of: reads.node, own: reads.declared)
+        }
         return try reads.accessorRead(attribute) {
             try RootAccessors.read(attribute, of: reads.node, own: reads.declared)
         }

@@ -64,6 +64,11 @@ enum RootAccessors {
         attribute.index >= 0 && readers[attribute.index] == .version
     }
 
+    /// Whether `read(attribute, …, own:)` is the value the spec writes, as written (an array read that cannot throw).
+    static func readsAsWritten(_ attribute: Attribute) -> Bool {
+        attribute.index >= 0 && readers[attribute.index] == .raw
+    }
+
     /// Whether `read(attribute, …, own:)` is known, without reading, not to throw: its reader never
     /// does, or the spec writes nothing for it and the reader makes nothing out of nothing.
     static func readCannotRaise(_ attribute: Attribute, own: DeclaredValues) -> Bool {

@@ -51,6 +51,14 @@ public struct AttributeSet: Sendable, Hashable, Sequence {
         bits |= other.bits
     }
 
+    public func intersection(_ other: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: bits & other.bits)
+    }
+
+    public func subtracting(_ other: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: bits & ~other.bits)
+    }
+
     /// The members in table order.
     public struct Iterator: IteratorProtocol {
         @usableFromInline var remaining: UInt64

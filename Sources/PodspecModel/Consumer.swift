@@ -125,22 +125,53 @@ public final class Consumer: Sendable {
         }
     }
 
-    /// Whether `read(attribute)` is known, without reading, not to throw. A plain reader without a
-    /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the
-    /// other readers are known not to throw only when nothing they read is set (or, for the xcconfig-merging
-    /// readers, when `xcconfig` is unset and the spec's own general Hash is the only value set).
+    /// Whether `read(attribute)` is known, without reading, not to throw (`readsThatCannotRaise` for one table
+    /// attribute; for an attribute outside the table, only when it has no reader that may raise).
     public func readCannotRaise(_ attribute: Attribute) -> Bool {
-        guard Consumer.readMayRaise(attribute) else { return true }
-        func unset(_ attribute: Attribute) -> Bool { attribute.consumerRole.prepare == .none && isUnset(attribute) }
-        switch attribute.consumerRole.reader {
-        case .none: return true
+        let bit = AttributeSet.bit(attribute.index)
+        guard bit != 0 else { return !Consumer.readMayRaise(attribute) }
+        return !readsThatCannotRaise(among: AttributeSet(bits: bit)).isEmpty
+    }
+
+    /// The members of `attributes` whose `read` is known, without reading, not to throw. A plain reader without a
+    /// `prepare` hook throws only when merging Hashes (a Hash-valued attribute set at two levels); the other
+    /// readers are known not to throw only when nothing they read is set (or, for the xcconfig-merging readers,
+    /// when `xcconfig` is unset and the spec's own general Hash is the only value set). Worked out for the whole
+    /// set with the readers' masks, where asking each member was a call (and a retained attribute) per member.
+    public func readsThatCannotRaise(among attributes: AttributeSet) -> AttributeSet {
+        let readers = Consumer.readerMasks
+        let unset = ~setAttributes.setMask
+        // (Set by nothing and without a `prepare` hook: what the dependencies and xcconfig-merging readers need.)
+        let unsetUnprepared = unset & readers.withoutPrepare
         // (Preparing and merging nothing raises nothing, whatever the `prepare` hook.)
-        case .plain: return isUnset(attribute)
-        case .dependencies: return unset(attribute)
-        case .mergingXcconfig:
-            return unset(Consumer.xcconfigAttribute) && (unset(attribute) || ownHashAlone(attribute))
+        var cannotRaise = ~readers.mayRaise | readers.plain & unset | readers.dependencies & unsetUnprepared
+        if unsetUnprepared & AttributeSet.bit(Consumer.xcconfigAttribute.index) != 0 {
+            let merging = attributes.bits & readers.mergingXcconfig
+            cannotRaise |= merging & unsetUnprepared
+            for attribute in AttributeSet(bits: merging & ~cannotRaise) where ownHashAlone(attribute) {
+                cannotRaise |= AttributeSet.bit(attribute.index)
+            }
+        }
+        return AttributeSet(bits: attributes.bits & cannotRaise)
+    }
+
+    /// The table attributes (bit `index`) by their reader, as `readsThatCannotRaise` tells them apart.
+    private struct ReaderMasks {
+        /// Those whose read `readMayRaise` for some spec.
+        let mayRaise = ReaderMasks.bits { Consumer.readMayRaise($0) }
+        let plain = ReaderMasks.bits { $0.consumerRole.reader == .plain }
+        let dependencies = ReaderMasks.bits { $0.consumerRole.reader == .dependencies }
+        let mergingXcconfig = ReaderMasks.bits { $0.consumerRole.reader == .mergingXcconfig }
+        /// Those without a `prepare` hook.
+        let withoutPrepare = ReaderMasks.bits { $0.consumerRole.prepare == .none }
+
+        private static func bits(of kind: (Attribute) -> Bool) -> UInt64 {
+            AttributeSet(AttributeTable.all.filter(kind)).bits
         }
     }
+
+    /// The table's reader masks, made once.
+    private static let readerMasks = ReaderMasks()
 
     /// Whether the spec alone sets `attribute`, without a `prepare` hook, in general only (not in this platform's
     /// Hash, and no ancestor it inherits from sets it) and to a Hash: the value read is then that Hash, merged

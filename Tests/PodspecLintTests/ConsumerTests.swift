@@ -319,6 +319,34 @@ struct XcconfigReadCannotRaiseTests {
         }
     }
 
+    /// `readsThatCannotRaise` over the whole table against reading each attribute: whatever it answers
+    /// cannot raise reads without raising, on every spec of these trees (set, unset, inherited, per platform).
+    @Test(
+        arguments: specs + [
+            #"{"name": "R", "dependencies": {"A": ["=> 1"]}, "ios": {"scheme": {"launch_arguments": 1}}}"#,
+            #"{"name": "R", "resource_bundles": 1, "subspecs": [{"name": "S", "info_plist": {"A": 1}}]}"#,
+            #"{"name": "R", "test_type": "x", "script_phases": [{}], "subspecs": [{"name": "S", "scheme": 1}]}"#,
+        ])
+    func setThatCannotRaiseReadsWithoutRaising(_ json: String) throws {
+        let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        let table = AttributeSet(AttributeTable.all)
+        for node in [root] + root.recursiveDescendants {
+            for platform in ["ios", "osx"] {
+                let consumer = Consumer(node: node, platformName: platform)
+                let cannotRaise = consumer.readsThatCannotRaise(among: table)
+                for attribute in cannotRaise where !attribute.rootOnly {
+                    #expect(throws: Never.self, "\(attribute.name) of \(json) on \(platform)") {
+                        _ = try consumer.read(attribute)
+                    }
+                    #expect(consumer.readCannotRaise(attribute))
+                }
+                // (A subset answers as the whole set does for its members.)
+                let xcconfigs = AttributeSet(AttributeTable.all.filter { $0.name.hasSuffix("xcconfig") })
+                #expect(consumer.readsThatCannotRaise(among: xcconfigs) == cannotRaise.intersection(xcconfigs))
+            }
+        }
+    }
+
     /// The spec's own general Hash, alone, is known not to raise (the reads this shortcut skips).
     @Test func ownHashAloneCannotRaise() throws {
         let consumer = try ConsumerTests.consumer(

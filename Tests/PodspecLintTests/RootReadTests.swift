@@ -29,4 +29,23 @@ struct RootReadTests {
             }
         }
     }
+
+    /// The reads `readsAsWritten` (not kept) give the value the spec writes, as written, for every such attribute,
+    /// set or not, on the root and on a subspec; and no attribute a reader transforms is among them.
+    @Test func readsAsWrittenAreTheWrittenValues() throws {
+        let json =
+            #"{"name": "R", "version": "1.0", "homepage": "https://example.org", "readme": ["é", 1],"#
+            + #" "deprecated_in_favor_of": {"a": null}, "subspecs": [{"name": "S", "homepage": "h\u0301"}]}"#
+        let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+        let collector = LintCollector(root: root, file: nil)
+        let subspecReads = SpecReads(root.children[0], parent: collector.rootReads)
+        for reads in [collector.rootReads, subspecReads] {
+            for attribute in AttributeTable.all where attribute.rootOnly && RootAccessors.readsAsWritten(attribute) {
+                #expect(try collector.rootRead(attribute, of: reads) == reads.declared[attribute], "\(attribute.name)")
+            }
+        }
+        for name in ["name", "version", "license", "authors", "source", "summary", "module_name", "swift_versions"] {
+            #expect(!RootAccessors.readsAsWritten(try #require(AttributeTable.attribute(named: name))), "\(name)")
+        }
+    }
 }

@@ -91,13 +91,22 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     /// Inherited values are read (and their keys checked) whether or not the spec declares the attribute:
     /// the undeclared attributes whose read is not inert.
     static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet {
-        var attributes = AttributeSet()
         let candidates = consumer.declared.undeclared(among: readableUndeclaredAttributes)
-        for attribute in candidates where !readIsInert(attribute, consumer) {
-            attributes.insert(attribute)
+        // (`readIsInert` for the consumer's readers worked out for all their candidates at once: asking it of each
+        // candidate was a call, and a retained attribute, per candidate. The root readers' are few: version's, …)
+        var inert = consumer.readsThatCannotRaise(among: candidates.intersection(keylessConsumerAttributes))
+        for attribute in candidates.intersection(keylessRootAttributes)
+        where RootAccessors.readCannotRaise(attribute, own: consumer.declared) {
+            inert.insert(attribute)
         }
-        return attributes
+        return candidates.subtracting(inert)
     }
+
+    /// The attributes without known keys read through the root accessors (`readIsInert` asks `RootAccessors`).
+    private static let keylessRootAttributes = AttributeSet(AttributeTable.all.filter { $0.keys == nil && $0.rootOnly })
+    /// The attributes without known keys read through the consumer (`readIsInert` asks the consumer).
+    private static let keylessConsumerAttributes = AttributeSet(
+        AttributeTable.all.filter { $0.keys == nil && !$0.rootOnly })
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
