@@ -314,18 +314,40 @@ extension Interpreter {
     /// Whether `name` is `parentName` or a spec above it (`A` or `A/B` for `A/B/C`): the part of it before one of
     /// its `/`.
     static func names(_ name: String, aSpecAbove parentName: String) -> Bool {
-        // An ASCII name is cut at its `/` bytes: cut by Characters, it cost thousands of instructions a dependency.
-        // Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
-        if parentName.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = parentName.utf8
-            var start = bytes.startIndex
-            while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
-                if name == parentName[..<slash] { return true }
-                start = bytes.index(after: slash)
-            }
-            return name == parentName
+        // ASCII names are compared bytewise, `name` being the start of the parent's up to one of its `/` (cut by
+        // Characters, it cost thousands of instructions a dependency). Elsewhere Characters decide, as a `/` a
+        // combining mark follows is no separator, and String equality is canonical (`"\u{212A}"` is `"K"`).
+        if isASCII(parentName) && isASCII(name) {
+            return parentName.hasPrefix(name)
+                && (name.utf8.count == parentName.utf8.count || byte(of: parentName, at: name.utf8.count) == slash)
         }
         return names(name, aSpecAboveByCharacters: parentName)
+    }
+
+    /// Whether `name` is `spec.fullName(under: parentName)`. All ASCII, a subspec's is compared with its parts
+    /// (`Parent`, `/`, its own name), so a dependency costs no joined string; elsewhere the joined name decides.
+    static func names(_ name: String, _ spec: SpecObject, under parentName: String?) -> Bool {
+        if let parentName, let base = spec.attributes[AttributeTable.name]?.stringValue,
+            isASCII(name) && isASCII(parentName) && isASCII(base)
+        {
+            let parentCount = parentName.utf8.count
+            return name.utf8.count == parentCount + 1 + base.utf8.count && name.hasPrefix(parentName)
+                && byte(of: name, at: parentCount) == slash && name.hasSuffix(base)
+        }
+        return name == spec.fullName(under: parentName)
+    }
+
+    /// The `/` byte.
+    private static let slash = UInt8(ascii: "/")
+
+    /// Whether all of `text` is ASCII, read in place where it can be.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The UTF-8 byte of `text` at `offset` (within its count).
+    private static func byte(of text: String, at offset: Int) -> UInt8 {
+        text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
     }
 
     /// `names(_:aSpecAbove:)` with the parent's name cut by Characters and its parts joined back: right for
@@ -347,7 +369,7 @@ extension Interpreter {
         // A slice of the arguments: copied into an array of its own, they cost an allocation a dependency.
         var requirements = args.dropFirst()
         let parentName = spec.parent?.fullName
-        if name == spec.fullName(under: parentName) {
+        if Interpreter.names(name, spec, under: parentName) {
             throw RubyError("Pod::Informative", "A specification can't require itself as a subspec")
         }
         if let parentName, Interpreter.names(name, aSpecAbove: parentName) {
