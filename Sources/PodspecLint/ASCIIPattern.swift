@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// A regular expression simple enough to be matched byte by byte on ASCII text with the result ICU
 /// gives: a sequence of literal characters, `.` (any character but a line break) and bracket classes
 /// of single characters, with no anchors, groups, alternation or quantifiers. `RubyRegex` uses it
@@ -151,7 +153,7 @@ struct ASCIIPattern: Sendable {
     }
 
     private func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        if !isLiteral, !ASCIIPattern.isASCII(text) { return nil }
+        if !isLiteral, !ASCIIText.isASCII(text) { return nil }
         guard let first = positions.first else { return true }
         guard text.count >= positions.count else { return false }
         // (The rest of the pattern compared only where its first position matches: most starts fail there.)
@@ -161,21 +163,5 @@ struct ASCIIPattern: Sendable {
             if offset == positions.count { return true }
         }
         return false
-    }
-
-    /// Whether every byte of `text` is below 0x80, tested eight bytes at a time (then the last few one by one).
-    static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(text)
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var offset = 0
-        while offset + 8 <= raw.count {
-            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & highBits != 0 { return false }
-            offset += 8
-        }
-        while offset < raw.count {
-            if raw[offset] >= 0x80 { return false }
-            offset += 1
-        }
-        return true
     }
 }

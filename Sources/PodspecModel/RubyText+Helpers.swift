@@ -37,7 +37,7 @@ extension RubyText {
     /// `extname` of a path's UTF-8 bytes when they are all ASCII, nil otherwise. In ASCII text every Character is a
     /// byte, but for CR LF (one Character), which neither `/` nor `.` is part of: on bytes the same rules hold.
     static func asciiExtname(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard ASCIIText.isASCII(bytes) else { return nil }
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         var end = bytes.count

@@ -317,7 +317,7 @@ extension Interpreter {
         // ASCII names are compared bytewise, `name` being the start of the parent's up to one of its `/` (cut by
         // Characters, it cost thousands of instructions a dependency). Elsewhere Characters decide, as a `/` a
         // combining mark follows is no separator, and String equality is canonical (`"\u{212A}"` is `"K"`).
-        if isASCII(parentName) && isASCII(name) {
+        if ASCIIText.isASCII(parentName) && ASCIIText.isASCII(name) {
             return parentName.hasPrefix(name)
                 && (name.utf8.count == parentName.utf8.count || byte(of: parentName, at: name.utf8.count) == slash)
         }
@@ -328,7 +328,7 @@ extension Interpreter {
     /// (`Parent`, `/`, its own name), so a dependency costs no joined string; elsewhere the joined name decides.
     static func names(_ name: String, _ spec: SpecObject, under parentName: String?) -> Bool {
         if let parentName, let base = spec.attributes[AttributeTable.name]?.stringValue,
-            isASCII(name) && isASCII(parentName) && isASCII(base)
+            ASCIIText.isASCII(name) && ASCIIText.isASCII(parentName) && ASCIIText.isASCII(base)
         {
             let parentCount = parentName.utf8.count
             return name.utf8.count == parentCount + 1 + base.utf8.count && name.hasPrefix(parentName)
@@ -339,11 +339,6 @@ extension Interpreter {
 
     /// The `/` byte.
     private static let slash = UInt8(ascii: "/")
-
-    /// Whether all of `text` is ASCII, read in place where it can be.
-    static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
-    }
 
     /// The UTF-8 byte of `text` at `offset` (within its count).
     private static func byte(of text: String, at offset: Int) -> UInt8 {

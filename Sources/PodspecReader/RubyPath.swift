@@ -1,3 +1,5 @@
+import PodspecModel
+
 /// Ruby's `File.dirname`, `File.basename` and `File.extname` (file.c, on a system whose only separator is
 /// `/`), over a path's text: Foundation's path methods differ on `.`, `..` and repeated slashes, and
 /// trap on some of them (`("." as NSString).deletingLastPathComponent`), which a podspec must never cause.
@@ -54,7 +56,7 @@ extension RubyPath {
     static func join(_ parts: [String]) -> String {
         let joined = parts.joined(separator: "/")
         let bytes = joined.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return joined.replacingOccurrences(of: "//", with: "/") }
+        guard ASCIIText.isASCII(joined) else { return joined.replacingOccurrences(of: "//", with: "/") }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var previousSlashKept = false

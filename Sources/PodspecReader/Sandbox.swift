@@ -1,4 +1,5 @@
 import Foundation
+import PodspecModel
 import Trust
 
 /// The folder a podspec may read files from (read-only), and the check every read goes through.
@@ -121,7 +122,7 @@ public struct Sandbox: Sendable {
         // An ASCII path is scanned by its bytes, in place (the folder it starts with is ASCII too, its
         // Characters its bytes): split by Characters, a long path cost tens of thousands of instructions.
         // Elsewhere Characters decide, as a `/` a combining mark follows is no separator.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIText.isASCII(path) {
             let start = folder.isEmpty || !path.hasPrefix(folder) ? 0 : folder.utf8.count
             var path = path
             return path.withUTF8 { hasVersionControlName(among: UnsafeBufferPointer(rebasing: $0[start...])) }

@@ -56,23 +56,4 @@ struct ASCIIPatternTests {
         #expect(SourceCheck.usesSSH(.string(url)) == expected)
         #expect(SourceCheck.ssh.matches(url) == expected)
     }
-
-    /// `isASCII` (eight bytes at a time, then one by one) answers as a byte-by-byte test, wherever the non-ASCII
-    /// byte is: in a full word, in the tail, first or last, in texts of every length up to 20.
-    @Test func isASCIIAnswersAsAByteTest() {
-        for length in 0...20 {
-            let ascii = String(repeating: "a", count: length)
-            var texts = [ascii]
-            for at in 0..<length {
-                var bytes = Array(ascii.utf8)
-                bytes[at] = 0x80 | UInt8(at)
-                texts.append(String(decoding: bytes, as: UTF8.self))
-                texts.append(ascii.prefix(at) + "é" + ascii.dropFirst(at))
-            }
-            for text in texts {
-                let answer = Array(text.utf8).withUnsafeBufferPointer(ASCIIPattern.isASCII)
-                #expect(answer == !text.utf8.contains { $0 >= 0x80 }, "\(text.debugDescription)")
-            }
-        }
-    }
 }

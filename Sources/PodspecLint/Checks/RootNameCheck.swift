@@ -32,7 +32,7 @@ struct RootNameCheck: RootCheck {
     private static func asciiIsSpecFile(_ basename: Substring, named name: String) -> Bool? {
         let match = basename.utf8.withContiguousStorageIfAvailable { base in
             name.utf8.withContiguousStorageIfAvailable { nameBytes -> Bool? in
-                guard base.allSatisfy({ $0 < 0x80 }), nameBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard ASCIIText.isASCII(base), ASCIIText.isASCII(nameBytes) else { return nil }
                 guard base.starts(with: nameBytes) else { return false }
                 let rest = base[nameBytes.count...]
                 return specFileExtensions.contains { rest.elementsEqual($0.utf8) }

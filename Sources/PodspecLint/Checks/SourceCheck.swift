@@ -65,20 +65,20 @@ struct SourceCheck: AttributeHook {
     /// more than the rest of the hook), by ICU otherwise.
     static func usesSSH(_ git: PodValue) -> Bool {
         guard let text = git.matchableText else { return false }
-        let answer = text.utf8.withContiguousStorageIfAvailable(asciiUsesSSH) ?? asciiUsesSSH(Array(text.utf8))
+        let answer =
+            text.utf8.withContiguousStorageIfAvailable(asciiUsesSSH)
+            ?? Array(text.utf8).withUnsafeBufferPointer(asciiUsesSSH)
         return answer ?? ssh.matches(text)
     }
 
     /// `usesSSH` on the bytes of ASCII text (in place, where they were copied into an Array); nil for other text.
-    private static func asciiUsesSSH<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool?
-    where Bytes.Index == Int {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let start = bytes.startIndex
-        for at in bytes.indices where bytes[at] == UInt8(ascii: "@") && at > start {
+    private static func asciiUsesSSH(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard ASCIIText.isASCII(bytes) else { return nil }
+        for at in bytes.indices where bytes[at] == UInt8(ascii: "@") && at > 0 {
             guard ASCIIPattern.isWord(bytes[at - 1]) else { continue }
             var end = at + 1
-            while end < bytes.endIndex, ASCIIPattern.isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            if end > at + 1, end < bytes.endIndex, bytes[end] == UInt8(ascii: ":") { return true }
+            while end < bytes.count, ASCIIPattern.isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            if end > at + 1, end < bytes.count, bytes[end] == UInt8(ascii: ":") { return true }
         }
         return false
     }
