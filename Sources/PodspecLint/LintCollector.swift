@@ -40,29 +40,20 @@ final class LintCollector {
         }
     }
 
-    /// Adds a result of `rule`, located at `key` (an attribute name) of the current spec.
-    func add(
-        _ severity: Diagnostic.Severity, _ attribute: String, _ message: String, publicOnly: Bool, about key: String,
-        rule: String
-    ) {
-        recording?.append(
-            ReportedResult(
-                severity: severity, attribute: attribute, message: message, publicOnly: publicOnly, key: key,
-                rule: rule))
+    /// Adds a result as a check reported it, for the current spec and platform (located at its `key`).
+    func add(_ reported: ReportedResult) {
+        recording?.append(reported)
         let node = currentNode
         results.add(
-            severity, attribute, message, publicOnly: publicOnly, platform: consumer?.platformName,
-            location: node.sourceLocation(of: key, platform: consumer?.platformName, root: root), rule: rule,
-            subspec: node.isRoot ? nil : node.name)
+            reported.severity, reported.attribute, reported.message, publicOnly: reported.publicOnly,
+            platform: consumer?.platformName,
+            location: node.sourceLocation(of: reported.key, platform: consumer?.platformName, root: root),
+            rule: reported.rule, subspec: node.isRoot ? nil : node.name)
     }
 
     /// Adds the results `reported` (noted by `recording` for another consumer of the spec) for the current
     /// consumer, as its checks would have reported them.
     func replay(_ reported: [ReportedResult]) {
-        for result in reported {
-            add(
-                result.severity, result.attribute, result.message, publicOnly: result.publicOnly, about: result.key,
-                rule: result.rule)
-        }
+        for result in reported { add(result) }
     }
 }

@@ -34,11 +34,17 @@ struct LintContext {
     }
 
     func error(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
-        collector.add(.error, attribute, message, publicOnly: publicOnly, about: key ?? attribute, rule: rule)
+        collector.add(
+            ReportedResult(
+                severity: .error, attribute: attribute, message: message, publicOnly: publicOnly,
+                key: key ?? attribute, rule: rule))
     }
 
     func warning(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
-        collector.add(.warning, attribute, message, publicOnly: publicOnly, about: key ?? attribute, rule: rule)
+        collector.add(
+            ReportedResult(
+                severity: .warning, attribute: attribute, message: message, publicOnly: publicOnly,
+                key: key ?? attribute, rule: rule))
     }
 
     /// The context for `check`, which this check runs as part of itself (the source hook runs the

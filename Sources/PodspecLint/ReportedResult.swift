@@ -1,5 +1,6 @@
-/// A result as a check reported it for a consumer, before the collector adds the consumer's platform and
-/// the location: what replaying it for another consumer of the spec needs (see `LintCollector.replay`).
+/// A result as a check reports it (`LintContext.error`/`warning`), before the collector adds the spec, the
+/// consumer's platform and the location: kept as it is, it is what replaying it for another consumer of the
+/// spec needs (see `LintCollector.replay`).
 struct ReportedResult {
     let severity: Diagnostic.Severity
     let attribute: String
