@@ -61,25 +61,16 @@ struct VersionSortKey {
         return Version.byteCompare(lhs.version.string, rhs.version.string)
     }
 
-    /// The numbers of `text` when it is one or more runs of 1 to 18 ASCII digits joined by single dots.
+    /// The numbers of `text` when it is one or more runs of 1 to 18 ASCII digits joined by single dots: read by
+    /// `compareDottedNumbers`'s own reader, so both take the same versions as dotted.
     static func dottedNumbers(_ text: String) -> [Int]? {
         var numbers: [Int] = []
-        var value = 0
-        var digits = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: ".") {
-                guard digits > 0 else { return nil }
-                numbers.append(value)
-                value = 0
-                digits = 0
-            } else {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-            }
+        var bytes = text.utf8.makeIterator()
+        var done = false
+        while !done {
+            guard let number = Version.nextNumber(&bytes, done: &done) else { return nil }
+            numbers.append(number)
         }
-        guard digits > 0 else { return nil }
-        numbers.append(value)
         return numbers
     }
 }

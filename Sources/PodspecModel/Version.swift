@@ -248,7 +248,7 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The next dot-separated number (0 once the string is over), nil for anything else.
-    private static func nextNumber(_ bytes: inout String.UTF8View.Iterator, done: inout Bool) -> Int? {
+    static func nextNumber(_ bytes: inout String.UTF8View.Iterator, done: inout Bool) -> Int? {
         if done { return 0 }
         var value = 0
         var digits = 0
