@@ -82,6 +82,9 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         $0.rootOnly ? RootAccessors.readMayRaise($0) : Consumer.readMayRaise($0)
     }
 
+    /// The declared attributes the check can report for: those whose read may not be inert.
+    static var declaredAttributesChecked: AttributeSet { readableAttributes }
+
     /// The attributes whose read may not be inert for a spec that does not declare them (a root attribute's
     /// reader mostly makes nothing out of nothing, but an inherited attribute may be set by an ancestor).
     static let readableUndeclaredAttributes = attributes {
