@@ -132,17 +132,29 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
                 context.error(attribute.name, unsupportedType(value.rubyClassName))
                 return
             }
-            let keys = h.keys.map(\.rubyToS)
-            let major = keys.filter { key in table.contains { $0.0 == key } }
-            if major.isEmpty {
+            // (The keys' `to_s` made as they are checked: Arrays of them are made only for a message.)
+            var primaryCount = 0
+            var primary: (name: String, acceptable: [String])?
+            for key in h.keys {
+                let name = key.rubyToS
+                if let entry = table.first(where: { $0.0 == name }) {
+                    primaryCount += 1
+                    primary = (name, entry.1)
+                }
+            }
+            if primaryCount == 0 {
                 context.warning("keys", missingPrimary(attribute.name, table.map(\.0)), about: attribute.name)
-            } else if major.count == 1 {
-                let acceptable = table.first { $0.0 == major[0] }?.1 ?? []
-                let unknown = keys.filter { !major.contains($0) && !acceptable.contains($0) }
+            } else if primaryCount == 1, let primary {
+                var unknown: [String] = []
+                for key in h.keys {
+                    let name = key.rubyToS
+                    if name != primary.name && !primary.acceptable.contains(name) { unknown.append(name) }
+                }
                 if !unknown.isEmpty {
-                    context.warning("keys", incompatible(unknown, major[0], attribute.name), about: attribute.name)
+                    context.warning("keys", incompatible(unknown, primary.name, attribute.name), about: attribute.name)
                 }
             } else {
+                let major = h.keys.map(\.rubyToS).filter { key in table.contains { $0.0 == key } }
                 context.warning("keys", incompatiblePrimaries(major, attribute.name), about: attribute.name)
             }
         case nil:
