@@ -86,10 +86,14 @@ extension ConsumerCheck {
     static var phase: LintPhase { .consumer(self) }
 }
 
-/// A step of the `Analyzer`'s attribute loop: called, in table order, for every attribute the spec
-/// declares (with the value it declares) and for those of `undeclaredAttributes` (with `.null`).
+/// A step of the `Analyzer`'s attribute loop: called, in table order, for every attribute of
+/// `declaredAttributesChecked` the spec declares (with the value it declares) and for those of
+/// `undeclaredAttributes` (with `.null`).
 protocol DeclaredAttributeCheck: LintCheck {
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
+    /// The attributes for which the check can report anything when the spec declares them (the linter calls it
+    /// for no other declared attribute): every table attribute unless the check says otherwise.
+    static var declaredAttributesChecked: AttributeSet { get }
     /// The attributes `consumer`'s spec does not declare for which the check can report anything
     /// (the linter calls it for no other undeclared attribute).
     static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet
@@ -97,5 +101,6 @@ protocol DeclaredAttributeCheck: LintCheck {
 
 extension DeclaredAttributeCheck {
     static var phase: LintPhase { .declaredAttribute(self) }
+    static var declaredAttributesChecked: AttributeSet { AttributeSet(AttributeTable.all) }
     static func undeclaredAttributes(_ consumer: Consumer) -> AttributeSet { AttributeSet() }
 }

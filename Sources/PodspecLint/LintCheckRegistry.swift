@@ -33,7 +33,7 @@ struct LintPlan: Sendable {
     /// checks, which run together for each attribute in table order.
     enum AnalyzerStep: Sendable {
         case consumer(any ConsumerCheck.Type)
-        case attributes([any DeclaredAttributeCheck.Type])
+        case attributes([ScheduledAttributeCheck])
     }
 
     let rootChecks: [any RootCheck.Type]
@@ -55,10 +55,12 @@ struct LintPlan: Sendable {
                     hooksByName.updateValue(check, forKey: check.attribute) == nil, "two hooks for one attribute")
             case .consumer(let check): steps.append(.consumer(check))
             case .declaredAttribute(let check):
+                let scheduled = ScheduledAttributeCheck(
+                    check: check, declaredAttributes: check.declaredAttributesChecked)
                 if case .attributes(let run)? = steps.last {
-                    steps[steps.count - 1] = .attributes(run + [check])
+                    steps[steps.count - 1] = .attributes(run + [scheduled])
                 } else {
-                    steps.append(.attributes([check]))
+                    steps.append(.attributes([scheduled]))
                 }
             case .none: break
             }
@@ -83,4 +85,12 @@ struct LintPlan: Sendable {
 struct ScheduledHook: Sendable {
     let attribute: Attribute
     let hook: any AttributeHook.Type
+}
+
+/// A declared-attribute check the analyzer runs, with the declared attributes it is called for (read once per
+/// plan: the analyzer skips, with a bit test, the calls that could report nothing).
+struct ScheduledAttributeCheck: Sendable {
+    let check: any DeclaredAttributeCheck.Type
+    /// `check.declaredAttributesChecked`.
+    let declaredAttributes: AttributeSet
 }

@@ -132,18 +132,22 @@ public struct Linter: Sendable {
                 // (Room for every check at once: grown one check at a time, it was reallocated at each lint's start.)
                 undeclared.reserveCapacity(checks.count)
                 var visited = declared
-                for check in checks {
-                    let asked = check.undeclaredAttributes(consumer)
+                for scheduled in checks {
+                    let asked = scheduled.check.undeclaredAttributes(consumer)
                     undeclared.append(asked)
                     visited.formUnion(asked)
                 }
                 for attribute in visited {
                     if declared.contains(attribute) {
                         let value = own[attribute]
-                        for check in checks { check.check(attribute, value, LintContext(check, collector)) }
+                        // (A check is not called for a declared attribute it can report nothing for.)
+                        for scheduled in checks where scheduled.declaredAttributes.contains(attribute) {
+                            scheduled.check.check(attribute, value, LintContext(scheduled.check, collector))
+                        }
                     } else {
                         for index in checks.indices where undeclared[index].contains(attribute) {
-                            checks[index].check(attribute, .null, LintContext(checks[index], collector))
+                            let check = checks[index].check
+                            check.check(attribute, .null, LintContext(check, collector))
                         }
                     }
                 }

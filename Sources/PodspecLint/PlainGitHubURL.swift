@@ -18,16 +18,20 @@ struct PlainGitHubURL {
         self.scheme = scheme
     }
 
+    /// The prefixes of the shape, as bytes (compared with a String's UTF-8 view, they were walked through its iterator).
+    private static let httpsPrefix = Array("https://github.com/".utf8)
+    private static let httpPrefix = Array("http://github.com/".utf8)
+
     /// The scheme of `bytes` when they have the shape, else nil.
     private static func scheme(ofPlain bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let scheme: String
         let rest: Slice<UnsafeBufferPointer<UInt8>>
-        if bytes.starts(with: "https://github.com/".utf8) {
+        if bytes.starts(with: httpsPrefix) {
             scheme = "https"
-            rest = bytes[19...]
-        } else if bytes.starts(with: "http://github.com/".utf8) {
+            rest = bytes[httpsPrefix.count...]
+        } else if bytes.starts(with: httpPrefix) {
             scheme = "http"
-            rest = bytes[18...]
+            rest = bytes[httpPrefix.count...]
         } else {
             return nil
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Converts UTF-8 byte offsets into 1-based line:column positions (columns in Unicode scalars).
 struct LineMap: Sendable {
     /// The text mapped, shared with its other holders rather than copied.
@@ -26,15 +20,10 @@ struct LineMap: Sendable {
         var starts = [0]
         // A JSON podspec's lines are some 30 bytes long: reserving for lines of 24 spares growing the array.
         starts.reserveCapacity(bytes.count / 24 + 1)
-        // `memchr` finds each newline far faster than a byte-by-byte loop over the whole text.
-        if let base = bytes.baseAddress {
-            var start = 0
-            while start < bytes.count,
-                let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-            {
-                start = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
-                starts.append(start)
-            }
+        var start = 0
+        while let newline = LineFeedSearch.next(in: bytes, from: start) {
+            start = newline + 1
+            starts.append(start)
         }
         return starts
     }

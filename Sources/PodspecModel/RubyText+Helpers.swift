@@ -6,6 +6,13 @@ extension RubyText {
     /// Works on Unicode scalars, as Ruby's regexps do. (I18n's transliteration of accented letters is
     /// approximated by `_`; the result's validity is the same.)
     public static func c99Identifier(_ name: String) -> String {
+        // (A name that is an identifier already, as most are, is its own result: nothing is built.)
+        if name.utf8.withContiguousStorageIfAvailable(isKeptByC99Identifier) == true { return name }
+        return builtC99Identifier(name)
+    }
+
+    /// `c99Identifier` the long way, whatever the name: a new String, built on its Unicode scalars.
+    static func builtC99Identifier(_ name: String) -> String {
         // Built as bytes, each run of `_` written once as it goes (the last gsub).
         var out: [UInt8] = []
         out.reserveCapacity(name.utf8.count + 1)
@@ -23,6 +30,22 @@ extension RubyText {
             put(isDigit || isAlpha || value == 0x5F ? UInt8(value) : 0x5F)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `c99Identifier` leaves the name whose UTF-8 bytes are `name` as it is: ASCII letters, digits and `_`
+    /// only, no digit first, no two `_` in a row (one pass over the bytes; a byte of a non-ASCII character is none
+    /// of these).
+    static func isKeptByC99Identifier(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        // (A line feed before the first byte: the start is a line start, where a digit is prefixed.)
+        var previous: UInt8 = 0x0A
+        for byte in name {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            let isAlpha = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            let kept = isDigit ? previous != 0x0A : isAlpha || (byte == 0x5F && previous != 0x5F)
+            if !kept { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// Ruby's `File.extname`: the last `.suffix` of the base name (trailing `/` ignored), ignoring

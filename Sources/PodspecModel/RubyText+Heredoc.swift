@@ -25,14 +25,16 @@ extension RubyText {
         } ?? s
     }
 
-    /// Whether a line of `s` starts with a space or a tab (one pass over its bytes in place).
+    /// Whether a line of `s` starts with a space or a tab (its bytes read in place, from one line's start to the
+    /// next: the line feeds found with `memchr`, where a loop over every byte cost several times more).
     static func hasIndentedLine(_ s: String) -> Bool {
         var text = s
         return text.withUTF8 { bytes in
-            var atLineStart = true
-            for byte in bytes {
-                if atLineStart && (byte == 0x20 || byte == 0x09) { return true }
-                atLineStart = byte == 0x0A
+            var lineStart = 0
+            while lineStart < bytes.count {
+                if bytes[lineStart] == 0x20 || bytes[lineStart] == 0x09 { return true }
+                guard let lineFeed = LineFeedSearch.next(in: bytes, from: lineStart) else { return false }
+                lineStart = lineFeed + 1
             }
             return false
         }
@@ -43,7 +45,7 @@ extension RubyText {
         guard let first = bytes.first, let last = bytes.last, !isStripped(first), !isStripped(last) else {
             return false
         }
-        return !bytes.contains(0x0A)
+        return LineFeedSearch.next(in: bytes, from: 0) == nil
     }
 
     /// What Ruby's `strip` removes at either end: ASCII whitespace and NUL (a byte of 0x80 or more belongs to a
@@ -90,7 +92,7 @@ extension RubyText {
                     smallest = candidate
                 }
             }
-            guard let lineFeed = bytes[end...].firstIndex(of: 0x0A) else { break }
+            guard let lineFeed = LineFeedSearch.next(in: bytes, from: end) else { break }
             lineStart = lineFeed + 1
         }
         guard let smallest, !smallest.isEmpty else { return nil }
@@ -104,7 +106,7 @@ extension RubyText {
         out.reserveCapacity(bytes.count)
         var lineStart = 0
         while lineStart <= bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            let lineEnd = LineFeedSearch.next(in: bytes, from: lineStart) ?? bytes.count
             let line = bytes[lineStart..<lineEnd]
             out.append(contentsOf: line.starts(with: prefix) ? line.dropFirst(prefix.count) : line)
             guard lineEnd < bytes.count else { break }

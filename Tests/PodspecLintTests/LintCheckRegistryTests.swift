@@ -38,7 +38,7 @@ struct LintCheckRegistryTests {
         plan.analyzer.map { step in
             switch step {
             case .consumer(let check): [check.identifier]
-            case .attributes(let checks): checks.map { $0.identifier }
+            case .attributes(let checks): checks.map { $0.check.identifier }
             }
         }
     }

@@ -28,6 +28,14 @@ import Testing
         #expect(RubyText.strip(text) == Self.referenceStrip(text))
     }
 
+    /// `hasIndentedLine` (line starts found with `memchr`) answers as splitting the text into lines does.
+    @Test(arguments: values + ["a\n \n", "a\n\tb", "a\n", "\n\n", "é\n é", "a\r\n b", "\u{0}\n\u{0} "])
+    func hasIndentedLineAnswersAsTheLines(text: String) {
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let expected = lines.contains { $0.first == 0x20 || $0.first == 0x09 }
+        #expect(RubyText.hasIndentedLine(text) == expected)
+    }
+
     @Test func plainLinesTakeTheShortcut() {
         func isPlain(_ text: String) -> Bool {
             var text = text

@@ -82,6 +82,9 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         $0.rootOnly ? RootAccessors.readMayRaise($0) : Consumer.readMayRaise($0)
     }
 
+    /// The declared attributes the check can report for: those whose read may not be inert.
+    static var declaredAttributesChecked: AttributeSet { readableAttributes }
+
     /// The attributes whose read may not be inert for a spec that does not declare them (a root attribute's
     /// reader mostly makes nothing out of nothing, but an inherited attribute may be set by an ancestor).
     static let readableUndeclaredAttributes = attributes {
@@ -129,17 +132,29 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
                 context.error(attribute.name, unsupportedType(value.rubyClassName))
                 return
             }
-            let keys = h.keys.map(\.rubyToS)
-            let major = keys.filter { key in table.contains { $0.0 == key } }
-            if major.isEmpty {
+            // (The keys' `to_s` made as they are checked: Arrays of them are made only for a message.)
+            var primaryCount = 0
+            var primary: (name: String, acceptable: [String])?
+            for key in h.keys {
+                let name = key.rubyToS
+                if let entry = table.first(where: { $0.0 == name }) {
+                    primaryCount += 1
+                    primary = (name, entry.1)
+                }
+            }
+            if primaryCount == 0 {
                 context.warning("keys", missingPrimary(attribute.name, table.map(\.0)), about: attribute.name)
-            } else if major.count == 1 {
-                let acceptable = table.first { $0.0 == major[0] }?.1 ?? []
-                let unknown = keys.filter { !major.contains($0) && !acceptable.contains($0) }
+            } else if primaryCount == 1, let primary {
+                var unknown: [String] = []
+                for key in h.keys {
+                    let name = key.rubyToS
+                    if name != primary.name && !primary.acceptable.contains(name) { unknown.append(name) }
+                }
                 if !unknown.isEmpty {
-                    context.warning("keys", incompatible(unknown, major[0], attribute.name), about: attribute.name)
+                    context.warning("keys", incompatible(unknown, primary.name, attribute.name), about: attribute.name)
                 }
             } else {
+                let major = h.keys.map(\.rubyToS).filter { key in table.contains { $0.0 == key } }
                 context.warning("keys", incompatiblePrimaries(major, attribute.name), about: attribute.name)
             }
         case nil:

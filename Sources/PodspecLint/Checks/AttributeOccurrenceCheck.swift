@@ -20,6 +20,9 @@ struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
         LintExample(#"{"requires_app_host": true}"#, [.error("attributes", testOnly("requires_app_host", "Pod"))]),
     ]
 
+    /// The attributes the check can report for: the root-only and the test-only ones.
+    static let declaredAttributesChecked = AttributeSet(AttributeTable.all.filter { $0.rootOnly || $0.testOnly })
+
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         // (Most attributes are neither root-only nor test-only: then the node is not looked at.)
         guard attribute.rootOnly || attribute.testOnly, declared != .null else { return }

@@ -27,8 +27,14 @@ struct ModuleNameCheck: AttributeHook {
         guard let text = value.matchableText, RubyRegex.isPrintableASCII(text) else {
             return c99Identifier.matches(value)
         }
-        guard let first = text.utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (0x30...0x39).contains($0) }
+        // (Read in place where the bytes are contiguous: through the UTF-8 view's iterator each byte cost more.)
+        return text.utf8.withContiguousStorageIfAvailable(areC99Identifier) ?? areC99Identifier(Array(text.utf8))
+    }
+
+    /// Whether printable ASCII bytes are a C99 identifier: a letter or `_` first, then letters, digits and `_`.
+    private static func areC99Identifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (0x30...0x39).contains($0) }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }

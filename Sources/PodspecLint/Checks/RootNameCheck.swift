@@ -21,6 +21,8 @@ struct RootNameCheck: RootCheck {
 
     /// The file names a spec named `name` may have: `name` followed by one of these.
     private static let specFileExtensions = [".podspec", ".podspec.json"]
+    /// `specFileExtensions` as bytes (compared with a String's UTF-8 view, each was walked through its iterator).
+    private static let specFileExtensionBytes = specFileExtensions.map { Array($0.utf8) }
 
     /// Whether `basename` is `name.podspec` or `name.podspec.json`, as Strings compare (canonical equivalence).
     /// ASCII text (the usual) is compared on bytes, with no string built; other text as Strings.
@@ -35,7 +37,7 @@ struct RootNameCheck: RootCheck {
                 guard ASCIIText.isASCII(base), ASCIIText.isASCII(nameBytes) else { return nil }
                 guard base.starts(with: nameBytes) else { return false }
                 let rest = base[nameBytes.count...]
-                return specFileExtensions.contains { rest.elementsEqual($0.utf8) }
+                return specFileExtensionBytes.contains { rest.elementsEqual($0) }
             }
         }
         // (nil when either has no contiguous bytes, or either is not ASCII.)
