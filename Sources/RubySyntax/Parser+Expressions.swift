@@ -188,7 +188,7 @@ extension Parser {
         case .integer, .float, .symbol, .string: break
         default: return false
         }
-        switch tokens[min(index + 1, tokens.count - 1)].kind {
+        switch tokens[min(index + 1, lastTokenIndex)].kind {
         case .newline, .eof: return true
         case .punct(let p): return p == "," || p == ")" || p == "]" || p == "}" || p == ";" || p == "=>"
         default: return false

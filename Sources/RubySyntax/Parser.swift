@@ -3,7 +3,10 @@
 /// Statement-level structure lives here; expressions in `Parser+Expressions.swift`,
 /// primaries in `Parser+Primary.swift`, definitions and control flow in `Parser+Control.swift`.
 public struct Parser {
+    /// The tokens; a kind may be corrected in place (`parseConstantPath`), never their number.
     var tokens: [Token]
+    /// The index of the last token (the end of input), where `advance()` stays.
+    let lastTokenIndex: Int
     /// The names and literal pieces the tokens refer to.
     let values: TokenValues
     var index = 0
@@ -91,6 +94,7 @@ public struct Parser {
 
     init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
         self.tokens = tokens
+        self.lastTokenIndex = tokens.count - 1
         self.values = values
         self.bytes = bytes
         self.lineStarts = lineStarts
@@ -106,12 +110,12 @@ public struct Parser {
     // MARK: Token access
 
     var current: Token { tokens[index] }
-    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, lastTokenIndex)] }
 
     @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let t = tokens[index]
-        if index < tokens.count - 1 { index += 1 }
+        if index < lastTokenIndex { index += 1 }
         if shiftsSinceRecovery < 3 { shiftsSinceRecovery += 1 }
         return t
     }
