@@ -162,7 +162,8 @@ public struct Parser {
         while atNewline || at(";") { advance() }
     }
 
-    mutating func skipLineBreaks() {
+    /// Inlined: most callers meet no line break, told by one token test.
+    @inline(__always) mutating func skipLineBreaks() {
         while atNewline { advance() }
     }
 
