@@ -18,7 +18,7 @@ extension Parser {
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
-        var lhs = try parseTernary()
+        var lhs = try parseTernaryPastLoneLiteral()
         // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
         guard case .punct = tokens[index].kind else { return lhs }
         if at("=") && isAssignable(lhs) {
@@ -210,6 +210,12 @@ extension Parser {
     /// `cond ? a : b`.
     mutating func parseTernary() throws -> Node {
         if let literal = try parseLoneLiteralBelowLevels() { return literal }
+        return try parseTernaryPastLoneLiteral()
+    }
+
+    /// `parseTernary()` where `parseLoneLiteralBelowLevels()` gave nil at this token and depth (as `parseExpression`
+    /// has just found): the lone literal is not looked for again.
+    mutating func parseTernaryPastLoneLiteral() throws -> Node {
         let skipped = Parser.levelsBeforeOperand
         let condition: Node
         if atPlainOperand && depth + skipped + 1 <= Parser.maximumDepth {
