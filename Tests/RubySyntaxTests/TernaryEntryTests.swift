@@ -19,7 +19,9 @@ struct TernaryEntryTests {
         var parser = try LevelParse.parser(over: source, depth: depth)
         return LevelParse.describe(&parser) { parser in
             if pastLoneLiteral {
-                guard try parser.parseLoneLiteralBelowLevels() == nil else { return Node(.nilLiteral, parser.current.range) }
+                guard try parser.parseLoneLiteralBelowLevels() == nil else {
+                    return Node(.nilLiteral, parser.current.range)
+                }
                 return try parser.parseTernaryPastLoneLiteral()
             }
             if try parser.parseLoneLiteralBelowLevels() != nil { return Node(.nilLiteral, parser.current.range) }
