@@ -21,7 +21,7 @@ extension Parser {
         var lhs = try parseTernaryPastLoneLiteral()
         // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
         guard case .punct = tokens[index].kind else { return lhs }
-        if at("=") && isAssignable(lhs) {
+        if at("=") && Parser.isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
@@ -29,7 +29,7 @@ extension Parser {
             let value = try parseAssignedValue()
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
-        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), isAssignable(lhs) {
+        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), Parser.isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
@@ -39,7 +39,7 @@ extension Parser {
                 .opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range)
             )
         }
-        if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
+        if at(",") && multipleValuesAllowed && Parser.isAssignable(lhs) && commaListEndsInAssignment() {
             return try parseMultipleAssignment(first: lhs)
         }
         return lhs
@@ -94,7 +94,9 @@ extension Parser {
         }
     }
 
-    func isAssignable(_ node: Node) -> Bool {
+    /// Whether `node` may be assigned to. Static, as the parser's other tests of a node: a mutating caller
+    /// calls it without copying the parser.
+    static func isAssignable(_ node: Node) -> Bool {
         switch node.kind {
         case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
         case .call(let call):

@@ -305,7 +305,9 @@ public struct Parser {
         }
     }
 
-    func atTerminator(_ terminators: [TokenText]) -> Bool {
+    /// Whether the current token is one of `terminators`. Inlined: a non-mutating method called from the mutating
+    /// statement loop is given a copy of the parser, made at each call.
+    @inline(__always) func atTerminator(_ terminators: [TokenText]) -> Bool {
         switch current.kind {
         case .keyword(let k): terminators.contains(k)
         case .punct(let p): terminators.contains(p)
@@ -413,7 +415,8 @@ extension Parser {
 
     /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
     /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.
-    func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
+    /// Inlined, so a mutating caller does not copy the parser to ask.
+    @inline(__always) func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
 
     /// `locals.contains(name)`, by comparison with each element when there are few.
     static func contains(_ locals: Set<String>, _ name: String) -> Bool {
