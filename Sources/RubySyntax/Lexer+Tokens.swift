@@ -264,7 +264,7 @@ extension Lexer {
 
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
-        if let slot = CommonNames.slot(spelled: key, in: commonNames) { return .commonName(inSlot: slot) }
+        if let slot = CommonNames.slot(spelled: key, in: values.commonNames) { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))
     }
 
@@ -272,7 +272,7 @@ extension Lexer {
     /// from `CommonNames` as the short ones are, any other made and stored.
     mutating func longName(from start: Int, to end: Int) -> TokenValue<String> {
         let slot = bytes.withUnsafeBufferPointer {
-            CommonNames.slot(spelledLong: $0, from: start, to: end, in: commonNames)
+            CommonNames.slot(spelledLong: $0, from: start, to: end, in: values.commonNames)
         }
         if let slot { return .commonName(inSlot: slot) }
         return values.add(text(from: start, to: end))

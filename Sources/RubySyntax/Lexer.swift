@@ -62,8 +62,6 @@ public struct Lexer {
     var locals: LexerLocals
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
     var heredocResume: Int? = nil
-    /// `CommonNames.table`, read once here rather than through its lazy global at every name.
-    let commonNames: [NameSlot]
     /// The names and literal pieces the tokens refer to.
     public var values = TokenValues()
     var parenDepth = 0
@@ -84,7 +82,6 @@ public struct Lexer {
         self.end = range?.upperBound ?? bytes.count
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
         self.locals = LexerLocals(locals)
-        self.commonNames = CommonNames.table
     }
 
     public init(source: String) {

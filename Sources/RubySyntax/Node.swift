@@ -3,16 +3,16 @@ public struct Node: Sendable {
     public var kind: Kind
     /// `range`, in 32-bit fields as a token keeps it: the node is 48 bytes rather than 72, which the parser and
     /// the interpreter copy, and arrays and boxes of nodes hold.
-    var packedRange: PackedSourceRange
+    @usableFromInline var packedRange: PackedSourceRange
 
     public init(_ kind: Kind, _ range: SourceRange) {
         self.kind = kind
         self.packedRange = PackedSourceRange(range)
     }
 
-    /// Where the node is in the source.
+    /// Where the node is in the source. Read inlined in other modules (the interpreter asks it of most nodes).
     public var range: SourceRange {
-        get { packedRange.range }
+        @inlinable get { packedRange.range }
         set { packedRange = PackedSourceRange(newValue) }
     }
 
@@ -122,10 +122,10 @@ public final class Call: Sendable {
     public let arguments: [Node]
     public let block: Block?
     /// `nameRange`, packed as a node's range is.
-    let packedNameRange: PackedSourceRange
+    @usableFromInline let packedNameRange: PackedSourceRange
 
-    /// Where the method name is (for error locations).
-    public var nameRange: SourceRange { packedNameRange.range }
+    /// Where the method name is (for error locations). Inlined in other modules, as a node's `range` is.
+    @inlinable public var nameRange: SourceRange { packedNameRange.range }
 
     public init(
         receiver: Node?, name: String, arguments: [Node] = [], block: Block? = nil, safeNavigation: Bool = false,
@@ -209,16 +209,16 @@ public struct MethodDefinition: Sendable {
 
 /// A source range in 32-bit fields, as `Token` keeps its own (a source is at most `Lexer.maximumSize` bytes, so
 /// offsets, lines and columns all fit).
-struct PackedSourceRange: Sendable {
-    var startOffset, startLine, startColumn: UInt32
-    var endOffset, endLine, endColumn: UInt32
+@usableFromInline struct PackedSourceRange: Sendable {
+    @usableFromInline var startOffset, startLine, startColumn: UInt32
+    @usableFromInline var endOffset, endLine, endColumn: UInt32
 
     @inline(__always) init(_ range: SourceRange) {
         (startOffset, startLine, startColumn) = Token.packed(range.start)
         (endOffset, endLine, endColumn) = Token.packed(range.end)
     }
 
-    @inline(__always) var range: SourceRange {
+    @inlinable var range: SourceRange {
         SourceRange(
             start: SourcePosition(offset: Int(startOffset), line: Int(startLine), column: Int(startColumn)),
             end: SourcePosition(offset: Int(endOffset), line: Int(endLine), column: Int(endColumn)))

@@ -18,10 +18,10 @@ extension Parser {
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
-        var lhs = try parseTernary()
+        var lhs = try parseTernaryPastLoneLiteral()
         // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
         guard case .punct = tokens[index].kind else { return lhs }
-        if at("=") && isAssignable(lhs) {
+        if at("=") && Parser.isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
@@ -29,7 +29,7 @@ extension Parser {
             let value = try parseAssignedValue()
             return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
         }
-        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), isAssignable(lhs) {
+        if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), Parser.isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
             advance()
@@ -39,7 +39,7 @@ extension Parser {
                 .opAssign(target: lhs, op: String(p.description.dropLast()), value: value), lhs.range.union(value.range)
             )
         }
-        if at(",") && multipleValuesAllowed && isAssignable(lhs) && commaListEndsInAssignment() {
+        if at(",") && multipleValuesAllowed && Parser.isAssignable(lhs) && commaListEndsInAssignment() {
             return try parseMultipleAssignment(first: lhs)
         }
         return lhs
@@ -94,7 +94,9 @@ extension Parser {
         }
     }
 
-    func isAssignable(_ node: Node) -> Bool {
+    /// Whether `node` may be assigned to. Static, as the parser's other tests of a node: a mutating caller
+    /// calls it without copying the parser.
+    static func isAssignable(_ node: Node) -> Bool {
         switch node.kind {
         case .localVariable, .instanceVariable, .globalVariable, .classVariable, .constant: return true
         case .call(let call):
@@ -188,7 +190,7 @@ extension Parser {
         case .integer, .float, .symbol, .string: break
         default: return false
         }
-        switch tokens[min(index + 1, tokens.count - 1)].kind {
+        switch tokens[min(index + 1, lastTokenIndex)].kind {
         case .newline, .eof: return true
         case .punct(let p): return p == "," || p == ")" || p == "]" || p == "}" || p == ";" || p == "=>"
         default: return false
@@ -210,6 +212,12 @@ extension Parser {
     /// `cond ? a : b`.
     mutating func parseTernary() throws -> Node {
         if let literal = try parseLoneLiteralBelowLevels() { return literal }
+        return try parseTernaryPastLoneLiteral()
+    }
+
+    /// `parseTernary()` where `parseLoneLiteralBelowLevels()` gave nil at this token and depth (as `parseExpression`
+    /// has just found): the lone literal is not looked for again.
+    mutating func parseTernaryPastLoneLiteral() throws -> Node {
         let skipped = Parser.levelsBeforeOperand
         let condition: Node
         if atPlainOperand && depth + skipped + 1 <= Parser.maximumDepth {

@@ -118,7 +118,9 @@ extension Parser {
 
     /// Whether the current token begins a command argument (`foo 'x'`, `foo -1`, `foo [1]`). Inlined: the tokens met
     /// here most (a line end, the `=` of `s.name = …`, a `)` or `,` without a space before) are refused without a call.
-    @inline(__always) func canStartCommandArgument() -> Bool {
+    /// `mutating` though it changes nothing, as `startsCommandArgument()`: a non-mutating method called from a
+    /// mutating one is given a copy of the parser, which `parseCallRest` made at every call.
+    @inline(__always) mutating func canStartCommandArgument() -> Bool {
         switch tokens[index].kind {
         case .newline, .eof: return false
         case .punct(let p) where p == "=" || !tokens[index].spaceBefore: return false
@@ -127,7 +129,7 @@ extension Parser {
     }
 
     /// `canStartCommandArgument()` for the tokens it does not refuse at once.
-    func startsCommandArgument() -> Bool {
+    mutating func startsCommandArgument() -> Bool {
         guard commandCallAllowed else { return false }
         let t = current
         switch t.kind {

@@ -3,7 +3,10 @@
 /// Statement-level structure lives here; expressions in `Parser+Expressions.swift`,
 /// primaries in `Parser+Primary.swift`, definitions and control flow in `Parser+Control.swift`.
 public struct Parser {
+    /// The tokens; a kind may be corrected in place (`parseConstantPath`), never their number.
     var tokens: [Token]
+    /// The index of the last token (the end of input), where `advance()` stays.
+    let lastTokenIndex: Int
     /// The names and literal pieces the tokens refer to.
     let values: TokenValues
     var index = 0
@@ -91,6 +94,7 @@ public struct Parser {
 
     init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
         self.tokens = tokens
+        self.lastTokenIndex = tokens.count - 1
         self.values = values
         self.bytes = bytes
         self.lineStarts = lineStarts
@@ -106,12 +110,12 @@ public struct Parser {
     // MARK: Token access
 
     var current: Token { tokens[index] }
-    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    func peekToken(_ n: Int = 1) -> Token { tokens[min(index + n, lastTokenIndex)] }
 
     @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let t = tokens[index]
-        if index < tokens.count - 1 { index += 1 }
+        if index < lastTokenIndex { index += 1 }
         if shiftsSinceRecovery < 3 { shiftsSinceRecovery += 1 }
         return t
     }
@@ -158,7 +162,8 @@ public struct Parser {
         while atNewline || at(";") { advance() }
     }
 
-    mutating func skipLineBreaks() {
+    /// Inlined: most callers meet no line break, told by one token test.
+    @inline(__always) mutating func skipLineBreaks() {
         while atNewline { advance() }
     }
 
@@ -300,7 +305,9 @@ public struct Parser {
         }
     }
 
-    func atTerminator(_ terminators: [TokenText]) -> Bool {
+    /// Whether the current token is one of `terminators`. Inlined: a non-mutating method called from the mutating
+    /// statement loop is given a copy of the parser, made at each call.
+    @inline(__always) func atTerminator(_ terminators: [TokenText]) -> Bool {
         switch current.kind {
         case .keyword(let k): terminators.contains(k)
         case .punct(let p): terminators.contains(p)
@@ -408,7 +415,8 @@ extension Parser {
 
     /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
     /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.
-    func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
+    /// Inlined, so a mutating caller does not copy the parser to ask.
+    @inline(__always) func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
 
     /// `locals.contains(name)`, by comparison with each element when there are few.
     static func contains(_ locals: Set<String>, _ name: String) -> Bool {

@@ -12,12 +12,15 @@ extension TokenValue<String> {
 
 /// The names and literal pieces of a lexer's tokens (see `TokenValue`).
 public struct TokenValues: Sendable {
+    /// `CommonNames.table`, read once here rather than through its lazy global at every name the lexer finds or
+    /// the parser reads.
+    let commonNames = CommonNames.table
     var texts: [String] = []
     var pieceLists: [LiteralPieces] = []
     var wordLists: [[Word]] = []
 
     public subscript(value: TokenValue<String>) -> String {
-        value.index >= 0 ? texts[value.index] : CommonNames.table[~value.index].string
+        value.index >= 0 ? texts[value.index] : commonNames[~value.index].string
     }
     public subscript(value: TokenValue<[StringPiece]>) -> [StringPiece] {
         switch pieceLists[value.index] {

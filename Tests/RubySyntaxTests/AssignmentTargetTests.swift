@@ -28,7 +28,6 @@ struct AssignmentTargetTests {
             "s.name", "s.name?", "h[1]", "h[]", "s.name(1)", "s.name { }", "s.name do end", "foo { }", "foo", "foo(1)",
             "h.[](1)", "h.[]",
         ]
-        let parser = Parser(tokens: [], values: TokenValues(), bytes: [], lineStarts: [0], locals: [])
         for source in sources {
             let node = try #require(try Parser.parse(source: source).first)
             guard case .call(let call) = node.kind else { continue }
@@ -42,7 +41,7 @@ struct AssignmentTargetTests {
                     call.arguments.isEmpty && call.block == nil && !call.hasArgumentSyntax
                     && Parser.endsInWordCharacter(call.name)
             }
-            #expect(parser.isAssignable(node) == original, "\(source)")
+            #expect(Parser.isAssignable(node) == original, "\(source)")
         }
     }
 }
