@@ -134,9 +134,9 @@ final class Interpreter {
         case .integer(let i): return .integer(i)
         case .float(let d): return .float(d)
         // Plain text needs no `checkSize`: it is shorter than its source, which the lexer bounds below that limit.
-        case .string(.text(let text)): return .string(text)
+        case .string(.text(let text)): return Interpreter.copied(text, as: RValue.string)
         case .string(.parts(let parts)): return .string(try interpolate(parts, scope))
-        case .symbol(let s): return .symbol(s)
+        case .symbol(let s): return Interpreter.copied(s, as: RValue.symbol)
         case .array(let items): return .array(try evalList(items, scope))
         case .hash(let entries):
             let hash = RHash()
@@ -181,6 +181,11 @@ final class Interpreter {
         default: return try evalLessCommonKind(node, scope)
         }
     }
+
+    /// `make(text)`, out of line: inlined in `evalKind`, the optimizer took its copy of a literal's text (which the
+    /// value keeps) as a copy of the whole node, an outlined branch over every kind of node, rather than one retain.
+    @inline(never)
+    private static func copied(_ text: String, as make: (String) -> RValue) -> RValue { make(text) }
 
     /// Evaluates the kinds of node that `evalKind` leaves: loops, definitions, jumps, rarer literals.
     private func evalLessCommonKind(_ node: Node, _ scope: Scope) throws -> RValue {
