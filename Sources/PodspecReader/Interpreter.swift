@@ -121,6 +121,10 @@ final class Interpreter {
         }
     }
 
+    /// Evaluates the kinds of node that podspecs are made of (literals, variables, constants, calls, assignments,
+    /// conditions); `evalLessCommonKind` the others. Two switches rather than one: in a single switch over every
+    /// kind the optimizer kept each case's payload alive by copying the whole node (a branch over all its kinds)
+    /// around the case's work.
     private func evalKind(_ node: Node, _ scope: Scope) throws -> RValue {
         switch node.kind {
         case .nilLiteral: return .nilValue
@@ -130,16 +134,9 @@ final class Interpreter {
         case .integer(let i): return .integer(i)
         case .float(let d): return .float(d)
         // Plain text needs no `checkSize`: it is shorter than its source, which the lexer bounds below that limit.
-        case .string(.text(let text)): return .string(text)
+        case .string(.text(let text)): return Interpreter.copied(text, as: RValue.string)
         case .string(.parts(let parts)): return .string(try interpolate(parts, scope))
-        case .xstring(let parts):
-            throw RefusedConstruct(
-                construct: "backtick command", reason: RefusedConstruct.runsShellCommand, position: node.range.start,
-                command: RefusedConstruct.program(of: try interpolate(parts, scope)))
-        case .symbol(let s): return .symbol(s)
-        case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
-        case .regex(let parts, let options):
-            return try makeRegex(try interpolate(parts, scope), options: options, at: node.range.start)
+        case .symbol(let s): return Interpreter.copied(s, as: RValue.symbol)
         case .array(let items): return .array(try evalList(items, scope))
         case .hash(let entries):
             let hash = RHash()
@@ -153,16 +150,10 @@ final class Interpreter {
                 }
             }
             return .hash(hash)
-        case .range(let lo, let hi, let exclusive):
-            return .range(
-                try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
-                exclusive: exclusive)
         case .localVariable(let name):
             // The parser made it a local only where Ruby's would: declared but not yet assigned is nil.
             return scope.lookup(name) ?? .nilValue
         case .instanceVariable(let name): return instanceVariable(name) ?? .nilValue
-        case .classVariable(let name): return instanceVariables[name] ?? .nilValue
-        case .globalVariable(let name): return try globalVariable(name, at: node.range.start)
         case .constant(let scopeNode, let name, _):
             if let scopeNode {
                 let owner = try eval(scopeNode, scope)
@@ -170,20 +161,11 @@ final class Interpreter {
             }
             return try constant(name, at: node.range.start)
         case .call(let call): return try evalCall(call, node: node, scope: scope)
-        case .splat(let inner): return try eval(inner, scope)
-        case .doubleSplat(let inner): return try eval(inner, scope)
-        case .blockPass: return .nilValue
         case .assign(let target, let valueNode):
             // Ruby defines a local at its assignment: in `x = x` the right side reads the new (nil) local.
             if let name = Interpreter.localName(target), scope.lookup(name) == nil { scope.assign(name, .nilValue) }
             let value = try eval(valueNode, scope)
             try assign(target, value, scope)
-            return value
-        case .opAssign(let target, let op, let valueNode):
-            return try evalOpAssign(target, op, valueNode, scope)
-        case .multipleAssign(let targets, let valueNode):
-            let value = try eval(valueNode, scope)
-            try assignEach(targets, value, scope)
             return value
         case .and(let a, let b):
             let left = try eval(a, scope)
@@ -192,10 +174,45 @@ final class Interpreter {
             let left = try eval(a, scope)
             return left.isTruthy ? left : try eval(b, scope)
         case .not(let a): return .bool(!(try eval(a, scope)).isTruthy)
-        case .defined(let inner): return try evalDefined(inner, scope)
         case .ifExpression(let condition, let thenBody, let elseBody):
             if try eval(condition, scope).isTruthy { return try evalBody(thenBody, scope) }
             return try elseBody.map { try evalBody($0, scope) } ?? .nilValue
+        case .sequence(let body): return try evalBody(body, scope)
+        default: return try evalLessCommonKind(node, scope)
+        }
+    }
+
+    /// `make(text)`, out of line: inlined in `evalKind`, the optimizer took its copy of a literal's text (which the
+    /// value keeps) as a copy of the whole node, an outlined branch over every kind of node, rather than one retain.
+    @inline(never)
+    private static func copied(_ text: String, as make: (String) -> RValue) -> RValue { make(text) }
+
+    /// Evaluates the kinds of node that `evalKind` leaves: loops, definitions, jumps, rarer literals.
+    private func evalLessCommonKind(_ node: Node, _ scope: Scope) throws -> RValue {
+        switch node.kind {
+        case .xstring(let parts):
+            throw RefusedConstruct(
+                construct: "backtick command", reason: RefusedConstruct.runsShellCommand, position: node.range.start,
+                command: RefusedConstruct.program(of: try interpolate(parts, scope)))
+        case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
+        case .regex(let parts, let options):
+            return try makeRegex(try interpolate(parts, scope), options: options, at: node.range.start)
+        case .range(let lo, let hi, let exclusive):
+            return .range(
+                try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,
+                exclusive: exclusive)
+        case .classVariable(let name): return instanceVariables[name] ?? .nilValue
+        case .globalVariable(let name): return try globalVariable(name, at: node.range.start)
+        case .splat(let inner): return try eval(inner, scope)
+        case .doubleSplat(let inner): return try eval(inner, scope)
+        case .blockPass: return .nilValue
+        case .opAssign(let target, let op, let valueNode):
+            return try evalOpAssign(target, op, valueNode, scope)
+        case .multipleAssign(let targets, let valueNode):
+            let value = try eval(valueNode, scope)
+            try assignEach(targets, value, scope)
+            return value
+        case .defined(let inner): return try evalDefined(inner, scope)
         case .whileLoop(let condition, let body, let isUntil, let bodyFirst):
             do {
                 if bodyFirst {
@@ -232,7 +249,6 @@ final class Interpreter {
             return try elseBody.map { try evalBody($0, scope) } ?? .nilValue
         case .begin(let body, let rescues, let elseBody, let ensureBody):
             return try evalBegin(body, rescues, elseBody, ensureBody, scope)
-        case .sequence(let body): return try evalBody(body, scope)
         case .methodDefinition(let definition):
             try define(definition, scope)
             return .symbol(definition.name)
@@ -276,6 +292,7 @@ final class Interpreter {
             throw RefusedConstruct(construct: "undef", reason: "removes a method", position: node.range.start)
         case .fileKeyword: return .string(currentFile)
         case .lineKeyword(let line): return .integer(line)
+        default: preconditionFailure("evaluated by evalKind")
         }
     }
 
