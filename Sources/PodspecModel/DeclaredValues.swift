@@ -69,8 +69,9 @@ public final class DeclaredValues: Sendable {
 
     /// The spec's top-level keys that are not table attributes (platforms, `swift_version`, unknown
     /// keys), in the spec's order.
-    public var keysOutsideTable: [String] {
-        otherKeyOffsets.map { attributes.keys[$0] }
+    /// (A lazy collection: the linter goes through them once, and an Array of them was an allocation per consumer.)
+    public var keysOutsideTable: LazyMapCollection<[Int], String> {
+        otherKeyOffsets.lazy.map { [attributes] in attributes.keys[$0] }
     }
 
     /// The value written under `platform`'s name (the platform Hash, when a spec writes one), nil when none.
