@@ -148,6 +148,8 @@ struct ASCIIPattern: Sendable {
 
     /// Whether the pattern occurs in `text`; nil when `text` is not ASCII and the pattern not literal (ICU must decide).
     func matches(_ text: String) -> Bool? {
+        // (The bytes read in place: `withUTF8` is mutating, and a copy of `text` was made to call it.)
+        if let found = text.utf8.withContiguousStorageIfAvailable({ search($0) }) { return found }
         var text = text
         return text.withUTF8 { search($0) }
     }

@@ -69,11 +69,16 @@ protocol AttributeHook: LintCheck {
     static var attribute: String { get }
     static var scope: HookScope { get }
     static func validate(_ value: PodValue, _ context: LintContext) throws
+    /// Whether `validate` reports nothing, and throws nothing, for the empty container (Array or Hash) its attribute
+    /// reads as when nothing sets it, whatever the spec and platform: then a consumer hook is not called (nor its
+    /// attribute read) for a consumer whose `emptyContainerReads` hold the attribute. False unless the hook says so.
+    static var ignoresUnsetContainer: Bool { get }
 }
 
 extension AttributeHook {
     static var identifier: String { attribute }
     static var phase: LintPhase { .hook(self) }
+    static var ignoresUnsetContainer: Bool { false }
 }
 
 /// A step of the `Analyzer` for one spec on one platform (unknown keys, file patterns, emptiness).

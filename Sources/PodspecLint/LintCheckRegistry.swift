@@ -41,6 +41,8 @@ struct LintPlan: Sendable {
     let rootHooks: [ScheduledHook]
     /// The hooks that run on each consumer's values, with their attributes, in attribute-table order.
     let consumerHooks: [ScheduledHook]
+    /// The attributes of the consumer hooks that `ignoresUnsetContainer`.
+    let consumerHooksIgnoringUnsetContainers: AttributeSet
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
@@ -76,6 +78,8 @@ struct LintPlan: Sendable {
         }
         rootHooks = scheduled(.root)
         consumerHooks = scheduled(.consumer)
+        consumerHooksIgnoringUnsetContainers = AttributeSet(
+            consumerHooks.filter { $0.hook.ignoresUnsetContainer }.map(\.attribute))
         analyzer = steps
     }
 }

@@ -93,13 +93,19 @@ public struct Linter: Sendable {
     /// Runs the hooks of `scope` in attribute-table order; a hook runs only for a truthy value, and
     /// an error while reading or validating becomes ``Unable to validate due to exception: …``.
     private func runHooks(_ plan: LintPlan, scope: HookScope, _ collector: LintCollector) {
+        // (Taken once: the hooks do not change it, and reading it for each hook retained and released it.)
+        let consumer = collector.consumer
+        // (The hooked attributes the consumer reads as empty containers, which their hooks report nothing for: those
+        // hooks are not called, nor their attributes read. Most attributes of most specs are unset.)
+        let skipped = consumer?.emptyContainerReads(among: plan.consumerHooksIgnoringUnsetContainers) ?? AttributeSet()
         for scheduled in scope == .root ? plan.rootHooks : plan.consumerHooks {
             let attribute = scheduled.attribute
+            if skipped.contains(attribute) { continue }
             let hook = scheduled.hook
             let context = LintContext(hook, collector)
             do {
                 let value: PodValue
-                if let consumer = collector.consumer {
+                if let consumer {
                     value = try consumer.read(attribute) ?? .null
                 } else {
                     value = try collector.rootRead(attribute)

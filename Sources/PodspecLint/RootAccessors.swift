@@ -39,7 +39,9 @@ enum RootAccessors {
 
     /// `spec.send(attribute.name)`, where `own` holds the values `node`'s spec writes.
     static func read(_ attribute: Attribute, of node: SpecNode, own: DeclaredValues) throws -> PodValue {
-        let raw = own[attribute]
+        // (The written value is looked up by the readers that use it: the name's, version's, swift_versions' and
+        // module_name's do not, and a lookup copied a value each read.)
+        var raw: PodValue { own[attribute] }
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
         case .name: return node.name.map(PodValue.string) ?? .null
         case .version: return .version(try version(of: node).string)
@@ -48,12 +50,15 @@ enum RootAccessors {
         case .authors: return try authors(raw)
         case .license: return try license(raw)
         case .source:
-            if case .hash = raw { return try Consumer.symbolizeKeys(raw, recursive: true) }
-            return raw
+            let source = raw
+            if case .hash = source { return try Consumer.symbolizeKeys(source, recursive: true) }
+            return source
         case .heredocChomp: return try heredocChomp(raw)
         case .screenshots: return .array(Consumer.splat(raw))
         case .moduleName: return moduleName(own)
-        case .defaultSubspecs: return .array(Consumer.splat(raw == .null ? own["default_subspec"] : raw))
+        case .defaultSubspecs:
+            let subspecs = raw
+            return .array(Consumer.splat(subspecs == .null ? own["default_subspec"] : subspecs))
         case .raw: return raw
         }
     }

@@ -126,8 +126,8 @@ public enum AttributeTable {
     /// The attribute named `name`.
     public static func attribute(named name: String) -> Attribute? { indexByName[name].map { all[$0] } }
 
-    /// The `index` of the attribute named `name`.
-    static func index(named name: String) -> Int? { indexByName[name] }
+    /// The `index` of the attribute named `name` (whether there is one, without retaining the attribute).
+    public static func index(named name: String) -> Int? { indexByName[name] }
 
     /// The attribute whose writer (`name=`) or singular alias (`framework=`) is `writer`.
     public static func attribute(forWriter writer: String) -> Attribute? { indexByWriter[writer].map { all[$0] } }

@@ -155,6 +155,25 @@ public final class Consumer: Sendable {
         return AttributeSet(bits: attributes.bits & cannotRaise)
     }
 
+    /// The members of `attributes` whose `read` is known, without reading, to be an empty Array or Hash (and not to
+    /// throw): those with a plain reader that nothing sets for this consumer and that read as their empty container
+    /// then. (One mask operation for the whole set, as `readsThatCannotRaise`.)
+    public func emptyContainerReads(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & Consumer.emptyContainersWhenUnset & ~setAttributes.setMask)
+    }
+
+    /// The table attributes (bit `index`) with a plain reader whose `unsetValue` is an empty Array or Hash.
+    private static let emptyContainersWhenUnset = AttributeSet(
+        AttributeTable.all.filter { attribute in
+            let role = attribute.consumerRole
+            switch role.unsetValue {
+            case .array(let items)?: return role.reader == .plain && items.isEmpty
+            case .hash(let pairs)?: return role.reader == .plain && pairs.isEmpty
+            default: return false
+            }
+        }
+    ).bits
+
     /// The table attributes (bit `index`) by their reader, as `readsThatCannotRaise` tells them apart.
     private struct ReaderMasks {
         /// Those whose read `readMayRaise` for some spec.

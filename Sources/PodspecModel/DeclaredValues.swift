@@ -11,13 +11,13 @@ public final class DeclaredValues: Sendable {
     private let attributes: OrderedDictionary<String, PodValue>
     /// The values of `attributes`, in its order: read by offset from this Array, a value is one bounds check away
     /// (through the dictionary's values view it took several steps; most reads are by offset).
-    private let values: [PodValue]
+    @usableFromInline let values: [PodValue]
     /// By `Attribute.index`: 1 + the offset of the attribute's key in `attributes`, 0 where the spec
     /// writes nothing (offsets, not values: numbers are kept without copying values; stored in the object:
     /// an array was an allocation for every spec).
-    private let offsets: AttributeOffsets
+    @usableFromInline let offsets: AttributeOffsets
     /// One offset per attribute of a table of up to 64 (as `AttributeSet`).
-    typealias AttributeOffsets = InlineArray<64, Int32>
+    @usableFromInline typealias AttributeOffsets = InlineArray<64, Int32>
     /// The table attributes (bit `index`, below 64) the spec sets to something other than nil.
     let setMask: UInt64
     /// The offsets in `attributes` of the keys that are not table attributes, in the spec's order.
@@ -69,8 +69,9 @@ public final class DeclaredValues: Sendable {
 
     /// The spec's top-level keys that are not table attributes (platforms, `swift_version`, unknown
     /// keys), in the spec's order.
-    public var keysOutsideTable: [String] {
-        otherKeyOffsets.map { attributes.keys[$0] }
+    /// (A lazy collection: the linter goes through them once, and an Array of them was an allocation per consumer.)
+    public var keysOutsideTable: LazyMapCollection<[Int], String> {
+        otherKeyOffsets.lazy.map { [attributes] in attributes.keys[$0] }
     }
 
     /// The value written under `platform`'s name (the platform Hash, when a spec writes one), nil when none.
@@ -104,14 +105,19 @@ public final class DeclaredValues: Sendable {
     }
 
     /// The value written for `attribute`, `.null` when none.
-    public subscript(attribute: Attribute) -> PodValue {
-        guard attribute.index >= 0 else { return attributes[attribute.name] ?? .null }
+    /// (Inlinable: the linter reads a value for every declared attribute of every consumer, and a call returned a
+    /// copy it then destroyed, where inlined the value is read in place.)
+    @inlinable public subscript(attribute: Attribute) -> PodValue {
+        guard attribute.index >= 0 else { return value(named: attribute.name) }
         return value(atOffset: Int(offsets[attribute.index]))
     }
 
-    private func value(atOffset offset: Int) -> PodValue {
+    @inlinable func value(atOffset offset: Int) -> PodValue {
         offset == 0 ? .null : values[offset - 1]
     }
+
+    /// The value written under `name`, which is no table attribute's, `.null` when none.
+    @usableFromInline func value(named name: String) -> PodValue { attributes[name] ?? .null }
 
     /// The value written under `key`, which need not be an attribute's name (`swift_version`).
     public subscript(key: String) -> PodValue {

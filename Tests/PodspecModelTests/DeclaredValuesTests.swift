@@ -51,7 +51,7 @@ import Testing
             #expect(declared[attribute] == spec.attributes[attribute.name] ?? .null, "\(attribute.name)")
             #expect(declared[attribute.name] == spec.attributes[attribute.name] ?? .null, "\(attribute.name)")
         }
-        #expect(declared.keysOutsideTable == ["docset_url", "swift_version", "ios"])
+        #expect(Array(declared.keysOutsideTable) == ["docset_url", "swift_version", "ios"])
         #expect(declared.legacySwiftVersion == "5.0")
         #expect(declared.platformValue(.ios) == ["libraries": "z"])
     }

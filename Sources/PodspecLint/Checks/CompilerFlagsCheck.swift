@@ -4,6 +4,7 @@ import PodspecModel
 struct CompilerFlagsCheck: AttributeHook {
     static let attribute = "compiler_flags"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let disabledWarnings = "Warnings must not be disabled(`-Wno compiler` flags)."
     /// The prefix of the flags that disable warnings.
     static let disablingPrefix = "-Wno"

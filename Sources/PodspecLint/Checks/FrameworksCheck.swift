@@ -4,6 +4,7 @@ import PodspecModel
 struct FrameworksCheck: AttributeHook {
     static let attribute = "frameworks"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let byName = "A framework should only be specified by its name"
     static let invalid = RubyRegex(#"[^\w\-\+]"#)
 
@@ -24,6 +25,7 @@ struct FrameworksCheck: AttributeHook {
 struct WeakFrameworksCheck: AttributeHook {
     static let attribute = "weak_frameworks"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let byName = "A weak framework should only be specified by its name"
 
     static let examples = [

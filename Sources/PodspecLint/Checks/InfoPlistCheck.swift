@@ -4,6 +4,7 @@ import PodspecModel
 struct InfoPlistCheck: AttributeHook {
     static let attribute = "info_plist"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let subspec = "Info.plist configuration is not currently supported for subspecs."
 
     static let examples = [

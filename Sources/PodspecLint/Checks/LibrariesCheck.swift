@@ -4,6 +4,7 @@ import PodspecModel
 struct LibrariesCheck: AttributeHook {
     static let attribute = "libraries"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
 
     static func extensionIncluded(_ lib: String) -> String { "Libraries should not include the extension (`\(lib)`)" }
     static func libPrefix(_ lib: String) -> String { "Libraries should omit the `lib` prefix  (`\(lib)`)" }

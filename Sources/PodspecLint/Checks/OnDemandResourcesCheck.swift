@@ -4,6 +4,7 @@ import PodspecModel
 struct OnDemandResourcesCheck: AttributeHook {
     static let attribute = "on_demand_resources"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
 
     static func invalidCategory(_ category: String) -> String {
         "Invalid on demand resources category value `\(category)`. "

@@ -4,6 +4,7 @@ import PodspecModel
 struct SchemeCheck: AttributeHook {
     static let attribute = "scheme"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let subspec = "Scheme configuration is not currently supported for subspecs."
     static let launchArguments = "Expected an array for key `launch_arguments`."
     static let environmentVariables = "Expected a hash for key `environment_variables`."

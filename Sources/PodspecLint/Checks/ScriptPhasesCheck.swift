@@ -5,6 +5,7 @@ import PodspecModel
 struct ScriptPhasesCheck: AttributeHook {
     static let attribute = "script_phases"
     static let scope = HookScope.consumer
+    static let ignoresUnsetContainer = true
     static let allKeys = AttributeTable.scriptPhaseRequiredKeys + AttributeTable.scriptPhaseOptionalKeys
 
     static func unrecognized(_ keys: [String], _ name: String) -> String {

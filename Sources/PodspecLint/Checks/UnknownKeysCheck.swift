@@ -5,9 +5,12 @@ import PodspecModel
 struct UnknownKeysCheck: ConsumerCheck {
     static let identifier = "unknown_keys"
     static let order = LintOrder.unknownKeys
-    /// The valid keys besides the attributes (which are looked up in the table, without hashing).
-    static let validKeysOutsideTable: Set<String> = Set(PlatformName.dslOrder.map(\.rawValue))
-        .union(["swift_version", "configuration_pod_whitelist"])
+
+    /// Whether `key`, which is no attribute, is a valid key: a platform's name, `swift_version` or
+    /// `configuration_pod_whitelist`. (Told without hashing: `PlatformName(rawValue:)` compares byte counts first.)
+    static func isValidKeyOutsideTable(_ key: String) -> Bool {
+        PlatformName(rawValue: key) != nil || key == "swift_version" || key == "configuration_pod_whitelist"
+    }
 
     static func unrecognized(_ key: String) -> String { "Unrecognized `\(key)` key." }
 
@@ -21,12 +24,21 @@ struct UnknownKeysCheck: ConsumerCheck {
         // (Attributes are valid keys: only the spec's other keys, and its platform Hashes' keys, are looked up.)
         // (Each key checked as it comes, the spec's then each platform Hash's: no Array of them all.)
         let declared = consumer.declared
-        for key in declared.keysOutsideTable { check(key, context) }
+        var writesPlatformKey = false
+        for key in declared.keysOutsideTable {
+            if PlatformName(rawValue: key) != nil {
+                writesPlatformKey = true
+            } else {
+                check(key, context)
+            }
+        }
+        // (A platform Hash is under a key outside the table: a spec without such a key has none to look at.)
+        guard writesPlatformKey else { return }
         for platform in PlatformName.dslOrder {
             if case .hash(let sub)? = declared.platformValue(platform) {
                 for key in sub.keys {
                     let name = key.rubyToS
-                    if AttributeTable.attribute(named: name) == nil { check(name, context) }
+                    if AttributeTable.index(named: name) == nil { check(name, context) }
                 }
             }
         }
@@ -34,7 +46,7 @@ struct UnknownKeysCheck: ConsumerCheck {
 
     /// Warns when `key`, which is no attribute, is not a valid key.
     private static func check(_ key: String, _ context: LintContext) {
-        if !validKeysOutsideTable.contains(key) {
+        if !isValidKeyOutsideTable(key) {
             context.warning("attributes", unrecognized(key), about: key)
         }
     }

@@ -1,0 +1,92 @@
+import PodspecModel
+import Testing
+
+@testable import PodspecLint
+
+/// The consumer hooks skipped for the attributes of a consumer's `emptyContainerReads` (`ignoresUnsetContainer`), and
+/// `Consumer.emptyContainerReads` against the reads it stands for.
+@Suite struct UnsetContainerHookTests {
+    /// Specs that set nothing, set containers (in general, in a platform Hash, in a parent), or set them to nil.
+    static let specs = [
+        #"{"name": "R", "subspecs": [{"name": "S", "subspecs": [{"name": "T"}]}]}"#,
+        #"""
+        {"name": "R", "frameworks": "UIKit", "ios": {"libraries": "z", "scheme": {"code_coverage": true}},
+         "pod_target_xcconfig": {"A": "1"}, "xcconfig": {"B": "2"}, "info_plist": null,
+         "subspecs": [{"name": "S", "osx": {"info_plist": {"K": "V"}}, "compiler_flags": "-Wno-x",
+                       "subspecs": [{"name": "T", "script_phases": null}]}]}
+        """#,
+        #"""
+        {"name": "R", "test_type": null, "script_phases": null, "scheme": null, "on_demand_resources": null,
+         "resource_bundles": null, "frameworks": null, "ios": {"script_phases": null, "frameworks": null},
+         "testspecs": [{"name": "Tests", "test_type": "unit", "info_plist": {}}]}
+        """#,
+    ]
+
+    /// A consumer's `emptyContainerReads` read as an empty Array or Hash (every attribute, platform and spec).
+    @Test func emptyContainerReadsAreTheReads() throws {
+        var sawEmpty = false
+        for json in Self.specs {
+            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+            for node in [root] + root.recursiveDescendants {
+                for platform in ["ios", "osx", "tvos", "watchos", "visionos", "custom"] {
+                    let consumer = Consumer(node: node, platformName: platform)
+                    for attribute in consumer.emptyContainerReads(among: AttributeSet(AttributeTable.all)) {
+                        sawEmpty = true
+                        let read = try consumer.read(attribute)
+                        #expect(
+                            read == .array([]) || read == .hash([:]), "\(node.name ?? "") \(platform) \(attribute.name)"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(sawEmpty)
+    }
+
+    /// An attribute set (in general, in the platform's Hash, by an ancestor) or read through a merging reader is not
+    /// known to read as empty.
+    @Test func setOrMergedAttributesAreRead() throws {
+        let root = SpecNode(root: try Specification.fromJSON(Self.specs[1], path: ""))
+        let child = try #require(root.recursiveDescendants.first)
+        func reads(_ node: SpecNode, _ platform: String, _ name: String) throws -> Bool {
+            let attribute = try #require(AttributeTable.attribute(named: name))
+            return Consumer(node: node, platformName: platform).emptyContainerReads(among: AttributeSet([attribute]))
+                .contains(attribute)
+        }
+        #expect(try !reads(root, "osx", "frameworks"))
+        #expect(try !reads(child, "osx", "frameworks"))
+        #expect(try !reads(root, "ios", "libraries"))
+        #expect(try reads(root, "osx", "libraries"))
+        #expect(try !reads(child, "osx", "info_plist"))
+        #expect(try reads(child, "ios", "info_plist"))
+        #expect(try !reads(root, "ios", "pod_target_xcconfig"))
+        #expect(try !reads(root, "ios", "user_target_xcconfig"))
+        #expect(try !reads(root, "ios", "requires_arc"))
+    }
+
+    /// Each hook that says so reports and throws nothing for the empty container its attribute reads as when nothing
+    /// sets it, on a root, a library subspec and a test spec.
+    @Test func hooksIgnoringTheUnsetContainerReportNothingForIt() throws {
+        let hooks: [any AttributeHook.Type] = LintCheckRegistry.all.compactMap {
+            if case .hook(let hook) = $0.phase, hook.ignoresUnsetContainer { hook } else { nil }
+        }
+        #expect(hooks.count >= 8)
+        let specification = try Specification.fromJSON(
+            #"{"name": "R", "subspecs": [{"name": "S"}], "testspecs": [{"name": "Tests", "test_type": "unit"}]}"#,
+            path: "")
+        for hook in hooks {
+            #expect(hook.scope == .consumer, "\(hook.identifier)")
+            let attribute = try #require(AttributeTable.attribute(named: hook.attribute))
+            let collector = LintCollector(root: SpecNode(root: specification), file: nil)
+            for node in [collector.root] + collector.root.recursiveDescendants {
+                let consumer = Consumer(node: node, platformName: "ios")
+                #expect(
+                    consumer.emptyContainerReads(among: AttributeSet([attribute])).contains(attribute),
+                    "\(hook.identifier) \(node.name ?? "")")
+                collector.consumer = consumer
+                try hook.validate(consumer.read(attribute) ?? .null, LintContext(hook, collector))
+            }
+            #expect(collector.results.isEmpty, "\(hook.identifier)")
+        }
+    }
+}
