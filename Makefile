@@ -3,9 +3,9 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 CONFORMANCE ?= ../shared/conformance
 # System packages building and running need (Debian names): headers for libgit2, libcrypto and libcurl (none
-# is linked: each is opened with dlopen on first use; each -dev package brings the library itself), and the
-# decompressors `:http` tar sources use.
-APT_PACKAGES := libgit2-dev libssl-dev libcurl4-openssl-dev gzip bzip2 xz-utils
+# is linked: each is opened with dlopen on first use; each -dev package brings the library itself), mimalloc
+# (linked: the programs' allocator, see Package.swift), and the decompressors `:http` tar sources use.
+APT_PACKAGES := libgit2-dev libssl-dev libcurl4-openssl-dev libmimalloc-dev gzip bzip2 xz-utils
 # What the test suite adds: the real servers and tools its tests start (git daemon and git-http-backend,
 # sshd, lighttpd with TLS, pre-commit).
 TEST_APT_PACKAGES := git openssh-client openssh-server lighttpd openssl pre-commit python3

@@ -61,6 +61,9 @@ extension PodspecCommand {
     /// with status 1; anything else (help, version, `ExitCode`) as swift-argument-parser's
     /// `exit(withError:)` does (help on standard output, other messages on standard error).
     private static func status(reporting error: any Error) -> Int32 {
+        // A command's own `ExitCode` has nothing to report (swift-argument-parser's message for it is
+        // empty): its status is returned without asking the parser, which builds the command's usage first.
+        if let exit = error as? ExitCode { return exit.rawValue }
         let code = exitCode(for: error)
         guard code != .validationFailure else {
             Console.error(usageErrorText(for: error))
