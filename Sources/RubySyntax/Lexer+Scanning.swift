@@ -10,17 +10,38 @@ extension Lexer {
     static func firstOffset(
         in bytes: [UInt8], from offset: Int, to end: Int, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8
     ) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        /// The high bit of each byte of `word` that equals `target`'s bytes; the lowest one set is a true match.
-        func matches(_ word: UInt64, _ target: UInt64) -> UInt64 {
-            let x = word ^ target
-            return (x &- ones) & ~x & (ones &* 0x80)
-        }
-        let (pa, pb, pc, pd) = (ones &* UInt64(a), ones &* UInt64(b), ones &* UInt64(c), ones &* UInt64(d))
+        let (pa, pb, pc, pd) = (repeated(a), repeated(b), repeated(c), repeated(d))
         return firstMarked(
             in: bytes, from: offset, to: end,
-            marks: { word in matches(word, pa) | matches(word, pb) | matches(word, pc) | matches(word, pd) },
+            marks: { word in
+                Lexer.matchingBytes(of: word, equalTo: pa) | Lexer.matchingBytes(of: word, equalTo: pb)
+                    | Lexer.matchingBytes(of: word, equalTo: pc)
+                    | Lexer.matchingBytes(of: word, equalTo: pd)
+            },
             isMarked: { $0 == a || $0 == b || $0 == c || $0 == d })
+    }
+
+    /// `firstOffset(from:of:_:_:_:)` for two bytes: a single-quoted literal's quote and backslash, tested for
+    /// only those two.
+    @inline(__always) func firstOffset(from offset: Int, of a: UInt8, _ b: UInt8) -> Int {
+        let (pa, pb) = (Lexer.repeated(a), Lexer.repeated(b))
+        return Lexer.firstMarked(
+            in: bytes, from: offset, to: end,
+            marks: { word in Lexer.matchingBytes(of: word, equalTo: pa) | Lexer.matchingBytes(of: word, equalTo: pb) },
+            isMarked: { $0 == a || $0 == b })
+    }
+
+    /// `byte` in each of a word's eight bytes.
+    @inline(__always) private static func repeated(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// The high bit of each byte of `word` that equals `pattern`'s (a `repeated` byte); the lowest one set is a
+    /// true match.
+    @inline(__always) private static func matchingBytes(of word: UInt64, equalTo pattern: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ pattern
+        return (x &- ones) & ~x & (ones &* 0x80)
     }
 
     /// The offset of the first byte of `bytes` at or after `offset` (and before `end`) that `isMarked`, or `end`

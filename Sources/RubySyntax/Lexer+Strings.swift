@@ -14,7 +14,10 @@ extension Lexer {
     /// strings have nothing to escape or interpolate: their text comes straight from the source bytes and is
     /// kept as plain text (no list of its own); the others are `lexQuoted`'s.
     mutating func lexQuotedString(terminator: UInt8, interpolate: Bool) throws -> TokenValue<[StringPiece]> {
-        let close = firstOffset(from: pos, of: terminator, 0x5C, interpolate ? 0x23 : terminator, terminator)
+        let close =
+            interpolate
+            ? firstOffset(from: pos, of: terminator, 0x5C, 0x23, terminator)
+            : firstOffset(from: pos, of: terminator, 0x5C)
         guard close < end, bytes[close] == terminator else {
             return values.add(try lexQuoted(terminator: terminator, opener: nil, interpolate: interpolate))
         }

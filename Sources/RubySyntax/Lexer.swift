@@ -179,6 +179,8 @@ public struct Lexer {
         // Interpolated code (`#{s.version}`) is a few tokens, whose names are most often common ones (`CommonNames`):
         // room made for its values would be made and freed unused.
         if expectedTokens > Lexer.fewTokens { values.reserveCapacity(forTokens: expectedTokens) }
+        // `=begin` or `__END__` can only open the source here, before anything is read.
+        if pos == 0 { _ = try skipEmbeddedDocumentOrEnd() }
         while try appendNextToken() {}
         return tokens
     }
@@ -251,8 +253,9 @@ public struct Lexer {
     }
 
     /// Lexes the next token and appends it to `tokens` (made in place there, not returned through the callers'
-    /// frames); false once it is the end of input.
-    mutating func appendNextToken() throws -> Bool {
+    /// frames); false once it is the end of input. Inlined into `tokenize()`'s loop: no call, and the loop's
+    /// constants stay loaded, for each token.
+    @inline(__always) mutating func appendNextToken() throws -> Bool {
         var spaceBefore = false
         while pos < end {
             let c = peek()
@@ -289,7 +292,6 @@ public struct Lexer {
                 break
             }
         }
-        if pos == 0, try skipEmbeddedDocumentOrEnd() { return try appendNextToken() }
         let start = pos
         guard pos < end else {
             // Ruby places end-of-input on the last line read: the line the final newline ends, not a new one.

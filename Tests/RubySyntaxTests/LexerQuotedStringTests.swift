@@ -9,6 +9,9 @@ struct LexerQuotedStringTests {
     static let bodies: [String] = [
         "Q", "aQ", "plain textQ rest", "café 😀Q", "#Q", "a#bQ", "#{x}Q", "a #{x} bQ", "#@ivarQ", "\\QQ",
         "a\\nbQ", "\\\\Q", "Q Q", "line\nbreakQ", "unterminated", "", "#", "\\",
+        // Long enough for the eight-byte search: the quote, a backslash or `#` at each place in a word.
+        "1234567Q", "12345678Q", "123456789Q", "123456789012345Q", "1234567890123456Q", "12345678\\QQ",
+        "1234567#{x}Q tail", "1234567890#abcdefQ", "très long café 😀 textQ", "no quote in these sixteen bytes",
     ]
 
     @Test(arguments: [(UInt8(ascii: "'"), false), (UInt8(ascii: "\""), true)])

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import RubySyntax
+
+/// `firstOffset(from:of:_:)` (two bytes) must find what the four-byte search finds for the same two bytes, from
+/// every start, in the eight-byte words and in the bytes after them.
+struct ByteSearchTests {
+    static let sources: [String] = [
+        "", "'", "\\", "abc", "plain text with no quote at all here", "1234567'", "12345678'", "123456789\\x'",
+        "café 😀 'quoted' \\' and more text after the quote", "#{not a stop} in single quotes' tail",
+    ]
+
+    @Test(arguments: sources)
+    func twoByteSearchMatchesFourByteSearch(source: String) {
+        let lexer = Lexer(source: source)
+        let (quote, backslash) = (UInt8(ascii: "'"), UInt8(ascii: "\\"))
+        for start in 0...source.utf8.count {
+            #expect(
+                lexer.firstOffset(from: start, of: quote, backslash)
+                    == lexer.firstOffset(from: start, of: quote, backslash, quote, quote), "\(source) from \(start)")
+        }
+    }
+}
