@@ -144,17 +144,22 @@ extension Specification {
     {
         var groups = ChildGroups()
         // A hash's keys are distinct; when they are all strings, so are the attribute names: nothing to merge.
-        if hash.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
-            var names = ContiguousArray<String>()
-            names.reserveCapacity(hash.count)
-            for (position, key) in hash.keys.enumerated() {
-                guard case .string(let name) = key else { continue }
-                if let group = childGroupIndex(name) {
-                    groups[group] = ChildGroup(value: hash.values[position], position: position)
-                } else {
-                    names.append(name)
-                }
+        // One pass over the keys, left at the first that is not a string.
+        var names = ContiguousArray<String>()
+        names.reserveCapacity(hash.count)
+        var allStrings = true
+        for (position, key) in hash.keys.enumerated() {
+            guard case .string(let name) = key else {
+                allStrings = false
+                break
             }
+            if let group = childGroupIndex(name) {
+                groups[group] = ChildGroup(value: hash.values[position], position: position)
+            } else {
+                names.append(name)
+            }
+        }
+        if allStrings {
             // Without child groups the attributes' values are the hash's: their storage is shared rather than copied
             // value by value.
             guard names.count < hash.count else {
@@ -167,6 +172,8 @@ extension Specification {
             }
             return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
         }
+        // A key that is not a string: the groups found before it are found again below.
+        groups = ChildGroups()
         var attributes = OrderedDictionary<String, PodValue>(minimumCapacity: hash.count)
         for (key, item) in hash { attributes[key.rubyToS] = item }
         for (index, key) in childGroupKeys.enumerated() {

@@ -345,5 +345,13 @@ import Testing
         #expect(Array(merged.attributes.keys) == ["version", "name"])
         #expect(merged.attributes["version"] == "1.0")
         #expect(merged.children.map(\.baseName) == ["S"])
+
+        // A child group found before the first key that is not a string takes the last value of its name all the same.
+        let groupFirst: PodValue = [
+            "subspecs": [["name": "S"]], "name": "A", .symbol("subspecs"): [["name": "X"]], .integer(1): "one",
+        ]
+        let late = try Specification.fromHash(groupFirst)
+        #expect(Array(late.attributes.keys) == ["name", "1"])
+        #expect(late.children.map(\.baseName) == ["X"])
     }
 }
