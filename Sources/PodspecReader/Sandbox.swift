@@ -151,27 +151,9 @@ public struct Sandbox: Sendable {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 
-    /// `path` made absolute and standardized, with every symlink in its existing part resolved
-    /// (`realpath` of the longest existing prefix; the missing rest is appended as written).
+    /// `path` made absolute and standardized, with every symlink in its existing part resolved (what
+    /// `realpath` makes of the longest existing prefix; the missing rest is appended as written).
     static func resolved(_ path: String) -> String {
-        let standard = LexicalPath.standardize(path)
-        var existing = standard
-        var missing: [String] = []
-        while !existing.isEmpty {
-            if let real = realPath(existing) {
-                return missing.reversed().reduce(real) { LexicalPath.child($1, of: $0) }
-            }
-            let parent = LexicalPath.parent(of: existing)
-            if parent == existing { break }
-            missing.append(LexicalPath.lastComponent(of: existing))
-            existing = parent
-        }
-        return standard
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
+        ResolvedPaths.resolve(LexicalPath.standardize(path))
     }
 }
