@@ -126,7 +126,8 @@ extension Lexer {
     }
 
     /// The length of the longest punctuator in `Lexer.puncts` that `c`, `c1`, `c2` start with (0 for none).
-    static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
+    /// Inlined into `lexToken`, which asks it of every punctuator.
+    @inline(__always) static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
         switch c {
         case 0x2A:  // **= ** *= *
             if c1 == 0x2A { return c2 == 0x3D ? 3 : 2 }

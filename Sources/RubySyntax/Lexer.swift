@@ -76,7 +76,7 @@ public struct Lexer {
     /// Maximum source size accepted (bytes).
     public static let maximumSize = 8 << 20
 
-    public init(bytes: [UInt8], range: Range<Int>? = nil, lineStarts: [Int]? = nil, locals: Set<String> = []) {
+    public init(bytes: [UInt8], range: Range<Int>? = nil, lineStarts: [Int]? = nil, locals: ScopeLocals = []) {
         self.bytes = bytes
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
