@@ -322,7 +322,8 @@ extension Lexer {
         // The name's bytes, read once for the label, method name, keyword and common name tests below (nil for a
         // name too long for a `TokenText`, which is none of these but a long common name).
         let key =
-            pos - s <= TokenText.capacity ? bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) } : nil
+            pos - s <= TokenText.capacity
+            ? bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) } : nil
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
         if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
             let label = name(spelled: key, from: s, to: pos)

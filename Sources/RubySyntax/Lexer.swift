@@ -301,7 +301,8 @@ public struct Lexer {
         }
         // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexToken`'s dispatch.
         let kind =
-            Lexer.isIdentStart(bytes[start]) ? lexIdentifier(spaceBefore: spaceBefore) : try lexToken(spaceBefore: spaceBefore)
+            Lexer.isIdentStart(bytes[start])
+            ? lexIdentifier(spaceBefore: spaceBefore) : try lexToken(spaceBefore: spaceBefore)
         let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
         let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
         tokens.append(Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore))

@@ -42,10 +42,13 @@ struct IdentifierTokenTests {
 
     @Test func labelsShortCommonLongAndNonASCII() throws {
         #expect(
-            try IdentifierTokenTests.describe("{ git: 1, deployment_target: 2, a_rather_long_label_name: 3, é: 4 }") == [
-                "punct({)", "label(git)", "integer(1)", "punct(,)", "label(deployment_target)", "integer(2)", "punct(,)",
-                "label(a_rather_long_label_name)", "integer(3)", "punct(,)", "label(é)", "integer(4)", "punct(})", "eof",
-            ])
+            try IdentifierTokenTests.describe("{ git: 1, deployment_target: 2, a_rather_long_label_name: 3, é: 4 }")
+                == [
+                    "punct({)", "label(git)", "integer(1)", "punct(,)", "label(deployment_target)", "integer(2)",
+                    "punct(,)",
+                    "label(a_rather_long_label_name)", "integer(3)", "punct(,)", "label(é)", "integer(4)", "punct(})",
+                    "eof",
+                ])
     }
 
     @Test func keywordsConstantsAndDefinitions() throws {
