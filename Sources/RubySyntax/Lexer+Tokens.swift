@@ -262,6 +262,13 @@ extension Lexer {
             bytes.withUnsafeBufferPointer { TokenText($0, from: start, count: end - start) }, from: start, to: end)
     }
 
+    /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already; nil for a name longer than
+    /// `TokenText.capacity`.
+    @inline(__always) mutating func name(spelled key: TokenText?, from start: Int, to end: Int) -> TokenValue<String> {
+        guard let key else { return longName(from: start, to: end) }
+        return name(key, from: start, to: end)
+    }
+
     /// `name(from:to:)` for the name whose bytes, `key`, the caller has read already.
     @inline(__always) mutating func name(_ key: TokenText, from start: Int, to end: Int) -> TokenValue<String> {
         if let slot = CommonNames.slot(spelled: key, in: values.commonNames) { return .commonName(inSlot: slot) }
@@ -312,32 +319,33 @@ extension Lexer {
         // Predicate and bang methods: `empty?`, `gsub!`, `version!`. As in Ruby's lexer, a `?` or `!` right after
         // an identifier belongs to it unless `=` follows (`a!=b`), whether or not the name is a local variable.
         if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D { pos += 1 }
+        // The name's bytes, read once for the label, method name, keyword and common name tests below (nil for a
+        // name too long for a `TokenText`, which is none of these but a long common name).
+        let key =
+            pos - s <= TokenText.capacity
+            ? bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) } : nil
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
         if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
-            let label = name(from: s, to: pos)
+            let label = name(spelled: key, from: s, to: pos)
             pos += 1
             return .label(label)
         }
         if afterDot || afterDef {
-            let method = name(from: s, to: pos)
+            let method = name(spelled: key, from: s, to: pos)
             if identifierStartsWithUppercase(at: s, method), !afterDef {
                 return .constant(method)
             }
             return .identifier(method)
         }
         // Keywords are found by their bytes, without making a String.
-        let identifier: TokenValue<String>
-        if pos - s <= TokenText.capacity {
-            let text = bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) }
+        if let text = key {
             if text == "defined" && peek() == 0x3F {
                 pos += 1
                 return .keyword("defined?")
             }
             if Lexer.isKeyword(text) { return .keyword(text) }
-            identifier = name(text, from: s, to: pos)
-        } else {
-            identifier = name(from: s, to: pos)
         }
+        let identifier = name(spelled: key, from: s, to: pos)
         if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
         var i = pos

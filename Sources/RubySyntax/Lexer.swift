@@ -76,7 +76,7 @@ public struct Lexer {
     /// Maximum source size accepted (bytes).
     public static let maximumSize = 8 << 20
 
-    public init(bytes: [UInt8], range: Range<Int>? = nil, lineStarts: [Int]? = nil, locals: Set<String> = []) {
+    public init(bytes: [UInt8], range: Range<Int>? = nil, lineStarts: [Int]? = nil, locals: ScopeLocals = []) {
         self.bytes = bytes
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
@@ -299,7 +299,10 @@ public struct Lexer {
             tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
             return false
         }
-        let kind = try lexToken(spaceBefore: spaceBefore)
+        // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexToken`'s dispatch.
+        let kind =
+            Lexer.isIdentStart(bytes[start])
+            ? lexIdentifier(spaceBefore: spaceBefore) : try lexToken(spaceBefore: spaceBefore)
         let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
         let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
         tokens.append(Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore))

@@ -3,11 +3,11 @@
 /// assigned name is kept as its token value (no String hashed, no set made) until the first question.
 struct LexerLocals {
     /// The locals known as Strings: those given, and those assigned up to the last question.
-    private var known: Set<String>
+    private var known: ScopeLocals
     /// The names assigned since the last question, not yet in `known`.
     private var assigned: [TokenValue<String>] = []
 
-    init(_ known: Set<String>) {
+    init(_ known: ScopeLocals) {
         self.known = known
     }
 

@@ -25,7 +25,7 @@ public struct Parser {
     /// name assigned (even in a branch that never runs), a parameter, a `rescue => e` or `for` variable.
     /// `def`, `class` and `module` start an empty scope; a block sees its enclosing one and its own names
     /// end with it. A name that is not here is a method call, whatever the lexer guessed.
-    var locals: Set<String>
+    var locals: ScopeLocals
     /// In a block without parameters, the highest numbered parameter (`_1`…`_9`) its body read so far
     /// (0 for none); nil elsewhere, where `_1` is an ordinary name.
     var numberedParameters: Int? = nil
@@ -92,7 +92,7 @@ public struct Parser {
         return out
     }
 
-    init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: Set<String>) {
+    init(tokens: [Token], values: TokenValues, bytes: [UInt8], lineStarts: [Int], locals: ScopeLocals) {
         self.tokens = tokens
         self.lastTokenIndex = tokens.count - 1
         self.values = values
@@ -401,26 +401,14 @@ public struct Parser {
 extension Parser {
     /// The locals of a new scope: none yet, and no storage until `declareLocal` adds the first (a scope often
     /// declares none of its own: a file's top level, whose block declares `s`).
-    static func newScopeLocals() -> Set<String> { [] }
-
-    /// Room made in a scope's locals at its first name: most declare a few, and the set is not made again at each.
-    static let scopeLocalsCapacity = 8
+    static func newScopeLocals() -> ScopeLocals { [] }
 
     /// Makes `name` a local of the scope being parsed.
     mutating func declareLocal(_ name: String) {
-        // A new set rather than `reserveCapacity`, which costs more (and would copy a block's shared empty set).
-        if locals.isEmpty { locals = Set(minimumCapacity: Parser.scopeLocalsCapacity) }
         locals.insert(name)
     }
 
-    /// Whether `name` is a local of the scope being parsed. Asked of nearly every identifier, and a scope
-    /// holds few locals (often only the block's `s`): compared one by one, they cost less than hashing `name`.
-    /// Inlined, so a mutating caller does not copy the parser to ask.
-    @inline(__always) func isLocal(_ name: String) -> Bool { Parser.contains(locals, name) }
-
-    /// `locals.contains(name)`, by comparison with each element when there are few.
-    static func contains(_ locals: Set<String>, _ name: String) -> Bool {
-        if locals.count > 8 { return locals.contains(name) }
-        return locals.contains { $0 == name }
-    }
+    /// Whether `name` is a local of the scope being parsed. Inlined, so a mutating caller does not copy the parser
+    /// to ask.
+    @inline(__always) func isLocal(_ name: String) -> Bool { locals.contains(name) }
 }
