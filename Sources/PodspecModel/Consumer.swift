@@ -162,6 +162,11 @@ public final class Consumer: Sendable {
         AttributeSet(bits: attributes.bits & Consumer.emptyContainersWhenUnset & ~setAttributes.setMask)
     }
 
+    /// Whether `attribute` is one of `emptyContainerReads` (read, it is known to be an empty Array or Hash).
+    public func readsAsEmptyContainer(_ attribute: Attribute) -> Bool {
+        !emptyContainerReads(among: AttributeSet(bits: AttributeSet.bit(attribute.index))).isEmpty
+    }
+
     /// The table attributes (bit `index`) with a plain reader whose `unsetValue` is an empty Array or Hash.
     private static let emptyContainersWhenUnset = AttributeSet(
         AttributeTable.all.filter { attribute in
