@@ -37,7 +37,8 @@ struct ConsumerOwnValueTests {
 
     /// A String in an Array container is read as a one-item Array; nil items are left out.
     @Test func wrapsAndCompacts() throws {
-        let spec = try Specification.fromJSON(#"{"name": "R", "source_files": "é.m", "resources": ["a", null]}"#, path: "")
+        let spec = try Specification.fromJSON(
+            #"{"name": "R", "source_files": "é.m", "resources": ["a", null]}"#, path: "")
         let consumer = Consumer(node: SpecNode(root: spec), platformName: "ios")
         #expect(try consumer.value(for: Consumer.attributeNamed("source_files")) == ["é.m"])
         #expect(try consumer.value(for: Consumer.attributeNamed("resources")) == ["a"])
