@@ -162,6 +162,11 @@ public final class Consumer: Sendable {
         AttributeSet(bits: attributes.bits & Consumer.emptyContainersWhenUnset & ~setAttributes.setMask)
     }
 
+    /// Whether `attribute` is one of `emptyContainerReads` (read, it is known to be an empty Array or Hash).
+    public func readsAsEmptyContainer(_ attribute: Attribute) -> Bool {
+        !emptyContainerReads(among: AttributeSet(bits: AttributeSet.bit(attribute.index))).isEmpty
+    }
+
     /// The table attributes (bit `index`) with a plain reader whose `unsetValue` is an empty Array or Hash.
     private static let emptyContainersWhenUnset = AttributeSet(
         AttributeTable.all.filter { attribute in
@@ -268,21 +273,19 @@ public final class Consumer: Sendable {
         // Nothing set (most attributes of most specs): the value is a constant, kept nowhere, `prepare` hook or not
         // (preparing and merging nothing gives the prepared nothing).
         if isUnset(attribute), let unset = role.unsetValue { return unset }
-        if let written = ownValueReadAsWritten(attribute) { return written }
+        if let own = try ownValueAlone(attribute) { return own }
         return try memo(for: attribute).remember(attribute.index, .value) { try computeValue(for: attribute) }
     }
 
-    /// The spec's own general value of `attribute` when reading it gives that value back as written, else nil:
-    /// without a `prepare` hook, set by nothing else (no platform Hash, no ancestor), and needing no wrapping
-    /// (an Array container holding an Array without nil). Such a read is an array read, kept nowhere.
-    private func ownValueReadAsWritten(_ attribute: Attribute) -> PodValue? {
-        let role = attribute.consumerRole
-        guard role.prepare == .none, setAttributes.setByOwnGeneralValueOnly(attribute) else { return nil }
-        let written = declared[attribute]
-        if role.container == .array {
-            guard case .array(let items) = written, !items.contains(.null) else { return nil }
+    /// The spec's own general value of `attribute`, prepared, when it is the only value there is, else nil: without
+    /// a `prepare` hook, set by nothing else (no platform Hash, no ancestor). The read is then the value as written,
+    /// or the Array an Array container makes of it (`[*value].compact`, a String wrapped): an array read, or a small
+    /// Array made, kept nowhere (kept, a wrapped String cost more to compute, keep, find and free than to wrap again).
+    private func ownValueAlone(_ attribute: Attribute) throws -> PodValue? {
+        guard attribute.consumerRole.prepare == .none, setAttributes.setByOwnGeneralValueOnly(attribute) else {
+            return nil
         }
-        return written
+        return try prepare(attribute, declared[attribute])
     }
 
     /// `value(for:)` the long way: with inheritance, merged and defaulted, kept nowhere.

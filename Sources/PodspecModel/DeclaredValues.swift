@@ -20,8 +20,8 @@ public final class DeclaredValues: Sendable {
     @usableFromInline typealias AttributeOffsets = InlineArray<64, Int32>
     /// The table attributes (bit `index`, below 64) the spec sets to something other than nil.
     let setMask: UInt64
-    /// The offsets in `attributes` of the keys that are not table attributes, in the spec's order.
-    private let otherKeyOffsets: [Int]
+    /// The keys that are not table attributes, in the spec's order.
+    private let otherKeys: [String]
     /// By `PlatformName.dslOrder` position: 1 + the offset of the platform's key, 0 where there is none
     /// (stored in the object: an array was a second allocation for every spec).
     private let platformOffsets: PlatformOffsets
@@ -34,7 +34,7 @@ public final class DeclaredValues: Sendable {
         attributes = spec.attributes
         var offsets = AttributeOffsets(repeating: 0)
         var setMask: UInt64 = 0
-        var otherKeyOffsets: [Int] = []
+        var otherKeys: [String] = []
         var platformOffsets = PlatformOffsets(repeating: 0)
         var legacySwiftVersionOffset = 0
         // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at;
@@ -44,7 +44,7 @@ public final class DeclaredValues: Sendable {
         for offset in keys.indices {
             let key = keys[offset]
             guard let index = AttributeTable.index(named: key) else {
-                otherKeyOffsets.append(offset)
+                otherKeys.append(key)
                 if key == DeclaredValues.legacySwiftVersionKey { legacySwiftVersionOffset = offset + 1 }
                 if let platform = PlatformName(rawValue: key) { platformOffsets[platform.dslPosition] = offset + 1 }
                 continue
@@ -55,7 +55,7 @@ public final class DeclaredValues: Sendable {
         self.values = values
         self.offsets = offsets
         self.setMask = setMask
-        self.otherKeyOffsets = otherKeyOffsets
+        self.otherKeys = otherKeys
         self.platformOffsets = platformOffsets
         self.legacySwiftVersionOffset = legacySwiftVersionOffset
     }
@@ -69,10 +69,9 @@ public final class DeclaredValues: Sendable {
 
     /// The spec's top-level keys that are not table attributes (platforms, `swift_version`, unknown
     /// keys), in the spec's order.
-    /// (A lazy collection: the linter goes through them once, and an Array of them was an allocation per consumer.)
-    public var keysOutsideTable: LazyMapCollection<[Int], String> {
-        otherKeyOffsets.lazy.map { [attributes] in attributes.keys[$0] }
-    }
+    /// (Kept as the keys, made once per spec: a lazy collection of them by offset allocated its closure's context at
+    /// every consumer's look.)
+    public var keysOutsideTable: [String] { otherKeys }
 
     /// The value written under `platform`'s name (the platform Hash, when a spec writes one), nil when none.
     public func platformValue(_ platform: PlatformName) -> PodValue? {

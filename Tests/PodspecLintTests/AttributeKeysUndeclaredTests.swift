@@ -25,8 +25,55 @@ import Testing
         full.attributes["cocoapods_version"] = ">= 1.0"
         full.attributes["authors"] = "Me"
         full.attributes["dependencies"] = ["B": ["~> 1.0"]]
-        return [Specification(name: "E"), root, legacy, full]
+        var schemes = Specification(name: "S", children: [Specification(name: "Child")])
+        schemes.attributes["scheme"] = ["code_coverage": true]
+        schemes.attributes["osx"] = ["scheme": ["launch_arguments": ["-a"]]]
+        schemes.attributes["license"] = ["type": "MIT", "foo": 1]
+        schemes.attributes["source"] = ["path": "."]
+        return [Specification(name: "E"), root, legacy, full, schemes]
     }()
+
+    /// Where the read of an attribute with known keys is said to be inert, it raises nothing and gives nil or an
+    /// empty container (no keys to check), declared or not.
+    @Test(arguments: trees)
+    func inertReadsOfAttributesWithKeysHaveNoKeys(_ tree: Specification) throws {
+        let root = SpecNode(root: tree)
+        for node in [root] + root.recursiveDescendants {
+            for platform in ["ios", "osx", "android"] {
+                let consumer = Consumer(node: node, platformName: platform)
+                for attribute in AttributeTable.all
+                where attribute.keys != nil && attribute.name != "platforms"
+                    && AttributeKeysCheck.readIsInert(attribute, consumer)
+                {
+                    let value =
+                        attribute.rootOnly
+                        ? try RootAccessors.read(attribute, of: node, own: consumer.declared)
+                        : try #require(try consumer.read(attribute))
+                    let keyless: Bool
+                    switch value {
+                    case .hash(let h): keyless = h.isEmpty
+                    default: keyless = !value.isTruthy
+                    }
+                    #expect(keyless, "\(node.name ?? "") \(platform) \(attribute.name)")
+                }
+            }
+        }
+    }
+
+    /// A spec that sets an attribute with known keys has it read (its keys are checked), on every platform.
+    @Test func attributesWithKeysSetAreRead() {
+        let root = SpecNode(root: Self.trees[4])
+        for platform in ["ios", "osx"] {
+            let consumer = Consumer(node: root, platformName: platform)
+            for name in ["scheme", "license", "source"] {
+                #expect(!AttributeKeysCheck.readIsInert(Consumer.attributeNamed(name), consumer), "\(name) \(platform)")
+            }
+        }
+        let child = SpecNode(root: Self.trees[4]).recursiveDescendants[0]
+        let childOnOSX = Consumer(node: child, platformName: "osx")
+        #expect(AttributeKeysCheck.readIsInert(Consumer.attributeNamed("scheme"), childOnOSX))
+        #expect(AttributeKeysCheck.readIsInert(Consumer.attributeNamed("license"), childOnOSX))
+    }
 
     @Test(arguments: trees)
     func matchesTheGeneralFilter(_ tree: Specification) {

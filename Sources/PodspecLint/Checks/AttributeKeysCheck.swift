@@ -59,11 +59,19 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     /// The table index of `platforms`, whose value is not read.
     private static let platformsIndex = AttributeTable.attribute(named: "platforms")?.index
 
-    /// Whether reading `attribute` can report nothing: it has no known keys, and the read is known not
-    /// to raise (then reading it would only compute a value nothing here looks at).
+    /// Whether reading `attribute` can report nothing: the read is known not to raise, and either the attribute
+    /// has no known keys (then reading it would only compute a value nothing here looks at) or nothing sets it
+    /// (then it reads as nil or an empty container: no keys to check).
     static func readIsInert(_ attribute: Attribute, _ consumer: Consumer) -> Bool {
-        guard attribute.keys == nil else { return false }
-        if attribute.rootOnly { return RootAccessors.readCannotRaise(attribute, own: consumer.declared) }
+        if attribute.rootOnly {
+            guard RootAccessors.readCannotRaise(attribute, own: consumer.declared) else { return false }
+            // (A root reader makes nothing out of nothing: `license` an empty Hash, `source` nil.)
+            return attribute.keys == nil || !consumer.declared.declares(attribute)
+        }
+        if attribute.keys != nil {
+            // (Unset, `scheme` reads as an empty Hash, and raises nothing.)
+            return consumer.readsAsEmptyContainer(attribute)
+        }
         return consumer.readCannotRaise(attribute)
     }
 
@@ -98,18 +106,21 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         // (`readIsInert` for the consumer's readers worked out for all their candidates at once: asking it of each
         // candidate was a call, and a retained attribute, per candidate. The root readers' are few: version's, …)
         var inert = consumer.readsThatCannotRaise(among: candidates.intersection(keylessConsumerAttributes))
-        for attribute in candidates.intersection(keylessRootAttributes)
-        where RootAccessors.readCannotRaise(attribute, own: consumer.declared) {
+        inert.formUnion(consumer.emptyContainerReads(among: candidates.intersection(keyedConsumerAttributes)))
+        for attribute in candidates.intersection(rootAttributes) where readIsInert(attribute, consumer) {
             inert.insert(attribute)
         }
         return candidates.subtracting(inert)
     }
 
-    /// The attributes without known keys read through the root accessors (`readIsInert` asks `RootAccessors`).
-    private static let keylessRootAttributes = AttributeSet(AttributeTable.all.filter { $0.keys == nil && $0.rootOnly })
-    /// The attributes without known keys read through the consumer (`readIsInert` asks the consumer).
+    /// The attributes read through the root accessors (`readIsInert` asks `RootAccessors`).
+    private static let rootAttributes = AttributeSet(AttributeTable.all.filter(\.rootOnly))
+    /// The attributes without known keys read through the consumer (`readIsInert` asks whether the read may raise).
     private static let keylessConsumerAttributes = AttributeSet(
         AttributeTable.all.filter { $0.keys == nil && !$0.rootOnly })
+    /// The attributes with known keys read through the consumer (`readIsInert` asks whether they read as empty).
+    private static let keyedConsumerAttributes = AttributeSet(
+        AttributeTable.all.filter { $0.keys != nil && !$0.rootOnly })
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {

@@ -59,8 +59,14 @@ struct LicenseCheck: AttributeHook {
 
 extension PodValue {
     /// `hash[:key]` on a Hash whose keys were symbolised (nil ⇒ `.null`; non-Hash ⇒ `.null`).
+    /// (The keys gone through as they are, each Symbol's name compared with `key`: a lookup made a Symbol value of
+    /// `key` and compared it with each key through `PodValue`'s equality. Keys are unique: the first match is the one.)
     subscript(symbol key: String) -> PodValue {
         guard case .hash(let h) = self else { return .null }
-        return h[.symbol(key)] ?? .null
+        let keys = h.keys.elements
+        for offset in keys.indices {
+            if case .symbol(let name) = keys[offset], name == key { return h.values.elements[offset] }
+        }
+        return .null
     }
 }
