@@ -13,7 +13,7 @@ import Trust
 /// process is not noticed, the same race a check followed by an `open` has anyway.
 enum ResolvedPaths {
     /// Folders resolved so far: the standardized path as written → the real path.
-    private static let folders = Mutex<[String: String]>([:])
+    private static let folders = Mutex([Substring: String](minimumCapacity: 256))
 
     /// The most folders kept; the table starts over past it (a trunk-scale run reads many folders once each).
     static let capacity = 16_384
@@ -21,36 +21,51 @@ enum ResolvedPaths {
     /// `path` (absolute, standardized) with every symlink in its existing part resolved; the part that does not
     /// exist (from the first missing component, or one under a file) is appended as written.
     static func resolve(_ path: String) -> String {
-        var below: [String] = []  // the components under `known`, deepest first
-        var written = path
+        guard path != "/" else { return path }
+        // Where each of `path`'s prefixes ends, `/a` then `/a/b` … then `path`: its folders, nearest last.
+        let ends = prefixEnds(path)
+        var level = ends.count  // the prefixes below `level` are resolved
         let known: String = folders.withLock { folders in
-            while written != "/" {
-                if let real = folders[written] { return real }
-                below.append(LexicalPath.lastComponent(of: written))
-                written = LexicalPath.parent(of: written)
+            while level > 0 {
+                if let real = folders[path[..<ends[level - 1]]] { return real }
+                level -= 1
             }
             return "/"
         }
         var real = known
-        var resolvedFolders: [(written: String, real: String)] = []
-        while let name = below.popLast() {
-            written = LexicalPath.child(name, of: written)
-            guard let next = step(into: real, name) else {
-                below.append(name)
-                break
-            }
+        var resolvedFolders: [(written: Substring, real: String)] = []
+        while level < ends.count {
+            let nameStart = path.utf8.index(after: level == 0 ? path.startIndex : ends[level - 1])
+            guard let next = step(into: real, path[nameStart..<ends[level]]) else { break }
             real = next.real
+            level += 1
             // Any level's answer is right to keep; folders are the ones later paths start from.
-            if next.isFolder || !below.isEmpty { resolvedFolders.append((written, real)) }
+            if next.isFolder || level < ends.count { resolvedFolders.append((path[..<ends[level - 1]], real)) }
         }
         if !resolvedFolders.isEmpty { remember(resolvedFolders) }
-        return below.reversed().reduce(real) { LexicalPath.child($1, of: $0) }
+        guard level < ends.count else { return real }
+        let missing = path[(level == 0 ? path.startIndex : ends[level - 1])...]  // from its `/`
+        return real == "/" ? String(missing) : real + missing
+    }
+
+    /// The end of each prefix of `path` (absolute, not `/`) that names a folder or the path: before each `/`
+    /// but the first, and the end.
+    private static func prefixEnds(_ path: String) -> [String.Index] {
+        var path = path
+        let offsets = path.withUTF8 { bytes in
+            (1..<bytes.count).filter { bytes[$0] == UInt8(ascii: "/") } + [bytes.count]
+        }
+        let utf8 = path.utf8
+        return offsets.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The entry `name` of the real folder `folder`, resolved: nil when it does not exist (or is a dangling or
     /// looping symlink, which `realpath` refuses).
-    private static func step(into folder: String, _ name: String) -> (real: String, isFolder: Bool)? {
-        let entry = LexicalPath.child(name, of: folder)
+    private static func step(into folder: String, _ name: Substring) -> (real: String, isFolder: Bool)? {
+        var entry = folder == "/" ? "" : folder
+        entry.reserveCapacity(entry.utf8.count + 1 + name.utf8.count)
+        entry.append("/")
+        entry.append(contentsOf: name)
         var info = stat()
         guard lstat(entry, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
@@ -63,10 +78,11 @@ enum ResolvedPaths {
         }
     }
 
-    private static func remember(_ resolved: [(written: String, real: String)]) {
+    /// Keeps `resolved`, each written path copied out of the path it is part of.
+    private static func remember(_ resolved: [(written: Substring, real: String)]) {
         folders.withLock { folders in
             if folders.count + resolved.count > capacity { folders.removeAll(keepingCapacity: true) }
-            for (written, real) in resolved { folders[written] = real }
+            for (written, real) in resolved { folders[Substring(String(written))] = real }
         }
     }
 }
