@@ -499,11 +499,10 @@ final class Interpreter {
                 constants[name] = value
             }
         case .call(let call):
-            guard let receiverNode = call.receiver else {
+            guard let receiver = try evalIfPresent(call.receiver, scope) else {
                 if call.arguments.isEmpty { scope.assign(call.name, value) }
                 return
             }
-            let receiver = try eval(receiverNode, scope)
             if call.name == "[]" {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
