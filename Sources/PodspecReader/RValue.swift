@@ -260,13 +260,7 @@ extension RValue {
         case .symbol(let s): return .symbol(s)
         case .version(let v): return .version(v)
         case .array(let a): return .array(a.items.map { $0.podValue(stringKeys: false) })
-        case .hash(let h):
-            var out = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.storage.count)
-            for (k, v) in h.storage.values {
-                let key: PodValue = stringKeys ? .string(Interpreter.toS(k)) : k.podValue(stringKeys: false)
-                out[key] = v.podValue(stringKeys: stringKeys)
-            }
-            return .hash(out)
+        case .hash(let h): return .hash(RValue.storedHash(h, stringKeys: stringKeys))
         case .range(let a, let b, let excl):
             return .string(Interpreter.toS(a) + (excl ? "..." : "..") + Interpreter.toS(b))
         default:
