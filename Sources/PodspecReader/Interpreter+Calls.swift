@@ -63,7 +63,7 @@ extension Interpreter {
             return mutation.result
         }
         let args = try evalList(argNodes, scope)
-        if call.name == "=~", case .regex(let expression, _) = receiver, let receiverNode = call.receiver {
+        if case .regex(let expression, _) = receiver, call.name == "=~", let receiverNode = call.receiver {
             try assignNamedCaptures(of: receiverNode, expression, args.first, scope)
         }
         return try atCallName(call) {

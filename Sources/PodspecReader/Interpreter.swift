@@ -503,7 +503,8 @@ final class Interpreter {
                 if call.arguments.isEmpty { scope.assign(call.name, value) }
                 return
             }
-            if call.name == "[]" {
+            // The length first: comparing every attribute writer's name with `[]` called the string comparison.
+            if call.name.utf8.count == 2, call.name == "[]" {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
             } else if try assignedToSpec(receiver, call.name, value, node: target, nameRange: call.nameRange) {
