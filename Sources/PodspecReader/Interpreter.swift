@@ -138,18 +138,7 @@ final class Interpreter {
         case .string(.parts(let parts)): return .string(try interpolate(parts, scope))
         case .symbol(let s): return Interpreter.copied(s, as: RValue.symbol)
         case .array(let items): return .array(try evalList(items, scope))
-        case .hash(let entries):
-            let hash = RHash()
-            hash.storage.reserveCapacity(entries.count)
-            for i in entries.indices {
-                switch entries[i] {
-                case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)
-                case .doubleSplat(let n):
-                    guard case .hash(let other) = try eval(n, scope) else { continue }
-                    for (k, v) in other.pairs { hash[k] = v }
-                }
-            }
-            return .hash(hash)
+        case .hash(let entries): return .hash(try evalHash(entries, scope))
         case .localVariable(let name):
             // The parser made it a local only where Ruby's would: declared but not yet assigned is nil.
             return scope.lookup(name) ?? .nilValue
@@ -294,6 +283,22 @@ final class Interpreter {
         case .lineKeyword(let line): return .integer(line)
         default: preconditionFailure("evaluated by evalKind")
         }
+    }
+
+    /// A hash literal's pairs, each key evaluated before its value, built before the hash is (see `RHash.set`).
+    func evalHash(_ entries: [HashEntry], _ scope: Scope) throws -> RHash {
+        var storage = RHash.Storage(minimumCapacity: entries.count)
+        for i in entries.indices {
+            switch entries[i] {
+            case .pair(let k, let v):
+                let key = try eval(k, scope)
+                RHash.set(key, try eval(v, scope), in: &storage)
+            case .doubleSplat(let n):
+                guard case .hash(let other) = try eval(n, scope) else { continue }
+                for (k, v) in other.pairs { RHash.set(k, v, in: &storage) }
+            }
+        }
+        return RHash(storage)
     }
 
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
