@@ -302,6 +302,8 @@ final class Interpreter {
     }
 
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
+        // No arguments (`s.version`, `s.ios`) need no buffer: reserving room for none still went through making one.
+        if nodes.isEmpty { return [] }
         var out: [RValue] = []
         out.reserveCapacity(nodes.count)
         for i in nodes.indices {
