@@ -51,8 +51,8 @@ final class Interpreter {
     var definee = "Pod"
     /// The object a `class << target` body defines on (nil outside one).
     var singletonClassTarget: RValue?
-    /// Ruby's `main`, `self` at a required file's top level.
-    let mainObject = RObject(className: MethodTable.object, isMain: true)
+    /// Ruby's `main`, `self` at a required file's top level; made on the first `require` (most podspecs have none).
+    private(set) lazy var mainObject = RObject(className: MethodTable.object, isMain: true)
     var constants: [String: RValue] = [:]
     var globals: [String: RValue] = [:]
     var instanceVariables: [String: RValue] = [:]
