@@ -30,15 +30,10 @@ extension Interpreter {
                 }
             }
         }
-        guard let receiverNode = call.receiver else {
-            let args = try evalList(argNodes, scope)
-            return try callFunction(
-                call.name, args: args, block: block, scope: scope, node: node,
-                hasArguments: call.hasArgumentSyntax)
-        }
         // `a[i] << x`, `h[k].strip!`: the changed string is stored back in its slot.
-        if Interpreter.mutatesString(call.name), !call.safeNavigation, case .call(let index) = receiverNode.kind,
-            index.name == "[]", index.block == nil, let holderNode = index.receiver
+        if Interpreter.mutatesString(call.name), !call.safeNavigation, let receiverNode = call.receiver,
+            case .call(let index) = receiverNode.kind, index.name == "[]", index.block == nil,
+            let holderNode = index.receiver
         {
             return try atCallName(call) {
                 try evalElementMutation(
@@ -46,7 +41,14 @@ extension Interpreter {
                     block: block, scope: scope, node: node)
             }
         }
-        let receiver = try eval(receiverNode, scope)
+        // The receiver is not bound here (see `evalIfPresent`): the rare branches below that need its node take
+        // it from the call again.
+        guard let receiver = try evalIfPresent(call.receiver, scope) else {
+            let args = try evalList(argNodes, scope)
+            return try callFunction(
+                call.name, args: args, block: block, scope: scope, node: node,
+                hasArguments: call.hasArgumentSyntax)
+        }
         if call.safeNavigation, case .nilValue = receiver { return .nilValue }
         // `str << x`, `str.strip!`: the changed string is stored back in the variable.
         if case .string(let text) = receiver, Interpreter.mutatesString(call.name) {
@@ -54,17 +56,31 @@ extension Interpreter {
             let mutation = try atCallName(call) {
                 try stringMutation(text, call, args: args, block: block, scope: scope, node: node)
             }
-            let origin = Interpreter.mutationOrigin(receiverNode)
-            if let changed = mutation.text, isAssignableTarget(origin) { try assign(origin, .string(changed), scope) }
+            if let changed = mutation.text, let receiverNode = call.receiver {
+                let origin = Interpreter.mutationOrigin(receiverNode)
+                if isAssignableTarget(origin) { try assign(origin, .string(changed), scope) }
+            }
             return mutation.result
         }
         let args = try evalList(argNodes, scope)
-        if call.name == "=~", case .regex(let expression, _) = receiver {
+        if case .regex(let expression, _) = receiver, call.name == "=~", let receiverNode = call.receiver {
             try assignNamedCaptures(of: receiverNode, expression, args.first, scope)
         }
         return try atCallName(call) {
             try callMethod(
                 receiver, call.name, args: args, block: block, scope: scope, node: node, nameRange: call.nameRange)
+        }
+    }
+
+    /// The value of `node`, nil when there is none (a call without a receiver). Out of line, and given the
+    /// optional as a call holds it: bound in the caller (`guard let receiver = call.receiver`), a receiver was
+    /// copied, a branch over every kind of node, for each method call and attribute write; lent here, it is
+    /// evaluated where the call keeps it.
+    @inline(never)
+    func evalIfPresent(_ node: Node?, _ scope: Scope) throws -> RValue? {
+        switch node {
+        case .some(let node): try eval(node, scope)
+        case .none: nil
         }
     }
 

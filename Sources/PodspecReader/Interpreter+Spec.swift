@@ -44,11 +44,8 @@ extension Interpreter {
         _ spec: SpecObject, _ name: String, _ args: [RValue], _ block: BlockArgument?, node: Node,
         location: SourceLocation
     ) throws -> RValue? {
+        // The commonest first: a string switch compares its cases in order.
         switch name {
-        case "ios", "osx", "macos", "tvos", "visionos", "watchos":
-            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
-            return .platformProxy(spec, PlatformName(parsing: name) ?? .ios)
-        case "extend": return try extendObject(.spec(spec), with: args, node: node)
         case "dependency":
             try addDependency(spec, args)
             if spec.locations[AttributeTable.dependencies] == nil {
@@ -66,6 +63,10 @@ extension Interpreter {
             spec.children.append(child)
             if let block { _ = try yieldBlock(block, [.spec(child)], node: node) }
             return .spec(child)
+        case "ios", "osx", "macos", "tvos", "visionos", "watchos":
+            guard args.isEmpty else { throw RubyError.argumentCount(given: args.count, expected: "0") }
+            return .platformProxy(spec, PlatformName(parsing: name) ?? .ios)
+        case "extend": return try extendObject(.spec(spec), with: args, node: node)
         case "store_attribute":
             guard args.count >= 2 else { return nil }
             try store(spec, toS(args[0]), args[1], platform: nil, location: location)

@@ -8,8 +8,13 @@ import RubySyntax
 extension Interpreter {
     /// Whether `name` changes the String it is called on.
     static func mutatesString(_ name: String) -> Bool {
-        // The last byte first: most names end otherwise, and `hasSuffix` compares Characters.
-        name == "<<" || (lastByte(of: name) == UInt8(ascii: "!") && name.hasSuffix("!"))
+        // The last byte first: most names end otherwise, `==` calls the string comparison for any name that is not
+        // `<<` itself, and `hasSuffix` compares Characters.
+        switch lastByte(of: name) {
+        case UInt8(ascii: "<"): name == "<<"
+        case UInt8(ascii: "!"): name.hasSuffix("!")
+        default: false
+        }
     }
 
     /// Where a changed string is stored back: `x` for `x << a`, and for `(x << a) << b` too (`<<` and the bang

@@ -51,8 +51,8 @@ final class Interpreter {
     var definee = "Pod"
     /// The object a `class << target` body defines on (nil outside one).
     var singletonClassTarget: RValue?
-    /// Ruby's `main`, `self` at a required file's top level.
-    let mainObject = RObject(className: MethodTable.object, isMain: true)
+    /// Ruby's `main`, `self` at a required file's top level; made on the first `require` (most podspecs have none).
+    private(set) lazy var mainObject = RObject(className: MethodTable.object, isMain: true)
     var constants: [String: RValue] = [:]
     var globals: [String: RValue] = [:]
     var instanceVariables: [String: RValue] = [:]
@@ -138,18 +138,7 @@ final class Interpreter {
         case .string(.parts(let parts)): return .string(try interpolate(parts, scope))
         case .symbol(let s): return Interpreter.copied(s, as: RValue.symbol)
         case .array(let items): return .array(try evalList(items, scope))
-        case .hash(let entries):
-            let hash = RHash()
-            hash.storage.reserveCapacity(entries.count)
-            for i in entries.indices {
-                switch entries[i] {
-                case .pair(let k, let v): hash[try eval(k, scope)] = try eval(v, scope)
-                case .doubleSplat(let n):
-                    guard case .hash(let other) = try eval(n, scope) else { continue }
-                    for (k, v) in other.pairs { hash[k] = v }
-                }
-            }
-            return .hash(hash)
+        case .hash(let entries): return .hash(try evalHash(entries, scope))
         case .localVariable(let name):
             // The parser made it a local only where Ruby's would: declared but not yet assigned is nil.
             return scope.lookup(name) ?? .nilValue
@@ -296,7 +285,25 @@ final class Interpreter {
         }
     }
 
+    /// A hash literal's pairs, each key evaluated before its value, built before the hash is (see `RHash.set`).
+    func evalHash(_ entries: [HashEntry], _ scope: Scope) throws -> RHash {
+        var storage = RHash.Storage(minimumCapacity: entries.count)
+        for i in entries.indices {
+            switch entries[i] {
+            case .pair(let k, let v):
+                let key = try eval(k, scope)
+                RHash.set(key, try eval(v, scope), in: &storage)
+            case .doubleSplat(let n):
+                guard case .hash(let other) = try eval(n, scope) else { continue }
+                for (k, v) in other.pairs { RHash.set(k, v, in: &storage) }
+            }
+        }
+        return RHash(storage)
+    }
+
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
+        // No arguments (`s.version`, `s.ios`) need no buffer: reserving room for none still went through making one.
+        if nodes.isEmpty { return [] }
         var out: [RValue] = []
         out.reserveCapacity(nodes.count)
         for i in nodes.indices {
@@ -499,12 +506,12 @@ final class Interpreter {
                 constants[name] = value
             }
         case .call(let call):
-            guard let receiverNode = call.receiver else {
+            guard let receiver = try evalIfPresent(call.receiver, scope) else {
                 if call.arguments.isEmpty { scope.assign(call.name, value) }
                 return
             }
-            let receiver = try eval(receiverNode, scope)
-            if call.name == "[]" {
+            // The length first: comparing every attribute writer's name with `[]` called the string comparison.
+            if call.name.utf8.count == 2, call.name == "[]" {
                 let args = try evalList(call.arguments, scope)
                 _ = try callMethod(receiver, "[]=", args: args + [value], block: nil, scope: scope, node: target)
             } else if try assignedToSpec(receiver, call.name, value, node: target, nameRange: call.nameRange) {

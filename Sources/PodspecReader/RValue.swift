@@ -14,13 +14,17 @@ final class RArray {
 
 /// A Ruby hash (reference semantics, insertion-ordered).
 final class RHash {
-    var storage: OrderedDictionary<HashKey, (key: RValue, value: RValue)>
+    /// Each key's pair, by the key's `HashKey`.
+    typealias Storage = OrderedDictionary<HashKey, (key: RValue, value: RValue)>
+    var storage: Storage
     var defaultValue: RValue = .nilValue
     /// The block given to `Hash.new { |hash, key| … }`: what reading a missing key with `[]` yields to.
     var defaultProc: BlockArgument?
     /// Set by `freeze` (what `frozen?` answers).
     var isFrozen = false
     init() { storage = [:] }
+    /// A hash of the pairs in `storage` (made with `set(_:_:in:)` before the hash is).
+    init(_ storage: Storage) { self.storage = storage }
     deinit {
         guard holdsContainer else { return }
         var values: [RValue] = []
@@ -43,8 +47,14 @@ final class RHash {
     subscript(key: RValue) -> RValue? {
         get { storage[HashKey(key)]?.value }
         set {
-            if let newValue { storage[HashKey(key)] = (key, newValue) } else { storage[HashKey(key)] = nil }
+            if let newValue { RHash.set(key, newValue, in: &storage) } else { storage[HashKey(key)] = nil }
         }
+    }
+
+    /// `hash[key] = value` on the pairs of a hash: a hash built in a local `Storage` and made at the end costs no
+    /// run-time exclusivity check a pair, as each write to the stored property of a class does.
+    static func set(_ key: RValue, _ value: RValue, in storage: inout Storage) {
+        storage[HashKey(key)] = (key, value)
     }
     var pairs: [(key: RValue, value: RValue)] { Array(storage.values) }
 }
@@ -260,13 +270,7 @@ extension RValue {
         case .symbol(let s): return .symbol(s)
         case .version(let v): return .version(v)
         case .array(let a): return .array(a.items.map { $0.podValue(stringKeys: false) })
-        case .hash(let h):
-            var out = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.storage.count)
-            for (k, v) in h.storage.values {
-                let key: PodValue = stringKeys ? .string(Interpreter.toS(k)) : k.podValue(stringKeys: false)
-                out[key] = v.podValue(stringKeys: stringKeys)
-            }
-            return .hash(out)
+        case .hash(let h): return .hash(RValue.storedHash(h, stringKeys: stringKeys))
         case .range(let a, let b, let excl):
             return .string(Interpreter.toS(a) + (excl ? "..." : "..") + Interpreter.toS(b))
         default:
@@ -286,10 +290,9 @@ extension RValue {
         case .version(let v): self = .version(v)
         case .array(let a): self = .array(a.map(RValue.init))
         case .hash(let h):
-            let out = RHash()
-            out.storage.reserveCapacity(h.count)
-            for (k, v) in h { out[RValue(k)] = RValue(v) }
-            self = .hash(out)
+            var storage = RHash.Storage(minimumCapacity: h.count)
+            for (k, v) in h { RHash.set(RValue(k), RValue(v), in: &storage) }
+            self = .hash(RHash(storage))
         }
     }
 }

@@ -54,14 +54,32 @@ extension RubyPath {
     /// overlapping) made one `/`. ASCII text is done by bytes (Foundation's search cost some 50,000
     /// instructions a call); other text keeps Foundation's, which weighs composed characters.
     static func join(_ parts: [String]) -> String {
-        let joined = parts.joined(separator: "/")
-        let bytes = joined.utf8
+        var joined = parts.joined(separator: "/")
         guard ASCIIText.isASCII(joined) else { return joined.replacingOccurrences(of: "//", with: "/") }
+        // Read in place: a join without `//` (nearly every one) is answered by one pass over its bytes, where
+        // iterating its `utf8` view and copying each byte cost thousands of instructions a path.
+        let collapsed: String? = joined.withUTF8 { bytes in
+            hasSlashPair(bytes) ? collapsingSlashPairs(bytes) : nil
+        }
+        return collapsed ?? joined
+    }
+
+    /// Whether `bytes` hold `//`.
+    private static func hasSlashPair(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousIsSlash = false
+        for byte in bytes {
+            if byte == slash && previousIsSlash { return true }
+            previousIsSlash = byte == slash
+        }
+        return false
+    }
+
+    /// `bytes` with the second `/` of each pair dropped; a third starts a new pair.
+    private static func collapsingSlashPairs(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var previousSlashKept = false
         for byte in bytes {
-            // The second `/` of a pair is dropped; a third starts a new pair.
             if byte == slash && previousSlashKept {
                 previousSlashKept = false
                 continue
@@ -69,7 +87,7 @@ extension RubyPath {
             previousSlashKept = byte == slash
             out.append(byte)
         }
-        return out.count == bytes.count ? joined : String(decoding: out, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let slash = UInt8(ascii: "/")

@@ -8,7 +8,7 @@ import Testing
     @Test func mutatesStringAnswersAsCharacterSuffix() {
         let names = [
             "", "!", "<<", "<", "<<=", "!=", "strip!", "strip", "gsub!", "slice!", "é!", "a!\u{301}", "\u{600}!",
-            "!\u{301}", "a\u{200D}!", "x!!",
+            "!\u{301}", "a\u{200D}!", "x!!", "a<<", "<\u{338}", "\u{226E}", "<<\u{301}", "\u{226E}<",
         ]
         for name in names {
             #expect(Interpreter.mutatesString(name) == (name == "<<" || name.hasSuffix("!")), "\(name.unicodeScalars)")

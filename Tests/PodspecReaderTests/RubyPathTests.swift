@@ -66,6 +66,8 @@ import Testing
             [], [""], ["", ""], ["a", "b"], ["a/", "b"], ["a/", "/b"], ["/", "/"], ["//"], ["///"], ["////"],
             ["/////a"], ["a//b///c////d"], ["a", "", "b"], ["", "a", ""], ["http://x.com", "y"],
             ["é/", "/ü"], ["a/\u{0338}", "b"], ["日本//語", "x"], ["a", "/\u{301}/"],
+            ["/work/pods/FirebaseCore", "Sources/Private", "*.{h,m}"], ["/work/pods/FirebaseCore/", "Sources/"],
+            [String(repeating: "long/", count: 40), "/end"], ["a/", "b/", "c/", ""], ["/"],
         ]
         for parts in cases {
             let foundation = parts.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
