@@ -51,7 +51,20 @@ public enum LexicalPath {
 
     /// `path` made absolute against `base` (itself absolute), then standardized.
     public static func absolute(_ path: String, base: String) -> String {
-        standardize(path.hasPrefix("/") ? path : base + "/" + path)
+        if path.hasPrefix("/") { return standardize(path) }
+        // Joined in one buffer made to size: `base + "/" + path` made the string again at each `+`.
+        var (base, path) = (base, path)
+        let joined = base.withUTF8 { baseBytes in
+            path.withUTF8 { pathBytes in
+                String(unsafeUninitializedCapacity: baseBytes.count + 1 + pathBytes.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: baseBytes)
+                    buffer[baseBytes.count] = slash
+                    _ = buffer[(baseBytes.count + 1)...].initialize(fromContentsOf: pathBytes)
+                    return buffer.count
+                }
+            }
+        }
+        return standardize(joined)
     }
 
     /// The folder holding `path` (absolute and standardized): `/a/b` for `/a/b/c`, `/` for `/c`.

@@ -16,6 +16,14 @@ struct LexicalPathTests {
         #expect(LexicalPath.child(LexicalPath.lastComponent(of: "/x/y"), of: LexicalPath.parent(of: "/x/y")) == "/x/y")
     }
 
+    @Test func absoluteJoinsARelativePathToItsBaseAndStandardizes() {
+        #expect(LexicalPath.absolute("b/c.podspec", base: "/work/a") == "/work/a/b/c.podspec")
+        #expect(LexicalPath.absolute("../b/./é.podspec", base: "/work/a") == "/work/b/é.podspec")
+        #expect(LexicalPath.absolute("b", base: "/") == "/b")
+        #expect(LexicalPath.absolute("/x//y/../z", base: "/work/a") == "/x/z")
+        #expect(LexicalPath.absolute("", base: "/work/a") == "/work/a")
+    }
+
     @Test func standardizeFoldsDotsAndSlashes() {
         #expect(LexicalPath.standardize("/a//b/./c/../d/") == "/a/b/d")
         #expect(LexicalPath.standardize("/../..") == "/")
