@@ -10,8 +10,11 @@ struct SpecAttributes {
     private var names: [String] = []
     /// The value of each key of `names`, at the same position.
     private var values: [PodValue] = []
-    /// The position in `names` of each table attribute by its table index, `absent` where it is not written.
-    private var positionByTableIndex = [Int32](repeating: absent, count: AttributeTable.all.count)
+    /// The position in `names` of each table attribute by its table index, `absent` where it is not written
+    /// (stored in the struct: an array was an allocation for every spec).
+    private var positionByTableIndex = TablePositions(repeating: absent)
+    /// One position per attribute of a table of up to 64 (as `AttributeSet`, which checks the table's size).
+    private typealias TablePositions = InlineArray<64, Int32>
     /// The position of a table attribute not written.
     private static let absent: Int32 = -1
 

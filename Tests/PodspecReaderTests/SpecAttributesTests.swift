@@ -44,6 +44,25 @@ import Testing
         #expect(store[summary] == .string("Again"))
     }
 
+    /// Every attribute of the table, the last index included, has its own position in the store's fixed-size
+    /// table of positions: written in reverse table order, read back by attribute, and removed from the front.
+    @Test func everyTableAttributeHasItsPosition() {
+        var store = SpecAttributes(name: nil, kind: .library, minimumCapacity: 0)
+        var expected = Specification.initialAttributes(name: nil, kind: .library)
+        for attribute in AttributeTable.all.reversed() {
+            store[attribute] = .string(attribute.name)
+            expected[attribute.name] = .string(attribute.name)
+        }
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+        for attribute in AttributeTable.all { #expect(store[attribute] == .string(attribute.name)) }
+        for attribute in AttributeTable.all.prefix(AttributeTable.all.count / 2) {
+            store[attribute] = nil
+            expected[attribute.name] = nil
+        }
+        #expect(store.dictionary == expected)
+        for attribute in AttributeTable.all { #expect(store[attribute] == expected[attribute.name]) }
+    }
+
     /// `changeHash` by attribute or by name adds a missing key last with a new hash, and changes a written one
     /// in place, as `OrderedDictionary.changeHash` does.
     @Test func changeHashMatchesOrderedDictionary() {
