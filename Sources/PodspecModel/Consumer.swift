@@ -356,17 +356,24 @@ public final class Consumer: Sendable {
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
             return own
         }
+        // (A spec of the chain that writes nothing for the attribute gives the prepared nothing, which merging leaves
+        // out: without a `prepare` hook, when no platform Hash of the chain writes it, only the specs that write it
+        // in general are read and merged. Most inherited values are written by one spec: then none is merged.)
+        let skipsSilentSpecs =
+            attribute.consumerRole.prepare == .none && setAttributes.platformHashesLeaveUnset(attribute)
         // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
         var raws: [PodValue] = []
         raws.reserveCapacity(node.ancestors.count + 1)
-        raws.append(own)
+        if !skipsSilentSpecs || declared.declares(attribute) { raws.append(own) }
         // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
         var ancestor = shared.parent
         while let reads = ancestor {
-            raws.append(
-                try rawValue(
-                    attribute, written: reads.declared[attribute],
-                    platformValue: reads.declared.platformValue(named: platformName)))
+            if !skipsSilentSpecs || reads.declared.declares(attribute) {
+                raws.append(
+                    try rawValue(
+                        attribute, written: reads.declared[attribute],
+                        platformValue: reads.declared.platformValue(named: platformName)))
+            }
             ancestor = reads.parent
         }
         var value = raws[raws.count - 1]
@@ -686,6 +693,14 @@ struct SetAttributes: Sendable {
         guard attribute.multiPlatform else { return false }
         let bit = AttributeSet.bit(attribute.index)
         return ownPlatform & bit != 0 || (attribute.inherited && ancestorsPlatform & bit != 0)
+    }
+
+    /// Whether neither the spec nor an ancestor writes the table attribute `attribute` in this platform's Hash (an
+    /// attribute that is not multi-platform is read from no platform Hash).
+    func platformHashesLeaveUnset(_ attribute: Attribute) -> Bool {
+        guard attribute.multiPlatform else { return true }
+        let bit = AttributeSet.bit(attribute.index)
+        return bit != 0 && (ownPlatform | ancestorsPlatform) & bit == 0
     }
 
     /// Whether no ancestor sets the table attribute `attribute`, in general or (for a multi-platform one) in
