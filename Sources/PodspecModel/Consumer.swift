@@ -843,7 +843,7 @@ public final class SpecReads: Sendable {
     /// The reads of the root `node`: no ancestor sets anything.
     private init(root node: SpecNode) {
         self.node = node
-        declared = DeclaredValues(node.spec)
+        declared = DeclaredValues(attributes: node.spec.attributes)
         ancestorsMask = 0
         ancestorsPlatformMasks = PlatformMasks(repeating: 0)
         availablePlatformsKept = AvailablePlatforms(platformsWritten: [declared[SpecReads.platformsAttribute]])
@@ -855,7 +855,7 @@ public final class SpecReads: Sendable {
     public init(_ node: SpecNode, parent: SpecReads) {
         self.node = node
         self.parent = parent
-        declared = DeclaredValues(node.spec)
+        declared = DeclaredValues(attributes: node.spec.attributes)
         ancestorsMask = parent.ancestorsMask | parent.declared.setMask
         var masks = parent.ancestorsPlatformMasks
         for platform in PlatformName.dslOrder {
