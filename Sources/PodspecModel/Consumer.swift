@@ -350,11 +350,10 @@ public final class Consumer: Sendable {
     /// Each spec's raw value is prepared leaf first (so the first error is the leaf's, as in CocoaPods'
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
-        let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
         // (An ancestor that sets nothing gives the prepared nothing, which merging leaves as it is, and raises
         // nothing: when no ancestor sets the attribute, the value is the spec's own.)
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
-            return own
+            return try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
         }
         // (A spec of the chain that writes nothing for the attribute gives the prepared nothing, which merging leaves
         // out: without a `prepare` hook, when no platform Hash of the chain writes it, only the specs that write it
@@ -364,7 +363,9 @@ public final class Consumer: Sendable {
         // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
         var raws: [PodValue] = []
         raws.reserveCapacity(node.ancestors.count + 1)
-        if !skipsSilentSpecs || declared.declares(attribute) { raws.append(own) }
+        if !skipsSilentSpecs || declared.declares(attribute) {
+            raws.append(try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue))
+        }
         // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
         var ancestor = shared.parent
         while let reads = ancestor {
