@@ -360,6 +360,12 @@ public final class Consumer: Sendable {
         // in general are read and merged. Most inherited values are written by one spec: then none is merged.)
         let skipsSilentSpecs =
             attribute.consumerRole.prepare == .none && setAttributes.platformHashesLeaveUnset(attribute)
+        // (One spec writes it: its value is the value, with no Array of values made to merge.)
+        if skipsSilentSpecs, let writer = onlyWriter(of: attribute) {
+            return try rawValue(
+                attribute, written: writer.declared[attribute],
+                platformValue: writer.declared.platformValue(named: platformName))
+        }
         // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
         var raws: [PodValue] = []
         raws.reserveCapacity(node.ancestors.count + 1)
@@ -380,6 +386,21 @@ public final class Consumer: Sendable {
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
         return value
+    }
+
+    /// The reads of the only spec of the chain (the spec, then its ancestors) that writes `attribute` in general, nil
+    /// when none or several do.
+    private func onlyWriter(of attribute: Attribute) -> SpecReads? {
+        var writer: SpecReads?
+        var reads: SpecReads? = shared
+        while let current = reads {
+            if current.declared.declares(attribute) {
+                guard writer == nil else { return nil }
+                writer = current
+            }
+            reads = current.parent
+        }
+        return writer
     }
 
     /// The value a spec gives `attribute` on this platform, prepared, where `written` is its top-level
