@@ -630,15 +630,15 @@ public final class Consumer: Sendable {
         guard case .hash(let h) = value, !hasSymbolKeys(h, recursive: recursive) else { return value }
         // (Keys that are all Strings, as JSON writes them, make Symbols as distinct as they are: the result is made
         // from its keys and values without looking each key up in it.)
+        // (A String key's `to_sym` raises nothing: the keys are made first, then the values.)
         if h.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
             var keys: [PodValue] = []
-            var values: [PodValue] = []
             keys.reserveCapacity(h.count)
-            values.reserveCapacity(h.count)
-            for (key, item) in h {
-                keys.append(try toSymbol(key))
-                values.append(try symbolizedItem(item, recursive: recursive))
-            }
+            for key in h.keys { keys.append(try toSymbol(key)) }
+            // (Values with no Hash to convert are the result's as they are: their Array is shared, not copied.)
+            let convertsValues = recursive && h.values.contains { if case .hash = $0 { true } else { false } }
+            let values =
+                convertsValues ? try h.values.map { try symbolizedItem($0, recursive: true) } : h.values.elements
             return .hash(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
         }
         var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
