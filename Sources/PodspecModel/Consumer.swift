@@ -350,28 +350,57 @@ public final class Consumer: Sendable {
     /// Each spec's raw value is prepared leaf first (so the first error is the leaf's, as in CocoaPods'
     /// recursion), then merged root first.
     private func valueWithInheritance(_ attribute: Attribute) throws -> PodValue {
-        let own = try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
         // (An ancestor that sets nothing gives the prepared nothing, which merging leaves as it is, and raises
         // nothing: when no ancestor sets the attribute, the value is the spec's own.)
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
-            return own
+            return try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
+        }
+        // (A spec of the chain that writes nothing for the attribute gives the prepared nothing, which merging leaves
+        // out: without a `prepare` hook, when no platform Hash of the chain writes it, only the specs that write it
+        // in general are read and merged. Most inherited values are written by one spec: then none is merged.)
+        let skipsSilentSpecs =
+            attribute.consumerRole.prepare == .none && setAttributes.platformHashesLeaveUnset(attribute)
+        // (One spec writes it: its value is the value, with no Array of values made to merge.)
+        if skipsSilentSpecs, let writer = onlyWriter(of: attribute) {
+            return try rawValue(
+                attribute, written: writer.declared[attribute],
+                platformValue: writer.declared.platformValue(named: platformName))
         }
         // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
         var raws: [PodValue] = []
         raws.reserveCapacity(node.ancestors.count + 1)
-        raws.append(own)
+        if !skipsSilentSpecs || declared.declares(attribute) {
+            raws.append(try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue))
+        }
         // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
         var ancestor = shared.parent
         while let reads = ancestor {
-            raws.append(
-                try rawValue(
-                    attribute, written: reads.declared[attribute],
-                    platformValue: reads.declared.platformValue(named: platformName)))
+            if !skipsSilentSpecs || reads.declared.declares(attribute) {
+                raws.append(
+                    try rawValue(
+                        attribute, written: reads.declared[attribute],
+                        platformValue: reads.declared.platformValue(named: platformName)))
+            }
             ancestor = reads.parent
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
         return value
+    }
+
+    /// The reads of the only spec of the chain (the spec, then its ancestors) that writes `attribute` in general, nil
+    /// when none or several do.
+    private func onlyWriter(of attribute: Attribute) -> SpecReads? {
+        var writer: SpecReads?
+        var reads: SpecReads? = shared
+        while let current = reads {
+            if current.declared.declares(attribute) {
+                guard writer == nil else { return nil }
+                writer = current
+            }
+            reads = current.parent
+        }
+        return writer
     }
 
     /// The value a spec gives `attribute` on this platform, prepared, where `written` is its top-level
@@ -601,15 +630,15 @@ public final class Consumer: Sendable {
         guard case .hash(let h) = value, !hasSymbolKeys(h, recursive: recursive) else { return value }
         // (Keys that are all Strings, as JSON writes them, make Symbols as distinct as they are: the result is made
         // from its keys and values without looking each key up in it.)
+        // (A String key's `to_sym` raises nothing: the keys are made first, then the values.)
         if h.keys.allSatisfy({ if case .string = $0 { true } else { false } }) {
             var keys: [PodValue] = []
-            var values: [PodValue] = []
             keys.reserveCapacity(h.count)
-            values.reserveCapacity(h.count)
-            for (key, item) in h {
-                keys.append(try toSymbol(key))
-                values.append(try symbolizedItem(item, recursive: recursive))
-            }
+            for key in h.keys { keys.append(try toSymbol(key)) }
+            // (Values with no Hash to convert are the result's as they are: their Array is shared, not copied.)
+            let convertsValues = recursive && h.values.contains { if case .hash = $0 { true } else { false } }
+            let values =
+                convertsValues ? try h.values.map { try symbolizedItem($0, recursive: true) } : h.values.elements
             return .hash(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
         }
         var result = OrderedDictionary<PodValue, PodValue>(minimumCapacity: h.count)
@@ -686,6 +715,14 @@ struct SetAttributes: Sendable {
         guard attribute.multiPlatform else { return false }
         let bit = AttributeSet.bit(attribute.index)
         return ownPlatform & bit != 0 || (attribute.inherited && ancestorsPlatform & bit != 0)
+    }
+
+    /// Whether neither the spec nor an ancestor writes the table attribute `attribute` in this platform's Hash (an
+    /// attribute that is not multi-platform is read from no platform Hash).
+    func platformHashesLeaveUnset(_ attribute: Attribute) -> Bool {
+        guard attribute.multiPlatform else { return true }
+        let bit = AttributeSet.bit(attribute.index)
+        return bit != 0 && (ownPlatform | ancestorsPlatform) & bit == 0
     }
 
     /// Whether no ancestor sets the table attribute `attribute`, in general or (for a multi-platform one) in
@@ -828,7 +865,7 @@ public final class SpecReads: Sendable {
     /// The reads of the root `node`: no ancestor sets anything.
     private init(root node: SpecNode) {
         self.node = node
-        declared = DeclaredValues(node.spec)
+        declared = DeclaredValues(attributes: node.spec.attributes)
         ancestorsMask = 0
         ancestorsPlatformMasks = PlatformMasks(repeating: 0)
         availablePlatformsKept = AvailablePlatforms(platformsWritten: [declared[SpecReads.platformsAttribute]])
@@ -840,7 +877,7 @@ public final class SpecReads: Sendable {
     public init(_ node: SpecNode, parent: SpecReads) {
         self.node = node
         self.parent = parent
-        declared = DeclaredValues(node.spec)
+        declared = DeclaredValues(attributes: node.spec.attributes)
         ancestorsMask = parent.ancestorsMask | parent.declared.setMask
         var masks = parent.ancestorsPlatformMasks
         for platform in PlatformName.dslOrder {

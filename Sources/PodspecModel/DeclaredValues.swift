@@ -30,8 +30,14 @@ public final class DeclaredValues: Sendable {
     /// 1 + the offset of the `swift_version` key (not a table attribute), 0 where there is none.
     private let legacySwiftVersionOffset: Int
 
-    public init(_ spec: Specification) {
-        attributes = spec.attributes
+    public convenience init(_ spec: Specification) {
+        self.init(attributes: spec.attributes)
+    }
+
+    /// The values of the spec whose `attributes_hash` is `attributes` (taken from a spec node as
+    /// `node.spec.attributes`, where handing over `node.spec` copied, then destroyed, the whole Specification).
+    public init(attributes: OrderedDictionary<String, PodValue>) {
+        self.attributes = attributes
         var offsets = AttributeOffsets(repeating: 0)
         var setMask: UInt64 = 0
         var otherKeys: [String] = []
@@ -39,8 +45,8 @@ public final class DeclaredValues: Sendable {
         var legacySwiftVersionOffset = 0
         // (Keys and values taken by offset: enumerating the pairs copied every value, most of which are not looked at;
         // from their Arrays: an offset into the ordered collections copied their hash table's reference.)
-        let keys = spec.attributes.keys.elements
-        let values = spec.attributes.values.elements
+        let keys = attributes.keys.elements
+        let values = attributes.values.elements
         for offset in keys.indices {
             let key = keys[offset]
             guard let index = AttributeTable.index(named: key) else {

@@ -127,12 +127,17 @@ struct ConsumerTests {
         let values: [PodValue] = [
             ["git": "u", "tag": "1.0", "submodules": true], ["é": 1, "": 2, "a b": ["c": 3]],
             ["type": "MIT", "text": ["x": ["y": 1]], "file": [["z": 1]]], ["n": [.symbol("a"): 1, "b": 2]], [:],
+            ["a": "x", "b": [1, ["c": 2]], "c": .null, "ü": 1.5],
         ]
         for value in values {
             for recursive in [false, true] {
                 #expect(try Consumer.symbolizeKeys(value, recursive: recursive) == keyByKey(value, recursive))
             }
         }
+        // (A nested Hash's key that has no `to_sym` raises only when the conversion is recursive.)
+        let badNestedKey: PodValue = ["a": 1, "n": [1: 2]]
+        #expect(throws: (any Error).self) { try Consumer.symbolizeKeys(badNestedKey, recursive: true) }
+        #expect(try Consumer.symbolizeKeys(badNestedKey, recursive: false) == [.symbol("a"): 1, .symbol("n"): [1: 2]])
         let merging: PodValue = ["n": ["a": 1, .symbol("a"): 2]]
         #expect(try Consumer.symbolizeKeys(merging, recursive: true) == [.symbol("n"): [.symbol("a"): 2]])
     }

@@ -23,6 +23,18 @@ struct FilePatternsCheck: ConsumerCheck {
     /// The table index of `on_demand_resources`, whose items are Hashes of paths.
     private static let onDemandResourcesIndex = AttributeTable.attribute(named: "on_demand_resources")?.index
 
+    /// Whether the pattern `item` starts with a slash: a String, or (for `on_demand_resources`) the Hash whose
+    /// `paths` are joined into one.
+    private static func isAbsolute(_ item: PodValue, onDemandResources: Bool) -> Bool {
+        if onDemandResources {
+            let paths = item[symbol: "paths"]
+            return ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined()
+                .hasASCIIPrefix("/")
+        }
+        guard case .string(let s) = item else { return false }
+        return s.hasASCIIPrefix("/")
+    }
+
     /// - Throws: when a value cannot be read (CocoaPods would crash here).
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         // (An unset attribute reads as its default or an empty container: no patterns, no error.)
@@ -36,16 +48,10 @@ struct FilePatternsCheck: ConsumerCheck {
                     })
             }
             guard case .array(let items) = patterns else { continue }
-            for item in items {
-                var pattern = item
-                if attribute.index == onDemandResourcesIndex {
-                    let paths = item[symbol: "paths"]
-                    pattern = .string(
-                        ConsumerHookSupport.elements(paths).map(Consumer.joinText(separator: "")).joined())
-                }
-                if case .string(let s) = pattern, s.hasASCIIPrefix("/") {
-                    context.error("File Patterns", absolute(attribute.name), about: attribute.name)
-                }
+            let onDemandResources = attribute.index == onDemandResourcesIndex
+            // (Each item looked at where it is: copied into a pattern to test, each was copied and destroyed.)
+            for item in items where isAbsolute(item, onDemandResources: onDemandResources) {
+                context.error("File Patterns", absolute(attribute.name), about: attribute.name)
             }
         }
     }
