@@ -25,17 +25,11 @@ struct ConsumerInheritedValueTests {
     ]
 
     @Test func inheritedReadsAreEverySpecMerged() throws {
-        for json in Self.specs {
-            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
-            for node in [root] + root.recursiveDescendants {
-                for platform in ["ios", "osx", "tvos", "custom"] {
-                    let consumer = Consumer(node: node, platformName: platform)
-                    for attribute in AttributeTable.all where attribute.inherited {
-                        let read = Self.outcome { try consumer.value(for: attribute) }
-                        let merged = Self.outcome { try Self.everySpecMerged(attribute, consumer) }
-                        #expect(read == merged, "\(node.name ?? "") \(platform) \(attribute.name)")
-                    }
-                }
+        try ConsumerSweep.forEachConsumer(of: Self.specs) { node, platform, consumer in
+            for attribute in AttributeTable.all where attribute.inherited {
+                let read = Self.outcome { try consumer.value(for: attribute) }
+                let merged = Self.outcome { try Self.everySpecMerged(attribute, consumer) }
+                #expect(read == merged, "\(node.name ?? "") \(platform) \(attribute.name)")
             }
         }
     }

@@ -20,17 +20,11 @@ struct ConsumerOwnValueTests {
     ]
 
     @Test func ownReadsAreTheLongReads() throws {
-        for json in Self.specs {
-            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
-            for node in [root] + root.recursiveDescendants {
-                for platform in ["ios", "osx", "tvos", "custom"] {
-                    let consumer = Consumer(node: node, platformName: platform)
-                    for attribute in AttributeTable.all where consumer.declared.declares(attribute) {
-                        #expect(
-                            try consumer.value(for: attribute) == consumer.computeValue(for: attribute),
-                            "\(node.name ?? "") \(platform) \(attribute.name)")
-                    }
-                }
+        try ConsumerSweep.forEachConsumer(of: Self.specs) { node, platform, consumer throws in
+            for attribute in AttributeTable.all where consumer.declared.declares(attribute) {
+                #expect(
+                    try consumer.value(for: attribute) == consumer.computeValue(for: attribute),
+                    "\(node.name ?? "") \(platform) \(attribute.name)")
             }
         }
     }
