@@ -114,7 +114,9 @@ extension Interpreter {
 
     /// The writers `specWriter` answers, by the name an assignment gives (`s.name = …`).
     static let specWriterGetters = ["dependency", "platform", "deployment_target", "name"]
-    static let specWriterGetterFilter = NameFilter(specWriterGetters)
+    /// The table positions of the attributes one of `specWriterGetters` writes (`name`): only a writer of these
+    /// needs comparing with `specWriterGetters`.
+    static let specWriterAttributeIndices = specWriterGetters.compactMap { AttributeTable.attribute(forWriter: $0)?.index }
     /// The writers `specWriter` answers, by method name.
     static let specWriterNames = specWriterGetters.map { $0 + "=" }
     static let specWriterFilter = NameFilter(specWriterNames)
@@ -122,8 +124,9 @@ extension Interpreter {
     /// The table attribute `spec.<writer> = value` stores, when `specMethod` would store it for the setter
     /// `writer=`: nil for the writers `specWriter` answers and for other names.
     static func plainSetterAttribute(_ writer: String) -> Attribute? {
-        if specWriterGetterFilter.mayContain(writer), specWriterGetters.contains(writer) { return nil }
-        return AttributeTable.attribute(forWriter: writer)
+        guard let attribute = AttributeTable.attribute(forWriter: writer) else { return nil }
+        if specWriterAttributeIndices.contains(attribute.index), specWriterGetters.contains(writer) { return nil }
+        return attribute
     }
 
     /// The table attribute `spec.ios.<writer> = value` stores, when `proxyMethod` would store it for the setter
