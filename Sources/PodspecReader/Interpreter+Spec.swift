@@ -213,7 +213,8 @@ extension Interpreter {
     }
 
     /// The value half of `store`: `value` converted and written under `attribute` (under `platform`); at the
-    /// table position of `tableAttribute`, the table's attribute of that name when the caller has it.
+    /// table position of `tableAttribute`, the table's attribute of that name when the caller has it. The
+    /// converted value moves into the spec's attributes rather than being copied there.
     private func storeValue(
         _ spec: SpecObject, _ attribute: String, tableAttribute: Attribute?, _ value: RValue, platform: PlatformName?
     ) throws {
@@ -226,9 +227,9 @@ extension Interpreter {
         if let platform {
             spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
         } else if let tableAttribute {
-            spec.attributes[tableAttribute] = stored
+            spec.attributes[tableAttribute] = consume stored
         } else {
-            spec.attributes[attribute] = stored
+            spec.attributes[attribute] = consume stored
         }
     }
 
