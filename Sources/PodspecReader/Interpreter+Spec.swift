@@ -116,7 +116,9 @@ extension Interpreter {
     static let specWriterGetters = ["dependency", "platform", "deployment_target", "name"]
     /// The table positions of the attributes one of `specWriterGetters` writes (`name`): only a writer of these
     /// needs comparing with `specWriterGetters`.
-    static let specWriterAttributeIndices = specWriterGetters.compactMap { AttributeTable.attribute(forWriter: $0)?.index }
+    static let specWriterAttributeIndices = specWriterGetters.compactMap {
+        AttributeTable.attribute(forWriter: $0)?.index
+    }
     /// The writers `specWriter` answers, by method name.
     static let specWriterNames = specWriterGetters.map { $0 + "=" }
     static let specWriterFilter = NameFilter(specWriterNames)
