@@ -114,7 +114,11 @@ extension Interpreter {
 
     /// The writers `specWriter` answers, by the name an assignment gives (`s.name = …`).
     static let specWriterGetters = ["dependency", "platform", "deployment_target", "name"]
-    static let specWriterGetterFilter = NameFilter(specWriterGetters)
+    /// The table positions of the attributes one of `specWriterGetters` writes (`name`): only a writer of these
+    /// needs comparing with `specWriterGetters`.
+    static let specWriterAttributeIndices = specWriterGetters.compactMap {
+        AttributeTable.attribute(forWriter: $0)?.index
+    }
     /// The writers `specWriter` answers, by method name.
     static let specWriterNames = specWriterGetters.map { $0 + "=" }
     static let specWriterFilter = NameFilter(specWriterNames)
@@ -122,8 +126,9 @@ extension Interpreter {
     /// The table attribute `spec.<writer> = value` stores, when `specMethod` would store it for the setter
     /// `writer=`: nil for the writers `specWriter` answers and for other names.
     static func plainSetterAttribute(_ writer: String) -> Attribute? {
-        if specWriterGetterFilter.mayContain(writer), specWriterGetters.contains(writer) { return nil }
-        return AttributeTable.attribute(forWriter: writer)
+        guard let attribute = AttributeTable.attribute(forWriter: writer) else { return nil }
+        if specWriterAttributeIndices.contains(attribute.index), specWriterGetters.contains(writer) { return nil }
+        return attribute
     }
 
     /// The table attribute `spec.ios.<writer> = value` stores, when `proxyMethod` would store it for the setter
@@ -210,7 +215,8 @@ extension Interpreter {
     }
 
     /// The value half of `store`: `value` converted and written under `attribute` (under `platform`); at the
-    /// table position of `tableAttribute`, the table's attribute of that name when the caller has it.
+    /// table position of `tableAttribute`, the table's attribute of that name when the caller has it. The
+    /// converted value moves into the spec's attributes rather than being copied there.
     private func storeValue(
         _ spec: SpecObject, _ attribute: String, tableAttribute: Attribute?, _ value: RValue, platform: PlatformName?
     ) throws {
@@ -223,9 +229,9 @@ extension Interpreter {
         if let platform {
             spec.attributes.changeHash(platform.rawValue) { $0[.string(attribute)] = stored }
         } else if let tableAttribute {
-            spec.attributes[tableAttribute] = stored
+            spec.attributes[tableAttribute] = consume stored
         } else {
-            spec.attributes[attribute] = stored
+            spec.attributes[attribute] = consume stored
         }
     }
 

@@ -72,18 +72,22 @@ struct SpecAttributes {
     }
 
     /// Writes `value` under `name`, written at `position` (nil when not yet): a new key goes last, a written one
-    /// keeps its place, and nil removes it. `tableIndex` is the table index of `name` when it is new.
-    private mutating func set(_ value: PodValue?, at position: Int?, name: String, tableIndex: Int?) {
-        switch (value, position) {
-        case (let value?, let position?): values[position] = value
-        case (let value?, nil): append(value, name: name, tableIndex: tableIndex)
-        case (nil, let position?): remove(at: position)
-        case (nil, nil): break
+    /// keeps its place, and nil removes it. `tableIndex` is the table index of `name` when it is new. `value` is
+    /// consumed: it moves into the store rather than being copied there and released by the caller.
+    private mutating func set(_ value: consuming PodValue?, at position: Int?, name: String, tableIndex: Int?) {
+        guard let value = consume value else {
+            if let position { remove(at: position) }
+            return
+        }
+        if let position {
+            values[position] = value
+        } else {
+            append(value, name: name, tableIndex: tableIndex)
         }
     }
 
     /// Adds `name` last with `value`, noting its position when it is the table attribute at `tableIndex`.
-    private mutating func append(_ value: PodValue, name: String, tableIndex: Int?) {
+    private mutating func append(_ value: consuming PodValue, name: String, tableIndex: Int?) {
         if let tableIndex { positionByTableIndex[tableIndex] = Int32(names.count) }
         names.append(name)
         values.append(value)

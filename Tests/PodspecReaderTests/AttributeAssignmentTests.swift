@@ -25,7 +25,9 @@ import Testing
             #expect(Interpreter.plainProxySetterAttribute(name)?.name == perPlatform?.name, "\(name)")
         }
         for name in Interpreter.specWriterGetters {
-            #expect(Interpreter.specWriterGetterFilter.mayContain(name))
+            if let attribute = AttributeTable.attribute(forWriter: name) {
+                #expect(Interpreter.specWriterAttributeIndices.contains(attribute.index), "\(name)")
+            }
             #expect(Interpreter.plainSetterAttribute(name) == nil, "\(name)")
         }
         #expect(Interpreter.plainSetterAttribute("framework")?.name == "frameworks")

@@ -42,6 +42,24 @@ import Testing
         expected["summary"] = .string("Again")
         #expect(Array(store.dictionary.keys) == Array(expected.keys))
         #expect(store[summary] == .string("Again"))
+
+        // Removing a key never written changes nothing.
+        store["never_written"] = nil
+        store[AttributeTable.testType] = nil
+        expected["test_type"] = nil
+        #expect(store.dictionary == expected)
+        #expect(Array(store.dictionary.keys) == Array(expected.keys))
+    }
+
+    /// A value the store takes (consumed, not copied) stays the caller's own: changing the stored hash in place
+    /// leaves the caller's unchanged.
+    @Test func storedValueIsIndependentOfTheCallers() {
+        var store = SpecAttributes()
+        let held: PodValue = .hash([.string("a"): .string("b")])
+        store["held"] = held
+        store.changeHash("held") { $0[.string("c")] = .string("d") }
+        #expect(held == .hash([.string("a"): .string("b")]))
+        #expect(store["held"] == .hash([.string("a"): .string("b"), .string("c"): .string("d")]))
     }
 
     /// Every attribute of the table, the last index included, has its own position in the store's fixed-size
