@@ -126,7 +126,7 @@ extension Lexer {
     }
 
     /// The length of the longest punctuator in `Lexer.puncts` that `c`, `c1`, `c2` start with (0 for none).
-    /// Inlined into `lexToken`, its one caller on the lexer's path.
+    /// Marked for inlining: `lexToken`, its caller on the lexer's path, costs fewer instructions so.
     @inline(__always) static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
         switch c {
         case 0x2A:  // **= ** *= *
@@ -353,15 +353,21 @@ extension Lexer {
         let identifier = name(spelled: key, from: s, to: pos)
         if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
-        let i = Lexer.isSpace(next) ? spaceEnd(from: pos + 1) : pos
-        if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
-            locals.insert(identifier)
-        } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
-            locals.insert(identifier)
-        } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
-            locals.insert(identifier)
-        }
+        let assignmentOffset = Lexer.isSpace(next) ? spaceEnd(from: pos + 1) : pos
+        if inBlockParams || Lexer.assigns(in: bytes, at: assignmentOffset, to: end) { locals.insert(identifier) }
         return .identifier(identifier)
+    }
+
+    /// Whether an identifier before `offset` (its spaces skipped) is assigned there: by `=` (not `==`, `=~`,
+    /// `=>`), an operator assignment or a multiple assignment. The two bytes there are read once. Static, so
+    /// `lexIdentifier` does not copy the lexer to ask.
+    @inline(__always) static func assigns(in bytes: [UInt8], at offset: Int, to end: Int) -> Bool {
+        guard offset < end else { return false }
+        let c = bytes[offset]
+        let c1 = offset + 1 < end ? bytes[offset + 1] : 0
+        if c == 0x3D { return !isAssignmentFollower(c1) }
+        if c == 0x2C { return isMultipleAssignment(in: bytes, from: offset, to: end) }
+        return c1 == 0x3D && isOperatorAssignmentStart(c)
     }
 
     /// Whether `byte` after an `=` makes it `==`, `=~` or `=>` rather than an assignment.
@@ -373,7 +379,7 @@ extension Lexer {
     }
 
     /// `a, b = …`: an identifier list followed by `=` on the same line.
-    func isMultipleAssignment(from offset: Int) -> Bool {
+    static func isMultipleAssignment(in bytes: [UInt8], from offset: Int, to end: Int) -> Bool {
         var i = offset
         while i < end && bytes[i] != 0x0A {
             let c = bytes[i]
