@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The names podspecs spell most (the `Pod::Spec` DSL's methods, the usual block parameters and helpers), their
 /// Strings made once per process: the lexer finds one by its bytes for less than it costs to make it again (a
 /// podspec names most attributes once, so sharing within a file would not pay).
 enum CommonNames {
     /// The names. Those longer than `TokenText.capacity` bytes (attribute names such as `deployment_target`)
-    /// are keyed by their first bytes (`TokenText(prefixOfLong:from:)`) and compared whole when found.
+    /// are keyed by their first bytes (`TokenText(prefixOfLong:from:)`) and told apart by the rest (`tail`),
+    /// which is at most `TokenText.capacity` bytes too.
     static let names: [String] = [
         "s", "ss", "sp", "cs", "spec", "subspec", "test_spec", "app_spec", "Pod", "Spec", "new",
         "name", "version", "summary", "description", "homepage", "license", "type", "file", "text",
@@ -35,12 +30,13 @@ enum CommonNames {
 
     /// The names by their bytes, open addressing: a name is in the first free slot from `firstSlot(of:)` on.
     static let table: [NameSlot] = {
-        var slots = [NameSlot](repeating: NameSlot(key: TokenText(EmptyCollection()), string: ""), count: tableSize)
+        let empty = TokenText(EmptyCollection())
+        var slots = [NameSlot](repeating: NameSlot(key: empty, tail: empty, string: ""), count: tableSize)
         for name in names {
             let key = key(of: name)
             var slot = firstSlot(of: key)
             while !slots[slot].isEmpty { slot = (slot + 1) & (tableSize - 1) }
-            slots[slot] = NameSlot(key: key, string: name)
+            slots[slot] = NameSlot(key: key, tail: TokenText(name.utf8.dropFirst(TokenText.capacity)), string: name)
         }
         return slots
     }()
@@ -65,36 +61,28 @@ enum CommonNames {
     }
 
     /// The slot of `table` holding the common name longer than `TokenText.capacity` whose bytes are
-    /// `buffer[start..<end]`, nil for any other.
+    /// `buffer[start..<end]`, nil for any other: its first bytes and its tail compared as two `TokenText`s (no
+    /// common name is longer than two of them).
     static func slot(
         spelledLong buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in slots: [NameSlot] = table
     ) -> Int? {
-        let spelling = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])
-        return slot(keyed: TokenText(prefixOfLong: buffer, from: start), in: slots) { isName($0, spelled: spelling) }
+        let tailCount = end - start - TokenText.capacity
+        guard tailCount <= TokenText.capacity else { return nil }
+        let tail = TokenText(buffer, from: start + TokenText.capacity, count: tailCount)
+        return slot(keyed: TokenText(prefixOfLong: buffer, from: start), in: slots) { $0.tail == tail }
     }
 
-    /// Whether `name`'s UTF-8 is the bytes of `spelling`: compared as memory (the table's names are native
-    /// Strings, whose bytes are contiguous), not byte by byte through `String.UTF8View`'s generic iterator.
-    static func isName(_ name: String, spelled spelling: UnsafeRawBufferPointer) -> Bool {
-        var name = name
-        return name.withUTF8 { utf8 in
-            guard utf8.count == spelling.count else { return false }
-            guard let first = utf8.baseAddress, let second = spelling.baseAddress else { return true }  // both empty
-            return memcmp(first, second, utf8.count) == 0
-        }
-    }
-
-    /// The first slot of `slots` (`table`) from `firstSlot(of: key)` on whose key is `key` and whose name `isName`
+    /// The first slot of `slots` (`table`) from `firstSlot(of: key)` on whose key is `key` and which `isName`
     /// accepts (a key tells a short name whole, a long name's only its first bytes), nil when a free slot comes
     /// first.
     @inline(__always) private static func slot(
-        keyed key: TokenText, in slots: [NameSlot], isName: (String) -> Bool
+        keyed key: TokenText, in slots: [NameSlot], isName: (NameSlot) -> Bool
     ) -> Int? {
         var slot = firstSlot(of: key)
         while true {
             let entry = slots[slot]
             if entry.isEmpty { return nil }
-            if entry.key == key && isName(entry.string) { return slot }
+            if entry.key == key && isName(entry) { return slot }
             slot = (slot + 1) & (tableSize - 1)
         }
     }
@@ -109,6 +97,8 @@ enum CommonNames {
 /// A slot of `CommonNames.table`: a name's bytes and its String; an empty slot's text is empty (no name is).
 struct NameSlot: Sendable {
     let key: TokenText
+    /// A long name's bytes after the first `TokenText.capacity` (its key holds those); empty for a short name.
+    let tail: TokenText
     let string: String
 
     var isEmpty: Bool { key.count == 0 }

@@ -77,6 +77,15 @@ extension Lexer {
         firstOffset(in: bytes, from: offset, to: end, of: 0x0A, 0x0A, 0x0A, 0x0A)
     }
 
+    /// The offset of the first byte at or after `offset` that is not `isSpace`, or `end` when there is none.
+    @inline(__always) func spaceEnd(from offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { b in
+            var i = offset
+            while i < end && Lexer.isSpace(b[i]) { i += 1 }
+            return i
+        }
+    }
+
     /// The offset of the first byte at or after `offset` that is not `isIdentChar`, or `end` when there is none.
     /// Identifiers are scanned eight bytes at a time: each byte is tested against the identifier ranges at once.
     @inline(__always) static func identifierEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {

@@ -126,7 +126,8 @@ extension Lexer {
     }
 
     /// The length of the longest punctuator in `Lexer.puncts` that `c`, `c1`, `c2` start with (0 for none).
-    static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
+    /// Marked for inlining: `lexToken`, its caller on the lexer's path, costs fewer instructions so.
+    @inline(__always) static func punctuatorLength(_ c: UInt8, _ c1: UInt8, _ c2: UInt8) -> Int {
         switch c {
         case 0x2A:  // **= ** *= *
             if c1 == 0x2A { return c2 == 0x3D ? 3 : 2 }
@@ -307,25 +308,29 @@ extension Lexer {
         var afterDot = false
         var afterDef = false
         var afterQuestionMark = false
-        if let last = tokens.last {
-            switch last.kind {
-            case .punct(let p):
-                afterDot = p == "." || p == "&."
-                afterQuestionMark = p == "?"
-            case .keyword(let k): afterDef = k == "def"
-            default: break
-            }
+        // The previous token read through the buffer (its count a plain load, not `Array.last`'s call).
+        let lastKind = tokens.withUnsafeBufferPointer { $0.last?.kind }
+        switch lastKind {
+        case .punct(let p)?:
+            afterDot = p == "." || p == "&."
+            afterQuestionMark = p == "?"
+        case .keyword(let k)?: afterDef = k == "def"
+        default: break
         }
         // Predicate and bang methods: `empty?`, `gsub!`, `version!`. As in Ruby's lexer, a `?` or `!` right after
         // an identifier belongs to it unless `=` follows (`a!=b`), whether or not the name is a local variable.
-        if (peek() == 0x3F || peek() == 0x21) && peek(1) != 0x3D { pos += 1 }
+        var next = peek()
+        if (next == 0x3F || next == 0x21) && peek(1) != 0x3D {
+            pos += 1
+            next = peek()
+        }
         // The name's bytes, read once for the label, method name, keyword and common name tests below (nil for a
         // name too long for a `TokenText`, which is none of these but a long common name).
         let key =
             pos - s <= TokenText.capacity
             ? bytes.withUnsafeBufferPointer { TokenText($0, from: s, count: pos - s) } : nil
         // Labels: `key:` (hash keys, keyword arguments), not `A::B`, not `a ? b:c`.
-        if peek() == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
+        if next == 0x3A && peek(1) != 0x3A && !afterDot && !afterDef && !afterQuestionMark {
             let label = name(spelled: key, from: s, to: pos)
             pos += 1
             return .label(label)
@@ -339,7 +344,7 @@ extension Lexer {
         }
         // Keywords are found by their bytes, without making a String.
         if let text = key {
-            if text == "defined" && peek() == 0x3F {
+            if next == 0x3F && text == "defined" {
                 pos += 1
                 return .keyword("defined?")
             }
@@ -348,16 +353,21 @@ extension Lexer {
         let identifier = name(spelled: key, from: s, to: pos)
         if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }
         // An identifier followed by `=` (not `==`, `=~`, `=>`) becomes a local variable.
-        var i = pos
-        while i < end && Lexer.isSpace(bytes[i]) { i += 1 }
-        if i < end && bytes[i] == 0x3D && (i + 1 >= end || !Lexer.isAssignmentFollower(bytes[i + 1])) {
-            locals.insert(identifier)
-        } else if i + 1 < end && Lexer.isOperatorAssignmentStart(bytes[i]) && bytes[i + 1] == 0x3D {
-            locals.insert(identifier)
-        } else if inBlockParams || (i < end && (bytes[i] == 0x2C) && isMultipleAssignment(from: i)) {
-            locals.insert(identifier)
-        }
+        let assignmentOffset = Lexer.isSpace(next) ? spaceEnd(from: pos + 1) : pos
+        if inBlockParams || Lexer.assigns(in: bytes, at: assignmentOffset, to: end) { locals.insert(identifier) }
         return .identifier(identifier)
+    }
+
+    /// Whether an identifier before `offset` (its spaces skipped) is assigned there: by `=` (not `==`, `=~`,
+    /// `=>`), an operator assignment or a multiple assignment. The two bytes there are read once. Static, so
+    /// `lexIdentifier` does not copy the lexer to ask.
+    @inline(__always) static func assigns(in bytes: [UInt8], at offset: Int, to end: Int) -> Bool {
+        guard offset < end else { return false }
+        let c = bytes[offset]
+        let c1 = offset + 1 < end ? bytes[offset + 1] : 0
+        if c == 0x3D { return !isAssignmentFollower(c1) }
+        if c == 0x2C { return isMultipleAssignment(in: bytes, from: offset, to: end) }
+        return c1 == 0x3D && isOperatorAssignmentStart(c)
     }
 
     /// Whether `byte` after an `=` makes it `==`, `=~` or `=>` rather than an assignment.
@@ -369,7 +379,7 @@ extension Lexer {
     }
 
     /// `a, b = …`: an identifier list followed by `=` on the same line.
-    func isMultipleAssignment(from offset: Int) -> Bool {
+    static func isMultipleAssignment(in bytes: [UInt8], from offset: Int, to end: Int) -> Bool {
         var i = offset
         while i < end && bytes[i] != 0x0A {
             let c = bytes[i]

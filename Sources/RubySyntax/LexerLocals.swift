@@ -20,7 +20,7 @@ struct LexerLocals {
     mutating func contains(_ name: String, spelledBy values: TokenValues) -> Bool {
         if !assigned.isEmpty {
             for value in assigned { known.insert(values[value]) }
-            assigned.removeAll()
+            assigned.removeAll(keepingCapacity: true)
         }
         return known.contains(name)
     }

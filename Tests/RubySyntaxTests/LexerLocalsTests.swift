@@ -51,6 +51,37 @@ struct LexerLocalsTests {
         #expect(tokens.count == 4)
     }
 
+    /// `lexIdentifier` reads the byte after a name once, and again only past a `?` or `!` it takes: spaces and tabs
+    /// before the `=` of an assignment (up to the end of input), `defined?`, `a!=b` and labels after `?`/`!` names.
+    @Test func theByteAfterANameDecidesAssignmentsLabelsAndPredicates() throws {
+        for assignment in [
+            "foo\t= 2", "foo \t \u{0B}= 2", "foo \t+= 2", "foo\t, bar = 2", "foo|= 2", "bar, foo = 1, 2", "foo =",
+            "f do |foo| end",
+        ] {
+            #expect(
+                try Self.kinds(assignment + "\nfoo -1").suffix(4) == [
+                    "local variable or method", "-", "integer literal", "end-of-input",
+                ], "\(assignment)")
+        }
+        #expect(
+            try Self.kinds("foo \t== 2\nfoo -1").suffix(3) == [
+                "local variable or method", "integer literal", "end-of-input",
+            ])
+        for notAssignment in ["foo =~ 2", "foo => 2", "foo, bar == 2", "foo + 2", "foo ,\nbar = 2"] {
+            #expect(
+                try Self.kinds(notAssignment + "\nfoo -1").suffix(3) == [
+                    "local variable or method", "integer literal", "end-of-input",
+                ], "\(notAssignment)")
+        }
+        #expect(try Self.kinds("foo \t") == ["local variable or method", "end-of-input"])
+        #expect(try Self.kinds("defined? x") == ["`defined?'", "local variable or method", "end-of-input"])
+        #expect(try Self.kinds("defined ?x") == ["local variable or method", "string literal", "end-of-input"])
+        #expect(
+            try Self.kinds("a!=b") == ["local variable or method", "!=", "local variable or method", "end-of-input"])
+        #expect(try Self.kinds("f(ok?: 1)").prefix(3) == ["local variable or method", "(", "label"])
+        #expect(try Self.kinds("save!:x").prefix(2) == ["label", "local variable or method"])
+    }
+
     /// Tricky input lexes to the same tokens whatever the lexer does inside: non-ASCII names, escapes, `%w`,
     /// `?a`, heredocs, interpolation and `__END__`.
     @Test func trickyInputLexesToItsTokens() throws {

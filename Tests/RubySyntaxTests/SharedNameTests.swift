@@ -84,6 +84,10 @@ struct SharedNameTests {
         #expect(CommonNames.names.count * 2 <= CommonNames.tableSize)
         #expect(Set(CommonNames.names).count == CommonNames.names.count)
         #expect(CommonNames.names.contains { $0.utf8.count > TokenText.capacity })
+        // A long name is told by its first bytes and its tail: past two `TokenText`s no name is common.
+        for long in ["watchos_deployment_target_and_then_some", "watchos_deployment_targef", "ios_deployment_targets"] {
+            #expect(Self.commonName(spelled: long) == nil, "\(long)")
+        }
     }
 
     /// The common name `CommonNames` finds for `text`'s bytes, the way the lexer looks it up for its length.
