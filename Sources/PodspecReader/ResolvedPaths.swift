@@ -34,13 +34,19 @@ enum ResolvedPaths {
         }
         var real = known
         var resolvedFolders: [(written: Substring, real: String)] = []
+        var link: (written: Substring, real: String)? = nil  // a link kept once something resolves under it
         while level < ends.count {
             let nameStart = path.utf8.index(after: level == 0 ? path.startIndex : ends[level - 1])
             guard let next = step(into: real, path[nameStart..<ends[level]]) else { break }
+            if let folder = link.take() { resolvedFolders.append(folder) }
             real = next.real
             level += 1
-            // Any level's answer is right to keep; folders are the ones later paths start from.
-            if next.isFolder || level < ends.count { resolvedFolders.append((path[..<ends[level - 1]], real)) }
+            // Only folders are kept (a file or a link to one can be replaced by a link and is asked again).
+            switch next.kind {
+            case .folder: resolvedFolders.append((path[..<ends[level - 1]], real))
+            case .link: link = (path[..<ends[level - 1]], real)
+            case .other: break
+            }
         }
         if !resolvedFolders.isEmpty { remember(resolvedFolders) }
         guard level < ends.count else { return real }
@@ -59,9 +65,12 @@ enum ResolvedPaths {
         return offsets.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
+    /// What an entry is, as `lstat` tells it.
+    private enum EntryKind { case folder, link, other }
+
     /// The entry `name` of the real folder `folder`, resolved: nil when it does not exist (or is a dangling or
     /// looping symlink, which `realpath` refuses).
-    private static func step(into folder: String, _ name: Substring) -> (real: String, isFolder: Bool)? {
+    private static func step(into folder: String, _ name: Substring) -> (real: String, kind: EntryKind)? {
         var entry = folder == "/" ? "" : folder
         entry.reserveCapacity(entry.utf8.count + 1 + name.utf8.count)
         entry.append("/")
@@ -72,9 +81,9 @@ enum ResolvedPaths {
         case S_IFLNK:
             guard let pointer = realpath(entry, nil) else { return nil }
             defer { free(pointer) }
-            return (String(cString: pointer), false)
-        case S_IFDIR: return (entry, true)
-        default: return (entry, false)
+            return (String(cString: pointer), .link)
+        case S_IFDIR: return (entry, .folder)
+        default: return (entry, .other)
         }
     }
 

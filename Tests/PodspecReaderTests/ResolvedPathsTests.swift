@@ -71,6 +71,21 @@ import Testing
         #expect(ResolvedPaths.resolve("/") == "/")
     }
 
+    /// Only folders are kept: a file met on the way (and a link that leads to one) is asked again next time.
+    @Test func aFileOnTheWayIsNotKept() throws {
+        defer { remove() }
+        try folder("real/inner")
+        file("real/inner/x")
+        file("entry")
+        try link("to-file", to: path("entry"))
+        #expect(ResolvedPaths.resolve(path("entry/x")) == path("entry/x"))
+        #expect(ResolvedPaths.resolve(path("to-file/x")) == path("entry/x"))
+        try FileManager.default.removeItem(atPath: path("entry"))
+        try link("entry", to: path("real/inner"))
+        #expect(ResolvedPaths.resolve(path("entry/x")) == path("real/inner/x"))
+        #expect(ResolvedPaths.resolve(path("to-file/x")) == path("real/inner/x"))
+    }
+
     @Test func aSymlinkOutOfTheRootIsFollowedFromAKeptFolder() throws {
         defer { remove() }
         try folder("inside/pod")
