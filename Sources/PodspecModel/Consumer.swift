@@ -353,7 +353,7 @@ public final class Consumer: Sendable {
         // (An ancestor that sets nothing gives the prepared nothing, which merging leaves as it is, and raises
         // nothing: when no ancestor sets the attribute, the value is the spec's own.)
         guard attribute.inherited, !node.ancestors.isEmpty, !setAttributes.ancestorsLeaveUnset(attribute) else {
-            return try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue)
+            return try rawValue(attribute, of: shared)
         }
         // (A spec of the chain that writes nothing for the attribute gives the prepared nothing, which merging leaves
         // out: without a `prepare` hook, when no platform Hash of the chain writes it, only the specs that write it
@@ -361,27 +361,18 @@ public final class Consumer: Sendable {
         let skipsSilentSpecs =
             attribute.consumerRole.prepare == .none && setAttributes.platformHashesLeaveUnset(attribute)
         // (One spec writes it: its value is the value, with no Array of values made to merge.)
-        if skipsSilentSpecs, let writer = onlyWriter(of: attribute) {
-            return try rawValue(
-                attribute, written: writer.declared[attribute],
-                platformValue: writer.declared.platformValue(named: platformName))
-        }
+        if skipsSilentSpecs, let writer = onlyWriter(of: attribute) { return try rawValue(attribute, of: writer) }
         // (Made with room for the whole chain: growing it one ancestor at a time reallocated it.)
         var raws: [PodValue] = []
         raws.reserveCapacity(node.ancestors.count + 1)
-        if !skipsSilentSpecs || declared.declares(attribute) {
-            raws.append(try rawValue(attribute, written: declared[attribute], platformValue: ownPlatformValue))
-        }
-        // (Each ancestor's values by attribute, through the chain of reads: looking them up by name hashed it.)
-        var ancestor = shared.parent
-        while let reads = ancestor {
+        // (The spec's, then each ancestor's values by attribute, through the chain of reads: looking them up by name
+        // hashed it.)
+        var chain: SpecReads? = shared
+        while let reads = chain {
             if !skipsSilentSpecs || reads.declared.declares(attribute) {
-                raws.append(
-                    try rawValue(
-                        attribute, written: reads.declared[attribute],
-                        platformValue: reads.declared.platformValue(named: platformName)))
+                raws.append(try rawValue(attribute, of: reads))
             }
-            ancestor = reads.parent
+            chain = reads.parent
         }
         var value = raws[raws.count - 1]
         for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
@@ -403,13 +394,14 @@ public final class Consumer: Sendable {
         return writer
     }
 
-    /// The value a spec gives `attribute` on this platform, prepared, where `written` is its top-level
-    /// value and `platformValue` its value under the platform's name.
-    private func rawValue(_ attribute: Attribute, written: PodValue, platformValue platformHash: PodValue?) throws
-        -> PodValue
-    {
-        var value = try prepare(attribute, written)
-        if attribute.multiPlatform, let platformHash, platformHash.isTruthy {
+    /// The value the spec `reads` reads (this consumer's or an ancestor) gives `attribute` on this platform, prepared:
+    /// its top-level value, merged with its value under the platform's name (for the consumer's own spec, the
+    /// `ownPlatformValue` found once).
+    private func rawValue(_ attribute: Attribute, of reads: SpecReads) throws -> PodValue {
+        var value = try prepare(attribute, reads.declared[attribute])
+        guard attribute.multiPlatform else { return value }
+        let platformHash = reads === shared ? ownPlatformValue : reads.declared.platformValue(named: platformName)
+        if let platformHash, platformHash.isTruthy {
             let platformValue: PodValue
             if case .hash(let h) = platformHash {
                 platformValue = h[.string(attribute.name)] ?? .null

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import Trust
 
 /// Paths with their symlinks resolved, the answer glibc's `realpath` gives, found one component at a time from
 /// the nearest folder already resolved in this process.
