@@ -19,29 +19,11 @@ protocol TrailingPathsCommand: ParsableCommand {
 enum TrailingPaths {
     static func split(_ arguments: [String], root: any ParsableCommand.Type) -> (parsed: [String], paths: [String]) {
         guard !arguments.contains("--") else { return (arguments, []) }
-        let (commandWords, command) = subcommand(arguments, root: root)
+        let (commandWords, command) = CommandWords.command(arguments, root: root)
         guard command is any TrailingPathsCommand.Type else { return (arguments, []) }
         var start = arguments.endIndex
         while start > commandWords, !arguments[start - 1].hasPrefix("-") { start -= 1 }
         guard arguments.endIndex - start > 1 else { return (arguments, []) }
         return (Array(arguments[...start]), Array(arguments[(start + 1)...]))
-    }
-
-    /// The command the leading words name (`lib`, `lint`), and how many words that took.
-    private static func subcommand(_ arguments: [String], root: any ParsableCommand.Type)
-        -> (words: Int, command: any ParsableCommand.Type)
-    {
-        var command = root
-        var count = 0
-        for word in arguments {
-            guard
-                let next = command.configuration.subcommands.first(where: {
-                    $0._commandName == word || $0.configuration.aliases.contains(word)
-                })
-            else { break }
-            command = next
-            count += 1
-        }
-        return (count, command)
     }
 }
