@@ -40,7 +40,9 @@ struct AttributeTargetTests {
 
     /// Only the assignments are taken by the fast path.
     @Test func fastPathTakesOnlyAttributeAssignments() throws {
-        for (source, taken) in [("s.name = 'A'", true), ("s.valid? = 1", false), ("t.name = 1", false), ("s.a == 1", false)] {
+        for (source, taken) in [
+            ("s.name = 'A'", true), ("s.valid? = 1", false), ("t.name = 1", false), ("s.a == 1", false),
+        ] {
             var parser = try LevelParse.parser(over: source, depth: 1)
             parser.declareLocal("s")
             #expect((parser.attributeTargetBelowLevels() != nil) == taken, "\(source.debugDescription)")
