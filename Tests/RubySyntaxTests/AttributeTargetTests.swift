@@ -12,7 +12,8 @@ struct AttributeTargetTests {
         "s.name = *a", "s.name = foo 'x'", "s.name = s.version.to_s", "s.name = 1 if x", "s .name = 1",
         "s.valid? = 1", "s.save! = 1", "s.name == 1", "s.name += 1", "s&.name = 1", "t.name = 1", "s.Name = 1",
         "s.\nname = 1", "s.name", "s.name.first = 1", "s.name 'A'", "s.name(1) = 2", "s[1] = 2", "s = 1", "s.name =",
-        "_1.name = 1",
+        "_1.name = 1", "s.ios.deployment_target = '9.0'", "s.a.b.c = 1", "s.a.b? = 1", "s.a?.b = 1", "s.a .b = 1",
+        "s.a.B = 1", "s.a.\nb = 1", "s.a.b == 1", "s.a.b", "s.a.b 'x'", "s.a(1).b = 2", "t.a.b = 1",
     ]
 
     /// Parses `source` as `parseExpression` does (`s` a local), with the fast path or with the levels alone, at nesting
@@ -42,6 +43,7 @@ struct AttributeTargetTests {
     @Test func fastPathTakesOnlyAttributeAssignments() throws {
         for (source, taken) in [
             ("s.name = 'A'", true), ("s.valid? = 1", false), ("t.name = 1", false), ("s.a == 1", false),
+            ("s.a.b = 1", true), ("s.a.b? = 1", false), ("s.a.b == 1", false),
         ] {
             var parser = try LevelParse.parser(over: source, depth: 1)
             parser.declareLocal("s")
@@ -49,10 +51,11 @@ struct AttributeTargetTests {
         }
     }
 
-    /// Near the nesting limit the levels pass it at the same token as before: the fast path leaves those depths to them.
-    @Test(arguments: Parser.maximumDepth - 7...Parser.maximumDepth)
+    /// Near the nesting limit the levels pass it at the same token as before: the fast path leaves those depths to
+    /// them.
+    @Test(arguments: Parser.maximumDepth - 8...Parser.maximumDepth)
     func fastPathMatchesTheLevelsNearTheDepthLimit(depth: Int) throws {
-        for source in ["s.name = 'A'", "s.name = x = 1"] {
+        for source in ["s.name = 'A'", "s.name = x = 1", "s.a.b = 1", "s.a.b.c = 1"] {
             #expect(
                 try Self.parse(source, fast: true, depth: depth) == Self.parse(source, fast: false, depth: depth),
                 "\(source.debugDescription)")
