@@ -15,20 +15,14 @@ extension Parser {
         defer { leave() }
         // A lone literal (most values and arguments) is the whole expression: the ternary level is not entered.
         if let literal = try parseLoneLiteralBelowLevels() { return literal }
+        if let target = attributeTargetBelowLevels() { return try parseAssignment(to: target) }
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
         var lhs = try parseTernaryPastLoneLiteral()
         // What may follow is punctuation (`=`, `+=`, `,`): any other token (a line end, most often) ends the value.
         guard case .punct = tokens[index].kind else { return lhs }
-        if at("=") && Parser.isAssignable(lhs) {
-            lhs = declaringLocal(consume lhs)
-            checkConstantTarget(lhs)
-            advance()
-            skipLineBreaks()
-            let value = try parseAssignedValue()
-            return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
-        }
+        if at("=") && Parser.isAssignable(lhs) { return try parseAssignment(to: lhs) }
         if case .punct(let p) = current.kind, Parser.isAssignmentOperator(p), Parser.isAssignable(lhs) {
             lhs = declaringLocal(consume lhs)
             checkConstantTarget(lhs)
@@ -43,6 +37,16 @@ extension Parser {
             return try parseMultipleAssignment(first: lhs)
         }
         return lhs
+    }
+
+    /// `target = value` from the `=` on, for an assignable `target` parsed up to it.
+    mutating func parseAssignment(to target: consuming Node) throws -> Node {
+        let lhs = declaringLocal(consume target)
+        checkConstantTarget(lhs)
+        advance()
+        skipLineBreaks()
+        let value = try parseAssignedValue()
+        return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
     }
 
     /// The right side of `=`: a value, a command call, or a list that becomes an array.
