@@ -43,6 +43,8 @@ struct LintPlan: Sendable {
     let consumerHooks: [ScheduledHook]
     /// The attributes of the consumer hooks that `ignoresUnsetContainer`.
     let consumerHooksIgnoringUnsetContainers: AttributeSet
+    /// The attributes of the consumer hooks.
+    let consumerHookAttributes: AttributeSet
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
@@ -80,6 +82,7 @@ struct LintPlan: Sendable {
         consumerHooks = scheduled(.consumer)
         consumerHooksIgnoringUnsetContainers = AttributeSet(
             consumerHooks.filter { $0.hook.ignoresUnsetContainer }.map(\.attribute))
+        consumerHookAttributes = AttributeSet(consumerHooks.map(\.attribute))
         analyzer = steps
     }
 }

@@ -162,6 +162,13 @@ public final class Consumer: Sendable {
         AttributeSet(bits: attributes.bits & Consumer.emptyContainersWhenUnset & ~setAttributes.setMask)
     }
 
+    /// The members of `attributes` whose `read` is known, without reading, to be nil or false (and not to throw): those
+    /// with a plain reader that nothing sets for this consumer and whose value is then nil or false (one mask
+    /// operation, as `emptyContainerReads`).
+    public func falsyReads(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & Consumer.falsyWhenUnset & ~setAttributes.setMask)
+    }
+
     /// Whether `attribute` is one of `emptyContainerReads` (read, it is known to be an empty Array or Hash).
     public func readsAsEmptyContainer(_ attribute: Attribute) -> Bool {
         !emptyContainerReads(among: AttributeSet(bits: AttributeSet.bit(attribute.index))).isEmpty
@@ -176,6 +183,15 @@ public final class Consumer: Sendable {
             case .hash(let pairs)?: return role.reader == .plain && pairs.isEmpty
             default: return false
             }
+        }
+    ).bits
+
+    /// The table attributes (bit `index`) with a plain reader whose `unsetValue` is nil or false.
+    private static let falsyWhenUnset = AttributeSet(
+        AttributeTable.all.filter { attribute in
+            let role = attribute.consumerRole
+            guard role.reader == .plain, let unset = role.unsetValue else { return false }
+            return !unset.isTruthy
         }
     ).bits
 
