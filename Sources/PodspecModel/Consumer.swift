@@ -819,6 +819,13 @@ final class Memo: Sendable {
         }
     }
 
+    /// Whether a value (not a failure) is kept for (`index`, `kind`): `remember` would return it without computing.
+    func keepsValue(_ index: Int, _ kind: Kind) -> Bool {
+        let slot = index * Kind.count + kind.rawValue
+        guard index >= 0, slot < Slots.capacity else { return false }
+        return slots.withLock { $0.position(slot) > 0 }
+    }
+
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1), slots beyond `Slots.capacity` and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
@@ -921,5 +928,11 @@ public final class SpecReads: Sendable {
     /// accessors): kept like the consumers' reads (failures too), so each is made once per spec.
     public func accessorRead(_ attribute: Attribute, _ read: () throws -> PodValue) throws -> PodValue {
         try memo.remember(attribute.index, .accessor, read)
+    }
+
+    /// Whether `accessorRead(attribute, …)` was made and gave a value (not an error): made again, it gives that value
+    /// without reading.
+    public func accessorReadKeptValue(_ attribute: Attribute) -> Bool {
+        memo.keepsValue(attribute.index, .accessor)
     }
 }
