@@ -304,6 +304,17 @@ public final class Consumer: Sendable {
         return try prepare(attribute, declared[attribute])
     }
 
+    /// The String the spec alone writes for `attribute` when `read(attribute)` is an Array of it alone: a plain reader
+    /// into an Array container without a `prepare` hook, set by nothing else (no platform Hash, no ancestor). Else nil.
+    /// (A check that looks at the items read looks at it as written: the Array the read makes was made and freed.)
+    public func ownStringReadAsArray(_ attribute: Attribute) -> String? {
+        let role = attribute.consumerRole
+        guard role.reader == .plain, role.container == .array, role.prepare == .none,
+            setAttributes.setByOwnGeneralValueOnly(attribute), case .string(let text) = declared[attribute]
+        else { return nil }
+        return text
+    }
+
     /// `value(for:)` the long way: with inheritance, merged and defaulted, kept nowhere.
     func computeValue(for attribute: Attribute) throws -> PodValue {
         attribute.consumerRole.defaulted(try valueWithInheritance(attribute))
