@@ -45,6 +45,8 @@ struct LintPlan: Sendable {
     let consumerHooksIgnoringUnsetContainers: AttributeSet
     /// The attributes of the consumer hooks.
     let consumerHookAttributes: AttributeSet
+    /// The attributes of the root hooks that `RootAccessors` reads as written.
+    let rootHooksReadAsWritten: AttributeSet
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
@@ -83,6 +85,7 @@ struct LintPlan: Sendable {
         consumerHooksIgnoringUnsetContainers = AttributeSet(
             consumerHooks.filter { $0.hook.ignoresUnsetContainer }.map(\.attribute))
         consumerHookAttributes = AttributeSet(consumerHooks.map(\.attribute))
+        rootHooksReadAsWritten = AttributeSet(rootHooks.map(\.attribute).filter(RootAccessors.readsAsWritten))
         analyzer = steps
     }
 }

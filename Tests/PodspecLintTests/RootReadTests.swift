@@ -73,4 +73,19 @@ struct RootReadTests {
             }
         }
     }
+
+    /// The root hooks the linter skips for a root that does not write their attribute (those read as written) read
+    /// nil there, so no hook would be called; the same attributes written are read, and not skipped.
+    @Test func skippedRootHooksReadNil() throws {
+        let skippable = LintCheckRegistry.quick.rootHooksReadAsWritten
+        #expect(skippable.contains(try #require(AttributeTable.attribute(named: "social_media_url"))))
+        for json in [#"{"name": "R"}"#, #"{"name": "R", "homepage": "https://example.org", "readme": null}"#] {
+            let collector = LintCollector(root: SpecNode(root: try Specification.fromJSON(json, path: "")), file: nil)
+            let skipped = collector.rootDeclared.undeclared(among: skippable)
+            for attribute in skippable {
+                let read = try collector.rootRead(attribute)
+                #expect(skipped.contains(attribute) == !read.isTruthy, "\(attribute.name) \(json)")
+            }
+        }
+    }
 }
