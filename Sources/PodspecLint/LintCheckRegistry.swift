@@ -43,6 +43,10 @@ struct LintPlan: Sendable {
     let consumerHooks: [ScheduledHook]
     /// The attributes of the consumer hooks that `ignoresUnsetContainer`.
     let consumerHooksIgnoringUnsetContainers: AttributeSet
+    /// The attributes of the consumer hooks.
+    let consumerHookAttributes: AttributeSet
+    /// The attributes of the root hooks that `RootAccessors` reads as written.
+    let rootHooksReadAsWritten: AttributeSet
     let analyzer: [AnalyzerStep]
 
     init(_ checks: [any LintCheck.Type]) {
@@ -80,6 +84,8 @@ struct LintPlan: Sendable {
         consumerHooks = scheduled(.consumer)
         consumerHooksIgnoringUnsetContainers = AttributeSet(
             consumerHooks.filter { $0.hook.ignoresUnsetContainer }.map(\.attribute))
+        consumerHookAttributes = AttributeSet(consumerHooks.map(\.attribute))
+        rootHooksReadAsWritten = AttributeSet(rootHooks.map(\.attribute).filter(RootAccessors.readsAsWritten))
         analyzer = steps
     }
 }

@@ -29,8 +29,7 @@ final class LintCollector {
     /// `RootAccessors.read` of the spec `reads` reads (the root by default), kept by `reads` (a read
     /// depends on nothing else): the root checks, the root hooks and every platform's analysis share it.
     func rootRead(_ attribute: Attribute, of reads: SpecReads? = nil) throws -> PodValue {
-        // (A read that is the root's on every spec is kept once, by the root's reads.)
-        let reads = RootAccessors.readsRootSpec(attribute) ? rootReads : reads ?? rootReads
+        let reads = keeper(ofRootRead: attribute, of: reads)
         // (A value read as written is an array read: kept, it cost more to keep, find and free than to read again.)
         if RootAccessors.readsAsWritten(attribute) {
             return try RootAccessors.read(attribute, of: reads.node, own: reads.declared)
@@ -38,6 +37,18 @@ final class LintCollector {
         return try reads.accessorRead(attribute) {
             try RootAccessors.read(attribute, of: reads.node, own: reads.declared)
         }
+    }
+
+    /// Whether `rootRead(attribute, of: reads)` was made already and gave a value (not an error), which it keeps:
+    /// made again, it gives that value without reading.
+    func rootReadKeptValue(_ attribute: Attribute, of reads: SpecReads? = nil) -> Bool {
+        keeper(ofRootRead: attribute, of: reads).accessorReadKeptValue(attribute)
+    }
+
+    /// The reads that keep `rootRead(attribute, of: reads)`: a read that is the root's on every spec is kept once,
+    /// by the root's reads.
+    private func keeper(ofRootRead attribute: Attribute, of reads: SpecReads?) -> SpecReads {
+        RootAccessors.readsRootSpec(attribute) ? rootReads : reads ?? rootReads
     }
 
     /// Adds a result as a check reported it, for the current spec and platform (located at its `key`).

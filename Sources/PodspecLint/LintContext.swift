@@ -33,6 +33,12 @@ struct LintContext {
         try collector.rootRead(attribute, of: reads)
     }
 
+    /// Whether `rootRead(attribute, of: reads)` was made already and gave a value, which it keeps (read again, it
+    /// gives that value without reading).
+    func rootReadKeptValue(_ attribute: Attribute, of reads: SpecReads? = nil) -> Bool {
+        collector.rootReadKeptValue(attribute, of: reads)
+    }
+
     func error(_ attribute: String, _ message: String, publicOnly: Bool = false, about key: String? = nil) {
         collector.add(
             ReportedResult(

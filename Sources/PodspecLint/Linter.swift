@@ -95,9 +95,15 @@ public struct Linter: Sendable {
     private func runHooks(_ plan: LintPlan, scope: HookScope, _ collector: LintCollector) {
         // (Taken once: the hooks do not change it, and reading it for each hook retained and released it.)
         let consumer = collector.consumer
-        // (The hooked attributes the consumer reads as empty containers, which their hooks report nothing for: those
-        // hooks are not called, nor their attributes read. Most attributes of most specs are unset.)
-        let skipped = consumer?.emptyContainerReads(among: plan.consumerHooksIgnoringUnsetContainers) ?? AttributeSet()
+        // (The hooked attributes the consumer reads as nil or false, which no hook is called for, or as empty
+        // containers, which their hooks report nothing for: those hooks are not called, nor their attributes read.
+        // Most attributes of most specs are unset.)
+        // (On the root, an attribute read as written that the root does not write reads as nil: no hook is called.)
+        let skipped =
+            consumer.map {
+                $0.falsyReads(among: plan.consumerHookAttributes)
+                    .union($0.emptyContainerReads(among: plan.consumerHooksIgnoringUnsetContainers))
+            } ?? collector.rootDeclared.undeclared(among: plan.rootHooksReadAsWritten)
         for scheduled in scope == .root ? plan.rootHooks : plan.consumerHooks {
             let attribute = scheduled.attribute
             if skipped.contains(attribute) { continue }

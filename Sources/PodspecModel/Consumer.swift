@@ -162,6 +162,13 @@ public final class Consumer: Sendable {
         AttributeSet(bits: attributes.bits & Consumer.emptyContainersWhenUnset & ~setAttributes.setMask)
     }
 
+    /// The members of `attributes` whose `read` is known, without reading, to be nil or false (and not to throw): those
+    /// with a plain reader that nothing sets for this consumer and whose value is then nil or false (one mask
+    /// operation, as `emptyContainerReads`).
+    public func falsyReads(among attributes: AttributeSet) -> AttributeSet {
+        AttributeSet(bits: attributes.bits & Consumer.falsyWhenUnset & ~setAttributes.setMask)
+    }
+
     /// Whether `attribute` is one of `emptyContainerReads` (read, it is known to be an empty Array or Hash).
     public func readsAsEmptyContainer(_ attribute: Attribute) -> Bool {
         !emptyContainerReads(among: AttributeSet(bits: AttributeSet.bit(attribute.index))).isEmpty
@@ -176,6 +183,15 @@ public final class Consumer: Sendable {
             case .hash(let pairs)?: return role.reader == .plain && pairs.isEmpty
             default: return false
             }
+        }
+    ).bits
+
+    /// The table attributes (bit `index`) with a plain reader whose `unsetValue` is nil or false.
+    private static let falsyWhenUnset = AttributeSet(
+        AttributeTable.all.filter { attribute in
+            let role = attribute.consumerRole
+            guard role.reader == .plain, let unset = role.unsetValue else { return false }
+            return !unset.isTruthy
         }
     ).bits
 
@@ -286,6 +302,17 @@ public final class Consumer: Sendable {
             return nil
         }
         return try prepare(attribute, declared[attribute])
+    }
+
+    /// The String the spec alone writes for `attribute` when `read(attribute)` is an Array of it alone: a plain reader
+    /// into an Array container without a `prepare` hook, set by nothing else (no platform Hash, no ancestor). Else nil.
+    /// (A check that looks at the items read looks at it as written: the Array the read makes was made and freed.)
+    public func ownStringReadAsArray(_ attribute: Attribute) -> String? {
+        let role = attribute.consumerRole
+        guard role.reader == .plain, role.container == .array, role.prepare == .none,
+            setAttributes.setByOwnGeneralValueOnly(attribute), case .string(let text) = declared[attribute]
+        else { return nil }
+        return text
     }
 
     /// `value(for:)` the long way: with inheritance, merged and defaulted, kept nowhere.
@@ -803,6 +830,13 @@ final class Memo: Sendable {
         }
     }
 
+    /// Whether a value (not a failure) is kept for (`index`, `kind`): `remember` would return it without computing.
+    func keepsValue(_ index: Int, _ kind: Kind) -> Bool {
+        let slot = index * Kind.count + kind.rawValue
+        guard index >= 0, slot < Slots.capacity else { return false }
+        return slots.withLock { $0.position(slot) > 0 }
+    }
+
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1), slots beyond `Slots.capacity` and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
@@ -905,5 +939,11 @@ public final class SpecReads: Sendable {
     /// accessors): kept like the consumers' reads (failures too), so each is made once per spec.
     public func accessorRead(_ attribute: Attribute, _ read: () throws -> PodValue) throws -> PodValue {
         try memo.remember(attribute.index, .accessor, read)
+    }
+
+    /// Whether `accessorRead(attribute, …)` was made and gave a value (not an error): made again, it gives that value
+    /// without reading.
+    public func accessorReadKeptValue(_ attribute: Attribute) -> Bool {
+        memo.keepsValue(attribute.index, .accessor)
     }
 }

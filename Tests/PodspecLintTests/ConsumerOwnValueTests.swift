@@ -37,4 +37,33 @@ struct ConsumerOwnValueTests {
         #expect(try consumer.value(for: Consumer.attributeNamed("source_files")) == ["é.m"])
         #expect(try consumer.value(for: Consumer.attributeNamed("resources")) == ["a"])
     }
+
+    /// `ownStringReadAsArray` against the read: where it gives a String, the read is an Array of that String alone; it
+    /// gives one for the Strings the specs write alone in Array containers, none where a platform Hash, a parent or a
+    /// `prepare` hook has a say, nor for a value that is not a String.
+    @Test func ownStringsAreTheOneItemOfTheRead() throws {
+        var strings = 0
+        try ConsumerSweep.forEachConsumer(of: Self.specs) { node, platform, consumer throws in
+            for attribute in AttributeTable.all {
+                guard let text = consumer.ownStringReadAsArray(attribute) else { continue }
+                strings += 1
+                #expect(try consumer.read(attribute) == .array([.string(text)]), "\(node.name ?? "") \(platform)")
+            }
+        }
+        #expect(strings > 0)
+        let spec = try Specification.fromJSON(
+            #"{"name": "R", "source_files": "a.m", "ios": {"source_files": "b.m"}, "frameworks": "UIKit","#
+                + #" "resources": ["r"], "prefix_header_contents": "X", "subspecs": [{"name": "S","#
+                + #" "frameworks": "Foundation"}]}"#, path: "")
+        let root = SpecNode(root: spec)
+        func own(_ node: SpecNode, _ platform: String, _ name: String) -> String? {
+            Consumer(node: node, platformName: platform).ownStringReadAsArray(Consumer.attributeNamed(name))
+        }
+        #expect(own(root, "osx", "source_files") == "a.m")
+        #expect(own(root, "ios", "source_files") == nil)
+        #expect(own(root, "ios", "frameworks") == "UIKit")
+        #expect(own(root.children[0], "ios", "frameworks") == nil)
+        #expect(own(root, "ios", "resources") == nil)
+        #expect(own(root, "ios", "prefix_header_contents") == nil)
+    }
 }

@@ -48,4 +48,44 @@ struct RootReadTests {
             #expect(!RootAccessors.readsAsWritten(try #require(AttributeTable.attribute(named: name))), "\(name)")
         }
     }
+
+    /// `rootReadKeptValue` is false before a read and after a failed one, and true after one that gave a value (which a
+    /// read again gives); a subspec's `version` is the one the root's read kept, its other reads its own.
+    @Test func keptValuesAreTheSuccessfulReads() throws {
+        for version in [#""1.2.0""#, #""v1.0""#] {
+            let json = #"{"name": "R", "version": \#(version), "authors": "A", "subspecs": [{"name": "S"}]}"#
+            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+            let collector = LintCollector(root: root, file: nil)
+            let subspecReads = SpecReads(root.children[0], parent: collector.rootReads)
+            for name in ["version", "authors", "summary"] {
+                let attribute = try #require(AttributeTable.attribute(named: name))
+                #expect(!collector.rootReadKeptValue(attribute, of: subspecReads), "\(name) \(version)")
+                let read = Result { try collector.rootRead(attribute) }
+                let kept = collector.rootReadKeptValue(attribute, of: subspecReads)
+                switch read {
+                case .success(let value):
+                    #expect(collector.rootReadKeptValue(attribute), "\(name) \(version)")
+                    // (Only `version` is the root's read on the subspec: its other reads are its own, not made yet.)
+                    #expect(kept == (name == "version"), "\(name) \(version)")
+                    if kept { #expect(try collector.rootRead(attribute, of: subspecReads) == value, "\(name)") }
+                case .failure: #expect(!kept && !collector.rootReadKeptValue(attribute), "\(name) \(version)")
+                }
+            }
+        }
+    }
+
+    /// The root hooks the linter skips for a root that does not write their attribute (those read as written) read
+    /// nil there, so no hook would be called; the same attributes written are read, and not skipped.
+    @Test func skippedRootHooksReadNil() throws {
+        let skippable = LintCheckRegistry.quick.rootHooksReadAsWritten
+        #expect(skippable.contains(try #require(AttributeTable.attribute(named: "social_media_url"))))
+        for json in [#"{"name": "R"}"#, #"{"name": "R", "homepage": "https://example.org", "readme": null}"#] {
+            let collector = LintCollector(root: SpecNode(root: try Specification.fromJSON(json, path: "")), file: nil)
+            let skipped = collector.rootDeclared.undeclared(among: skippable)
+            for attribute in skippable {
+                let read = try collector.rootRead(attribute)
+                #expect(skipped.contains(attribute) == !read.isTruthy, "\(attribute.name) \(json)")
+            }
+        }
+    }
 }

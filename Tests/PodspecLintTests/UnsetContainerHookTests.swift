@@ -4,7 +4,7 @@ import Testing
 @testable import PodspecLint
 
 /// The consumer hooks skipped for the attributes of a consumer's `emptyContainerReads` (`ignoresUnsetContainer`), and
-/// `Consumer.emptyContainerReads` against the reads it stands for.
+/// `Consumer.emptyContainerReads` and `Consumer.falsyReads` against the reads they stand for.
 @Suite struct UnsetContainerHookTests {
     /// Specs that set nothing, set containers (in general, in a platform Hash, in a parent), or set them to nil.
     static let specs = [
@@ -41,6 +41,43 @@ import Testing
             }
         }
         #expect(sawEmpty)
+    }
+
+    /// A consumer's `falsyReads` read as nil or false (every attribute, platform and spec), and an attribute set to
+    /// something (in general, in the platform's Hash, by an ancestor) is not among them.
+    @Test func falsyReadsAreTheReads() throws {
+        var sawFalsy = false
+        for json in Self.specs {
+            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+            for node in [root] + root.recursiveDescendants {
+                for platform in ["ios", "osx", "tvos", "watchos", "visionos", "custom"] {
+                    let consumer = Consumer(node: node, platformName: platform)
+                    for attribute in consumer.falsyReads(among: AttributeSet(AttributeTable.all)) {
+                        sawFalsy = true
+                        let read = try consumer.read(attribute)
+                        #expect(!(read ?? .null).isTruthy, "\(node.name ?? "") \(platform) \(attribute.name)")
+                    }
+                }
+            }
+        }
+        #expect(sawFalsy)
+        let specification = try Specification.fromJSON(
+            #"{"name": "R", "ios": {"app_host_name": "A"}, "subspecs": [{"name": "S", "header_dir": "H"}]}"#,
+            path: "")
+        let root = SpecNode(root: specification)
+        let child = try #require(root.recursiveDescendants.first)
+        func falsy(_ node: SpecNode, _ platform: String, _ name: String) throws -> Bool {
+            let attribute = try #require(AttributeTable.attribute(named: name))
+            return Consumer(node: node, platformName: platform).falsyReads(among: AttributeSet([attribute]))
+                .contains(attribute)
+        }
+        #expect(try !falsy(root, "ios", "app_host_name"))
+        #expect(try falsy(root, "osx", "app_host_name"))
+        #expect(try falsy(child, "ios", "app_host_name"))
+        #expect(try !falsy(child, "osx", "header_dir"))
+        #expect(try falsy(root, "osx", "header_dir"))
+        #expect(try falsy(root, "ios", "test_type"))
+        #expect(try !falsy(root, "ios", "requires_arc"))
     }
 
     /// An attribute set (in general, in the platform's Hash, by an ancestor) or read through a merging reader is not

@@ -75,6 +75,13 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         return consumer.readCannotRaise(attribute)
     }
 
+    /// Whether `attribute` is a root attribute without known keys whose read was made already for the consumer and
+    /// gave a value: read again, it gives that value (raising nothing), whose keys are not checked. (The root checks
+    /// and hooks read most root attributes before the analyzer; `version` is the root's for every spec.)
+    static func readIsKept(_ attribute: Attribute, _ consumer: Consumer, _ context: LintContext) -> Bool {
+        attribute.rootOnly && attribute.keys == nil && context.rootReadKeptValue(attribute, of: consumer.shared)
+    }
+
     /// The attributes (not `platforms`) with known keys, or whose reader `mayRaise` says may raise: those
     /// whose read may not be inert.
     private static func attributes(whoseReadMayRaise mayRaise: (Attribute) -> Bool) -> AttributeSet {
@@ -125,7 +132,7 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         guard readableAttributes.contains(attribute), let consumer = context.consumer,
-            !readIsInert(attribute, consumer),
+            !readIsInert(attribute, consumer), !readIsKept(attribute, consumer, context),
             let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {

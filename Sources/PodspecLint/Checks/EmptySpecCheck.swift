@@ -27,6 +27,8 @@ struct EmptySpecCheck: ConsumerCheck {
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         // (An unset attribute reads as empty, and raises nothing, as none of these has a default: it is not read.)
         for attribute in tableAttributes where !consumer.isUnset(attribute) {
+            // (A String the spec alone writes reads as an Array of it: not empty, and not made to be told so.)
+            if consumer.ownStringReadAsArray(attribute) != nil { return }
             // (`dependencies` reads as the dependencies' names: empty exactly when there are none.)
             if !ConsumerHookSupport.isEmpty(try consumer.read(attribute) ?? .null) {
                 return

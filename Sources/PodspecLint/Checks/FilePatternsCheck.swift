@@ -39,6 +39,13 @@ struct FilePatternsCheck: ConsumerCheck {
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         // (An unset attribute reads as its default or an empty container: no patterns, no error.)
         for attribute in consumer.attributesSet(among: filePatternAttributes) {
+            // (A String the spec alone writes reads as an Array of it: looked at as written, no Array made.)
+            if let pattern = consumer.ownStringReadAsArray(attribute) {
+                if pattern.hasASCIIPrefix("/") {
+                    context.error("File Patterns", absolute(attribute.name), about: attribute.name)
+                }
+                continue
+            }
             var patterns = try consumer.read(attribute) ?? .null
             if case .hash(let h) = patterns {
                 patterns = .array(
