@@ -11,14 +11,12 @@ final class Scope {
     init(parent: Scope? = nil) { self.parent = parent }
 
     func lookup(_ name: String) -> RValue? {
-        var scope = self
-        while true {
-            // Copied out, then searched: no access to `variables` spans the search (see `changeVariables`).
-            let variables = scope.variables
-            if let value = variables.value(of: name) { return value }
-            guard let parent = scope.parent else { return nil }
-            scope = parent
-        }
+        // Copied out, then searched: no access to `variables` spans the search (see `changeVariables`).
+        let variables = self.variables
+        if let value = variables.value(of: name) { return value }
+        // Asked of the parent in turn (as deep as blocks nest in the source), which lends it: walking the chain
+        // in a variable retained and released each scope on the way, the first one included.
+        return parent?.lookup(name)
     }
 
     /// Sets `name` in this scope (a parameter, or a name the block or method has of its own).
