@@ -3,7 +3,7 @@
 /// A scope holds a few names (a block's `s`, a method's arguments): they are found by comparing names in a
 /// list, which costs less than hashing them. A scope with many names (generated code) gets a table as well.
 final class Scope {
-    /// The names and their values, in one stored property: a look-up reads it once (one exclusivity check),
+    /// The names and their values, in one stored property: a look-up swaps it out once (see `withVariables`),
     /// not once per name compared.
     private var variables = Variables()
     let parent: Scope?
