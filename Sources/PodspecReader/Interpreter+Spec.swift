@@ -48,8 +48,8 @@ extension Interpreter {
         switch name {
         case "dependency":
             try addDependency(spec, args)
-            if spec.locations[AttributeTable.dependencies] == nil {
-                spec.locations[AttributeTable.dependencies] = location
+            spec.changeLocations { locations in
+                if locations[AttributeTable.dependencies] == nil { locations[AttributeTable.dependencies] = location }
             }
             return .nilValue
         case "subspec", "test_spec", "app_spec":
@@ -99,13 +99,13 @@ extension Interpreter {
                 let target: PodValue = list.count > 1 ? try stored(list[1], stringKeys: true) : .null
                 spec.attributes[AttributeTable.platforms] = .hash([.string(platformName): target])
             }
-            spec.locations[AttributeTable.platforms] = location
+            spec.changeLocations { $0[AttributeTable.platforms] = location }
             return args.first ?? .nilValue
         case "deployment_target=":
             throw RubyError("Pod::Informative", "The deployment target can be declared only per platform.")
         case "name=":
             spec.attributes[AttributeTable.name] = try stored(args.first ?? .nilValue, stringKeys: true)
-            spec.locations[AttributeTable.name] = location
+            spec.changeLocations { $0[AttributeTable.name] = location }
             return args.first ?? .nilValue
         default:
             return nil
@@ -202,7 +202,7 @@ extension Interpreter {
         _ spec: SpecObject, _ attribute: String, _ value: RValue, platform: PlatformName?, location: SourceLocation
     ) throws {
         try storeValue(spec, attribute, tableAttribute: nil, value, platform: platform)
-        spec.locations[attribute, platform: platform] = location
+        spec.changeLocations { $0[attribute, platform: platform] = location }
     }
 
     /// `store(_:_:_:platform:location:)` of a table attribute, its location held by the attribute's identity
@@ -211,7 +211,7 @@ extension Interpreter {
         _ spec: SpecObject, _ attribute: Attribute, _ value: RValue, platform: PlatformName?, location: SourceLocation
     ) throws {
         try storeValue(spec, attribute.name, tableAttribute: attribute, value, platform: platform)
-        spec.locations[attribute, platform: platform] = location
+        spec.changeLocations { $0[attribute, platform: platform] = location }
     }
 
     /// The value half of `store`: `value` converted and written under `attribute` (under `platform`); at the
@@ -457,7 +457,7 @@ extension Interpreter {
             spec.attributes.changeHash(platform.rawValue) { sub in
                 sub.changeHash(.string("dependencies")) { $0[.string(name)] = requirements }
             }
-            spec.locations[AttributeTable.dependencies, platform: platform] = location
+            spec.changeLocations { $0[AttributeTable.dependencies, platform: platform] = location }
             return .nilValue
         default:
             break
@@ -479,7 +479,9 @@ extension Interpreter {
     {
         let stored = try stored(target, stringKeys: true)
         spec.attributes.changeHash(AttributeTable.platforms) { $0[.string(platform.rawValue)] = stored }
-        if spec.locations[AttributeTable.platforms] == nil { spec.locations[AttributeTable.platforms] = location }
+        spec.changeLocations { locations in
+            if locations[AttributeTable.platforms] == nil { locations[AttributeTable.platforms] = location }
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 /// A scope holds a few names (a block's `s`, a method's arguments): they are found by comparing names in a
 /// list, which costs less than hashing them. A scope with many names (generated code) gets a table as well.
 final class Scope {
-    /// The names and their values, in one stored property: a look-up reads it once (one exclusivity check),
+    /// The names and their values, in one stored property: a look-up swaps it out once (see `withVariables`),
     /// not once per name compared.
     private var variables = Variables()
     let parent: Scope?
@@ -11,41 +11,39 @@ final class Scope {
     init(parent: Scope? = nil) { self.parent = parent }
 
     func lookup(_ name: String) -> RValue? {
-        var scope = self
-        while true {
-            // Copied out, then searched: no access to `variables` spans the search (see `changeVariables`).
-            let variables = scope.variables
-            if let value = variables.value(of: name) { return value }
-            guard let parent = scope.parent else { return nil }
-            scope = parent
-        }
+        // Swapped out while searched (see `withVariables`): a copy retained and released their list.
+        if let value = withVariables({ $0.value(of: name) }) { return value }
+        // Asked of the parent in turn (as deep as blocks nest in the source), which lends it: walking the chain
+        // in a variable retained and released each scope on the way, the first one included.
+        return parent?.lookup(name)
     }
 
     /// Sets `name` in this scope (a parameter, or a name the block or method has of its own).
     func define(_ name: String, _ value: RValue) {
-        changeVariables { $0.set(name, value) }
+        withVariables { $0.set(name, value) }
     }
 
     /// Assigns to the scope that already has the variable, else defines it here.
     func assign(_ name: String, _ value: RValue) {
         var scope = self
         while true {
-            if scope.changeVariables({ $0.replace(name, value) }) { return }
+            if scope.withVariables({ $0.replace(name, value) }) { return }
             guard let parent = scope.parent else { break }
             scope = parent
         }
         define(name, value)
     }
 
-    /// Runs `change` on the variables taken out of the scope and puts them back. Each access to `variables`
-    /// is then a plain read or write that spans no call, which lets the optimizer drop the run-time
-    /// exclusivity checks on them (an access spanning a search or an append kept one on every look-up). The
-    /// scope holds an empty list meanwhile, so the taken one stays uniquely referenced and changes in place.
-    private func changeVariables<Result>(_ change: (inout Variables) -> Result) -> Result {
-        var taken = variables
-        variables = Variables()
-        defer { variables = taken }
-        return change(&taken)
+    /// Runs `body` on the variables swapped out of the scope, then swaps them back. Each access to `variables`
+    /// is then a swap that spans no call, which lets the optimizer drop the run-time exclusivity checks on them
+    /// (an access spanning a search or an append kept one on every look-up). Swapped rather than copied out, the
+    /// list is moved, not retained and released, and stays uniquely referenced, so a change is made in place; the
+    /// scope holds an empty list meanwhile.
+    private func withVariables<Result>(_ body: (inout Variables) -> Result) -> Result {
+        var taken = Variables()
+        swap(&taken, &variables)
+        defer { swap(&taken, &variables) }
+        return body(&taken)
     }
 }
 

@@ -14,7 +14,8 @@ final class SpecObject {
     var children: [SpecObject] = []
     let kind: Specification.Kind
     weak var parent: SpecObject?
-    var locations = SourceLocations()
+    /// Where each attribute was written; changed through `changeLocations`.
+    private(set) var locations: SourceLocations
     var location: SourceLocation?
     /// Methods defined on this object alone (`def s.helper … end`).
     var singletonMethods: [String: DefinedMethod] = [:]
@@ -26,7 +27,20 @@ final class SpecObject {
         self.parent = parent
         // Room for the attributes a spec usually sets, without growing their order as they come.
         self.attributes = SpecAttributes(name: name, kind: kind, minimumCapacity: parent == nil ? 15 : 8)
+        var locations = SourceLocations()
         locations.reserveCapacity(parent == nil ? 24 : 8)
+        self.locations = locations
+    }
+
+    /// Runs `change` on the locations swapped out of the spec, then swaps them back: no access to the stored
+    /// property spans the model's code that changes them, which lets the optimizer drop the run-time exclusivity
+    /// checks each attribute write paid. Swapped rather than copied out, they are moved (no retain, no release)
+    /// and stay uniquely referenced, so they change in place.
+    func changeLocations(_ change: (inout SourceLocations) -> Void) {
+        var taken = SourceLocations()
+        swap(&taken, &locations)
+        change(&taken)
+        swap(&taken, &locations)
     }
 
     /// `name`: `Parent/Child` for subspecs.

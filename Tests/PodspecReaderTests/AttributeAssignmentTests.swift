@@ -56,6 +56,35 @@ import Testing
         #expect(spec.locations["weak_frameworks", platform: .ios] == SourceLocation(line: 7, column: 3))
     }
 
+    /// Each way a spec notes where an attribute was written (`changeLocations`): the first `dependency` keeps its
+    /// place, a platform's dependency, `name=`, `platform=` and `store_attribute` have theirs, in a subspec too.
+    @Test func everyWriterNotesItsLocation() throws {
+        let spec = try load(
+            """
+            Pod::Spec.new do |s|
+              s.name = 'A'
+              s.dependency 'B'
+               s.dependency 'C', '~> 1.0'
+              s.ios.dependency 'D'
+              s.platform = :ios, '12.0'
+              s.store_attribute 'summary', 'Sum.'
+              s.subspec 'Core' do |c|
+                c.dependency 'E'
+                c.osx.deployment_target = '10.13'
+              end
+            end
+            """)
+        #expect(spec.locations["name"] == SourceLocation(line: 2, column: 3))
+        #expect(spec.locations["dependencies"] == SourceLocation(line: 3, column: 3))
+        #expect(spec.locations["dependencies", platform: .ios] == SourceLocation(line: 5, column: 3))
+        #expect(spec.locations["platforms"] == SourceLocation(line: 6, column: 3))
+        #expect(spec.locations["summary"] == SourceLocation(line: 7, column: 3))
+        let core = try #require(spec.children.first)
+        #expect(core.locations["dependencies"] == SourceLocation(line: 9, column: 5))
+        #expect(core.locations["platforms"] == SourceLocation(line: 10, column: 5))
+        #expect(core.locations["name"] == nil)
+    }
+
     @Test func aSetterThePodspecDefinesIsCalled() throws {
         let spec = try load(
             """

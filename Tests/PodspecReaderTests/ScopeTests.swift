@@ -22,6 +22,23 @@ import Testing
         #expect(outer.lookup("s").map(Interpreter.inspect) == #""changed""#)
     }
 
+    /// A look-up asks each parent in turn: through a chain as deep as the parser lets blocks nest, the nearest
+    /// scope with the name answers, and a name no scope has is nil.
+    @Test func lookUpThroughADeepChain() {
+        let outermost = Scope()
+        outermost.define("s", .string("outermost"))
+        var innermost = outermost
+        for depth in 1...200 {
+            innermost = Scope(parent: innermost)
+            if depth == 100 { innermost.define("x", .integer(100)) }
+            if depth == 150 { innermost.define("x", .integer(150)) }
+        }
+        #expect(innermost.lookup("s").map(Interpreter.inspect) == #""outermost""#)
+        #expect(innermost.lookup("x").map(Interpreter.inspect) == "150")
+        #expect(innermost.lookup("missing") == nil)
+        #expect(outermost.lookup("x") == nil)
+    }
+
     @Test func manyNamesKeepTheirValues() {
         let scope = Scope()
         let names = (0..<40).map { "name\($0)é" }
