@@ -9,13 +9,15 @@ struct InterpolatedChainTests {
     static let chains: [String] = [
         "s.version", "s.name", "s", "name", "spec.version.to_s", "s.a_b.c2", "s._x", "a1", "x.y.z.w.v",
         "s.class", "s.end", "s.if", "deployment_target_long_name", "s.deployment_target_long_name",
+        "$FirebaseSDKVersion", "$a", "$_x", "$A1.to_s", "$version.split.first",
     ]
 
     /// Interpolated code the fast path must leave to the parser.
     static let others: [String] = [
         "self.name", "self", "nil", "true", "_1", "_x", "S.name", "s.Name", "s.valid?", "s.save!", "s .name",
         "s. name", " s", "s ", "s..a", "s.", ".s", "s.a(1)", "s[1]", "s&.a", "s::a", "s.a 1", "a = 1", "s.versión",
-        "", "defined?(s)", "s.a\n.b", "if", "not",
+        "", "defined?(s)", "s.a\n.b", "if", "not", "$0", "$~", "$1.to_s", "$", "$ a", "$a?", "$a.B", "$é",
+        "@a", "@@a", "$a[0]",
     ]
 
     /// The interpolated code pieces of the string literal `"x#{code}y"` on a second line (so the ranges are off the
