@@ -231,23 +231,33 @@ extension Parser {
                 switch piece {
                 case .text(let t): return .text(t)
                 case .code(let start, let end):
-                    var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
-                    let subTokens = try lexer.tokenize()
-                    var sub = Parser(
-                        tokens: subTokens, values: lexer.values, bytes: bytes, lineStarts: lineStarts, locals: declared)
-                    sub.depth = depth
-                    sub.numberedParameters = numbered
-                    sub.inMethodBody = inMethodBody
-                    let program = try sub.parseProgram()
-                    if let first = sub.errors.first { throw first }
-                    // The sub-parser started from `declared` and only adds to it: the same count is the same set,
-                    // which a union would hash again name by name for nothing.
-                    assert(sub.locals.isSuperset(of: declared))
-                    if sub.locals.count != declared.count { declared.formUnion(sub.locals) }
-                    numbered = sub.numberedParameters
-                    return .code(program)
+                    if let chain = interpolatedChain(from: start, to: end, locals: declared) { return .code([chain]) }
+                    return .code(
+                        try parseInterpolatedCode(from: start, to: end, declared: &declared, numbered: &numbered))
                 }
             }
         )
+    }
+
+    /// The code of one `#{…}` between `start` and `end`, by a lexer and parser of its own from the locals `declared`
+    /// and the numbered parameters `numbered` read so far, which it updates.
+    mutating func parseInterpolatedCode(
+        from start: SourcePosition, to end: Int, declared: inout ScopeLocals, numbered: inout Int?
+    ) throws -> [Node] {
+        var lexer = Lexer(bytes: bytes, range: start.offset..<end, lineStarts: lineStarts, locals: declared)
+        let subTokens = try lexer.tokenize()
+        var sub = Parser(
+            tokens: subTokens, values: lexer.values, bytes: bytes, lineStarts: lineStarts, locals: declared)
+        sub.depth = depth
+        sub.numberedParameters = numbered
+        sub.inMethodBody = inMethodBody
+        let program = try sub.parseProgram()
+        if let first = sub.errors.first { throw first }
+        // The sub-parser started from `declared` and only adds to it: the same count is the same set,
+        // which a union would hash again name by name for nothing.
+        assert(sub.locals.isSuperset(of: declared))
+        if sub.locals.count != declared.count { declared.formUnion(sub.locals) }
+        numbered = sub.numberedParameters
+        return program
     }
 }
