@@ -105,6 +105,7 @@ public enum RubyJSONWriter {
     private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         // Most strings need no escape: copied whole. Otherwise the bytes before the first escape are.
         let plainEnd = JSONByteScan.endOfPlainRun(bytes, from: 0)
+        guard plainEnd < bytes.count else { return out.append(contentsOf: bytes) }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<plainEnd]))
         for byte in UnsafeBufferPointer(rebasing: bytes[plainEnd...]) {
             switch byte {
