@@ -92,28 +92,36 @@ public enum RubyJSONWriter {
     /// sequences included) copied as is.
     static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
-            // Most strings need no escape: copied whole. Otherwise the bytes before the first escape are.
-            let plainEnd = JSONByteScan.endOfPlainRun(bytes, from: 0)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<plainEnd]))
-            for byte in UnsafeBufferPointer(rebasing: bytes[plainEnd...]) {
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"", to: &out)
-                case UInt8(ascii: "\\"): append("\\\\", to: &out)
-                case UInt8(ascii: "\n"): append("\\n", to: &out)
-                case UInt8(ascii: "\r"): append("\\r", to: &out)
-                case UInt8(ascii: "\t"): append("\\t", to: &out)
-                case 0x08: append("\\b", to: &out)
-                case 0x0C: append("\\f", to: &out)
-                case ..<0x20:
-                    append("\\u00", to: &out)
-                    out.append(hexDigits[Int(byte >> 4)])
-                    out.append(hexDigits[Int(byte & 0xF)])
-                default: out.append(byte)
-                }
-            }
+        // The bytes read where the string keeps them (every native string): `withUTF8` needed a copy of the string,
+        // retained and released again for every string written.
+        if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &out) }) == nil {
+            var s = s
+            s.withUTF8 { writeEscaped($0, into: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string literal's text, `bytes` escaped (see `writeString`).
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        // Most strings need no escape: copied whole. Otherwise the bytes before the first escape are.
+        let plainEnd = JSONByteScan.endOfPlainRun(bytes, from: 0)
+        guard plainEnd < bytes.count else { return out.append(contentsOf: bytes) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<plainEnd]))
+        for byte in UnsafeBufferPointer(rebasing: bytes[plainEnd...]) {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"", to: &out)
+            case UInt8(ascii: "\\"): append("\\\\", to: &out)
+            case UInt8(ascii: "\n"): append("\\n", to: &out)
+            case UInt8(ascii: "\r"): append("\\r", to: &out)
+            case UInt8(ascii: "\t"): append("\\t", to: &out)
+            case 0x08: append("\\b", to: &out)
+            case 0x0C: append("\\f", to: &out)
+            case ..<0x20:
+                append("\\u00", to: &out)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
     }
 }
