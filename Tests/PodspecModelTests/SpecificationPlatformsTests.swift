@@ -136,10 +136,11 @@ import Testing
     /// A child that writes the same `platforms` value as its parent's chain, or as the child before it, shares that
     /// chain's platforms: the outcome is still the node's for every spec, whatever the siblings and the levels between
     /// them write (a middle spec writing no names, a sibling writing something else in between).
-    @Test(arguments: [
-        "ios", ["ios": "9.0", "osx": nil], ["ios": false, "tvos": "13.0"], ["ios": "8.0", "watchos": "2.0"],
-        ["ios": "9.0.x."], ["ios", "osx"],
-    ] as [PodValue])
+    @Test(
+        arguments: [
+            "ios", ["ios": "9.0", "osx": nil], ["ios": false, "tvos": "13.0"], ["ios": "8.0", "watchos": "2.0"],
+            ["ios": "9.0.x."], ["ios", "osx"],
+        ] as [PodValue])
     func sharedWithTheSiblingOrParentWritingTheSame(_ platforms: PodValue) {
         let rootPlatforms: PodValue = ["ios": "8.0", "watchos": "2.0"]
         func child(_ name: String, _ written: PodValue, _ children: [Specification] = []) -> Specification {
