@@ -11,8 +11,12 @@ public struct LintedPodspec: Sendable, Hashable {
     public var loaded: Bool
     public var results: LintResults
     /// What follows ` -> ` in the console: `Spec#to_s` (`Name (1.0)`), or the file's base name
-    /// when the spec did not load.
-    public var displayName: String
+    /// when the spec did not load. (Made when asked: see ``DisplayName``.)
+    public var displayName: String {
+        get { deferredDisplayName.text }
+        set { deferredDisplayName = DisplayName(text: newValue) }
+    }
+    private var deferredDisplayName: DisplayName
     /// What the full validation tells the user besides results (CocoaPods' `UI.warn`, e.g. the
     /// `.swift-version` deprecation); the caller shows them.
     public var notices: [String] = []
@@ -27,15 +31,21 @@ public struct LintedPodspec: Sendable, Hashable {
         self.version = version
         self.loaded = loaded
         self.results = results
-        self.displayName = displayName
+        deferredDisplayName = DisplayName(text: displayName)
     }
 
     /// A loaded `specification` read from `file`, with its `results`.
+    /// (Its properties set here, not by the initializer above: called from here, it made the value, then copied it into
+    /// `self` and destroyed it.)
     public init(file: String, specification: Specification, results: LintResults) {
-        let node = SpecNode(root: specification)
-        self.init(
-            file: file, name: node.name, version: specification.attributes["version"]?.stringValue, loaded: true,
-            results: results, displayName: (try? node.description()) ?? node.name ?? LintedPodspec.basename(file))
+        let name = SpecNode(root: specification).name
+        let rawVersion = specification.attributes["version"] ?? .null
+        self.file = file
+        self.name = name
+        version = rawVersion.stringValue
+        loaded = true
+        self.results = results
+        deferredDisplayName = DisplayName(rootName: name, rawVersion: rawVersion, file: file)
     }
 
     /// A podspec that could not be loaded, with its L1 `results`.

@@ -126,7 +126,7 @@ enum RootAccessors {
     static func authors(_ raw: PodValue) throws -> PodValue {
         switch raw {
         case .hash: return raw
-        case .string: return .hash([raw: .null])
+        case .string: return oneEntryHash(raw, .null)
         case .array(let items):
             var result = OrderedDictionary<PodValue, PodValue>()
             for item in items {
@@ -144,7 +144,7 @@ enum RootAccessors {
     /// `license`: a String ⇒ `{:type => s}`; a Hash symbolised with `:text` strip_heredoc'd; else `{}`.
     static func license(_ raw: PodValue) throws -> PodValue {
         switch raw {
-        case .string: return .hash([.symbol("type"): raw])
+        case .string: return oneEntryHash(.symbol("type"), raw)
         case .hash:
             guard case .hash(var h) = try Consumer.symbolizeKeys(raw, recursive: true) else { return .hash([:]) }
             if let text = h[.symbol("text")], text.isTruthy {
@@ -154,6 +154,12 @@ enum RootAccessors {
             return .hash(h)
         default: return .hash([:])
         }
+    }
+
+    /// The Hash `{key => value}`, made from its key and value (a Hash literal made an Array of pairs first, then
+    /// the Hash's two Arrays from it: `authors` and `license` make one for most specs).
+    private static func oneEntryHash(_ key: PodValue, _ value: PodValue) -> PodValue {
+        .hash(OrderedDictionary(uncheckedUniqueKeys: [key], values: [value]))
     }
 
     /// `value.strip_heredoc.chomp if value`.

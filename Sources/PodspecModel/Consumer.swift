@@ -914,7 +914,7 @@ public final class SpecReads: Sendable {
         availablePlatformsKept =
             Specification.writesNoPlatformNames(platforms)
             ? parent.availablePlatformsKept
-            : AvailablePlatforms(platformsWritten: [platforms] + parent.availablePlatformsKept.platformsWritten)
+            : parent.availablePlatformsKept.extended(with: platforms)
     }
 
     /// The table attributes the ancestors set in their Hash for the platform `platformName` (which is `known`

@@ -33,6 +33,29 @@ struct LintPipelineTests {
         #expect(linted.notices.isEmpty && linted.keptSource == nil)
     }
 
+    /// `displayName` is made when asked for: `Spec#to_s` of the root, its name when `to_s` raises (a version that is
+    /// not a String), `No-name` without a name; set, it is the text given, and values compare by their text.
+    @Test func displayNameIsTheRootsToS() {
+        func linted(_ attributes: [(String, PodValue)]) -> LintedPodspec {
+            var spec = Specification(name: "Pod")
+            for (key, value) in attributes { spec.attributes[key] = value }
+            return LintedPodspec(file: "dir/Pod.podspec", specification: spec, results: LintResults())
+        }
+        #expect(linted([("version", "1.0")]).displayName == "Pod (1.0)")
+        #expect(linted([]).displayName == "Pod")
+        #expect(linted([("version", 3)]).displayName == "Pod")
+        #expect(linted([("name", .null)]).displayName == "No-name")
+        var renamed = linted([("version", "1.0")])
+        renamed.displayName = "Other"
+        #expect(renamed.displayName == "Other")
+        let given = LintedPodspec(
+            file: "dir/Pod.podspec", name: "Pod", version: "1.0", loaded: true, results: LintResults(),
+            displayName: "Pod (1.0)")
+        #expect(linted([("version", "1.0")]) == given)
+        #expect(linted([("version", "1.0")]).hashValue == given.hashValue)
+        #expect(linted([("version", "2.0")]) != given)
+    }
+
     @Test func aPodspecThatDoesNotLoadGivesL1AndIsNotValidated() throws {
         let path = try scratch.write("Broken/Broken.podspec", "Pod::Spec.new do |s|\n  s.name = \n")
         let pipeline = LintPipeline()

@@ -89,3 +89,21 @@ struct RootReadTests {
         }
     }
 }
+
+/// `authors` and `license` of a String make their one-entry Hash from its key and value: the Hash a literal makes,
+/// which reads, compares and iterates as one.
+struct RootAccessorsOneEntryHashTests {
+    @Test func aStringReadsAsTheHashALiteralMakes() throws {
+        let authors = try RootAccessors.authors("Jane")
+        #expect(authors == .hash(["Jane": .null]))
+        let license = try RootAccessors.license("MIT")
+        #expect(license == .hash([.symbol("type"): "MIT"]))
+        guard case .hash(var hash) = license else {
+            Issue.record("\(license)")
+            return
+        }
+        #expect(hash[.symbol("type")] == "MIT" && hash.keys.elements == [.symbol("type")])
+        hash[.symbol("file")] = "LICENSE"
+        #expect(hash.keys.elements == [.symbol("type"), .symbol("file")] && hash[.symbol("type")] == "MIT")
+    }
+}

@@ -133,6 +133,41 @@ import Testing
         }
     }
 
+    /// A child that writes the same `platforms` value as its parent's chain, or as the child before it, shares that
+    /// chain's platforms: the outcome is still the node's for every spec, whatever the siblings and the levels between
+    /// them write (a middle spec writing no names, a sibling writing something else in between).
+    @Test(
+        arguments: [
+            "ios", ["ios": "9.0", "osx": nil], ["ios": false, "tvos": "13.0"], ["ios": "8.0", "watchos": "2.0"],
+            ["ios": "9.0.x."], ["ios", "osx"],
+        ] as [PodValue])
+    func sharedWithTheSiblingOrParentWritingTheSame(_ platforms: PodValue) {
+        let rootPlatforms: PodValue = ["ios": "8.0", "watchos": "2.0"]
+        func child(_ name: String, _ written: PodValue, _ children: [Specification] = []) -> Specification {
+            var spec = Specification(name: name, children: children)
+            spec.attributes["platforms"] = written
+            return spec
+        }
+        let middle = child(
+            "Middle", .null, [child("M1", rootPlatforms), child("M2", platforms), child("M3", platforms)])
+        let root = child(
+            "A", rootPlatforms,
+            [
+                child("C1", platforms), child("C2", platforms, [child("Leaf", platforms)]), child("C3", "tvos"),
+                child("C4", platforms), child("C5", rootPlatforms), middle, child("C6", platforms),
+            ])
+        let rootNode = SpecNode(root: root)
+        var readsByDepth = [SpecReads(rootNode)]
+        for node in rootNode.recursiveDescendants {
+            let depth = node.ancestors.count
+            let reads = SpecReads(node, parent: readsByDepth[depth - 1])
+            readsByDepth.removeLast(readsByDepth.count - depth)
+            readsByDepth.append(reads)
+            let expected = Self.outcome { try node.availablePlatforms() }
+            #expect(Self.outcome { try reads.availablePlatforms() } == expected, "\(node.name ?? "")")
+        }
+    }
+
     /// The platforms read, or the error raised (a malformed deployment target), as text.
     static func outcome(_ read: () throws -> [Platform]) -> String {
         do { return try read().map(\.description).joined(separator: ", ") } catch { return "error: \(error)" }
