@@ -24,41 +24,54 @@ import Testing
 
     /// A consumer's `emptyContainerReads` read as an empty Array or Hash (every attribute, platform and spec).
     @Test func emptyContainerReadsAreTheReads() throws {
-        var sawEmpty = false
-        for json in Self.specs {
+        let sawEmpty = try Self.forEachConsumer { consumer, context in
+            var saw = false
+            for attribute in consumer.emptyContainerReads(among: AttributeSet(AttributeTable.all)) {
+                saw = true
+                let read = try consumer.read(attribute)
+                #expect(read == .array([]) || read == .hash([:]), "\(context) \(attribute.name)")
+            }
+            return saw
+        }
+        #expect(sawEmpty)
+    }
+
+    /// Whether `select` picks the attribute named `name` for `node`'s consumer on `platform`.
+    static func picks(
+        _ select: (Consumer, AttributeSet) -> AttributeSet, _ node: SpecNode, _ platform: String, _ name: String
+    ) throws -> Bool {
+        let attribute = try #require(AttributeTable.attribute(named: name))
+        return select(Consumer(node: node, platformName: platform), AttributeSet([attribute])).contains(attribute)
+    }
+
+    /// Calls `body` with a consumer of every spec of `specs` on every platform (and a custom one), with a label
+    /// naming it; whether any call returned true.
+    static func forEachConsumer(_ body: (Consumer, String) throws -> Bool) throws -> Bool {
+        var any = false
+        for json in specs {
             let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
             for node in [root] + root.recursiveDescendants {
                 for platform in ["ios", "osx", "tvos", "watchos", "visionos", "custom"] {
-                    let consumer = Consumer(node: node, platformName: platform)
-                    for attribute in consumer.emptyContainerReads(among: AttributeSet(AttributeTable.all)) {
-                        sawEmpty = true
-                        let read = try consumer.read(attribute)
-                        #expect(
-                            read == .array([]) || read == .hash([:]), "\(node.name ?? "") \(platform) \(attribute.name)"
-                        )
+                    if try body(Consumer(node: node, platformName: platform), "\(node.name ?? "") \(platform)") {
+                        any = true
                     }
                 }
             }
         }
-        #expect(sawEmpty)
+        return any
     }
 
     /// A consumer's `falsyReads` read as nil or false (every attribute, platform and spec), and an attribute set to
     /// something (in general, in the platform's Hash, by an ancestor) is not among them.
     @Test func falsyReadsAreTheReads() throws {
-        var sawFalsy = false
-        for json in Self.specs {
-            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
-            for node in [root] + root.recursiveDescendants {
-                for platform in ["ios", "osx", "tvos", "watchos", "visionos", "custom"] {
-                    let consumer = Consumer(node: node, platformName: platform)
-                    for attribute in consumer.falsyReads(among: AttributeSet(AttributeTable.all)) {
-                        sawFalsy = true
-                        let read = try consumer.read(attribute)
-                        #expect(!(read ?? .null).isTruthy, "\(node.name ?? "") \(platform) \(attribute.name)")
-                    }
-                }
+        let sawFalsy = try Self.forEachConsumer { consumer, context in
+            var saw = false
+            for attribute in consumer.falsyReads(among: AttributeSet(AttributeTable.all)) {
+                saw = true
+                let read = try consumer.read(attribute)
+                #expect(!(read ?? .null).isTruthy, "\(context) \(attribute.name)")
             }
+            return saw
         }
         #expect(sawFalsy)
         let specification = try Specification.fromJSON(
@@ -67,9 +80,7 @@ import Testing
         let root = SpecNode(root: specification)
         let child = try #require(root.recursiveDescendants.first)
         func falsy(_ node: SpecNode, _ platform: String, _ name: String) throws -> Bool {
-            let attribute = try #require(AttributeTable.attribute(named: name))
-            return Consumer(node: node, platformName: platform).falsyReads(among: AttributeSet([attribute]))
-                .contains(attribute)
+            try Self.picks({ $0.falsyReads(among: $1) }, node, platform, name)
         }
         #expect(try !falsy(root, "ios", "app_host_name"))
         #expect(try falsy(root, "osx", "app_host_name"))
@@ -86,9 +97,7 @@ import Testing
         let root = SpecNode(root: try Specification.fromJSON(Self.specs[1], path: ""))
         let child = try #require(root.recursiveDescendants.first)
         func reads(_ node: SpecNode, _ platform: String, _ name: String) throws -> Bool {
-            let attribute = try #require(AttributeTable.attribute(named: name))
-            return Consumer(node: node, platformName: platform).emptyContainerReads(among: AttributeSet([attribute]))
-                .contains(attribute)
+            try Self.picks({ $0.emptyContainerReads(among: $1) }, node, platform, name)
         }
         #expect(try !reads(root, "osx", "frameworks"))
         #expect(try !reads(child, "osx", "frameworks"))
