@@ -1,8 +1,8 @@
 import PodspecModel
 
-/// The text of ``LintedPodspec/displayName``, made when first asked for: only the console renderer shows it, and
-/// `Spec#to_s` made for every podspec cost an interpolated String each (made, then freed unread by the other
-/// renderers). Compared and hashed by its text, as the `String` it stands for was.
+/// The text of ``LintedPodspec/displayName``, made each time it is asked for and never kept: only the console
+/// renderer shows it (once a podspec), and `Spec#to_s` made for every podspec cost an interpolated String each (made,
+/// then freed unread by the other renderers). Compared and hashed by its text, as the `String` it stands for was.
 struct DisplayName: Sendable, Hashable {
     private enum Source: Sendable {
         case text(String)

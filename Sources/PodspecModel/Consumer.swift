@@ -832,16 +832,20 @@ final class Memo: Sendable {
 
     /// Whether a value (not a failure) is kept for (`index`, `kind`): `remember` would return it without computing.
     func keepsValue(_ index: Int, _ kind: Kind) -> Bool {
-        let slot = index * Kind.count + kind.rawValue
-        guard index >= 0, slot < Slots.capacity else { return false }
+        guard let slot = Memo.slot(index, kind) else { return false }
         return slots.withLock { $0.position(slot) > 0 }
+    }
+
+    /// The slot of (`index`, `kind`), nil for an attribute outside the table (index -1) or beyond `Slots.capacity`.
+    @inline(__always) private static func slot(_ index: Int, _ kind: Kind) -> Int? {
+        let slot = index * Kind.count + kind.rawValue
+        return index >= 0 && slot < Slots.capacity ? slot : nil
     }
 
     /// The value kept for (`index`, `kind`), else `compute`'s, kept. Attributes outside the
     /// table (index -1), slots beyond `Slots.capacity` and errors other than `ModelError` are not kept.
     func remember(_ index: Int, _ kind: Kind, _ compute: () throws -> PodValue) throws -> PodValue {
-        let slot = index * Kind.count + kind.rawValue
-        guard index >= 0, slot < Slots.capacity else { return try compute() }
+        guard let slot = Memo.slot(index, kind) else { return try compute() }
         // (`PodValue` is `ExpressibleByNilLiteral`: a `nil` here would be `.null`, not "none kept".)
         let (position, kept): (Int16, PodValue?) = slots.withLock { slots in
             let position = slots.position(slot)

@@ -5,11 +5,12 @@ extension Parser {
     static let interpolatedChainDepth = 16
 
     /// The code of `#{s.version}`, `#{spec.name}`, `#{name}`, `#{$Version}`: a name or global variable, then `.name`
-    /// links, all ASCII words starting lowercase without spaces (most interpolations in a podspec), made at once from the source bytes between `start` and `end`
-    /// rather than by a lexer and parser of their own; nil for any other code, which they parse. The node is the one
-    /// they make: the first name a global variable, a local variable if `locals` declares it, else a call without arguments; each link a
-    /// call without arguments on the chain before it. `mutating` though it changes nothing, as
-    /// `canStartCommandArgument()`: called from `stringLiteral`, a non-mutating method would be given a copy of the parser.
+    /// links, all ASCII words starting lowercase without spaces (most interpolations in a podspec), made at once from
+    /// the source bytes between `start` and `end` rather than by a lexer and parser of their own; nil for any other
+    /// code, which they parse. The node is the one they make: the first name a global variable, a local variable if
+    /// `locals` declares it, else a call without arguments; each link a call without arguments on the chain before
+    /// it. `mutating` though it changes nothing, as `canStartCommandArgument()`: called from `stringLiteral`, a
+    /// non-mutating method would be given a copy of the parser.
     mutating func interpolatedChain(from start: SourcePosition, to end: Int, locals: ScopeLocals) -> Node? {
         // Only ASCII word bytes and dots on one line: each byte is a column.
         func position(_ offset: Int) -> SourcePosition {
