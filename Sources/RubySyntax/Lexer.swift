@@ -64,7 +64,6 @@ public struct Lexer {
     var heredocResume: Int? = nil
     /// The names and literal pieces the tokens refer to.
     public var values = TokenValues()
-    var parenDepth = 0
     /// `|` opens block parameters after `do` / `{`.
     var inBlockParams = false
     /// Strings inside `#{}` inside strings…: bounded like the parser's nesting.
@@ -164,7 +163,9 @@ public struct Lexer {
         _ offset: Int, after earlier: SourcePosition, in lineStarts: [Int], hint lastLine: LineHint
     ) -> SourcePosition {
         let line = earlier.line
-        if line == lastLine.index + 1 ? offset < lastLine.nextStart : line < lineStarts.count && offset < lineStarts[line] {
+        if line == lastLine.index + 1
+            ? offset < lastLine.nextStart : line < lineStarts.count && offset < lineStarts[line]
+        {
             return SourcePosition(offset: offset, line: line, column: earlier.column + offset - earlier.offset)
         }
         return position(offset, in: lineStarts, hint: lastLine)

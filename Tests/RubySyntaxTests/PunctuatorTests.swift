@@ -26,4 +26,28 @@ struct PunctuatorTests {
         }
         #expect(differences.isEmpty, "\(differences.prefix(10).map { String(decoding: $0, as: UTF8.self) })")
     }
+
+    /// `lexToken` returns `( ) , ; [ ] { }` at once, one byte long, before the general punctuator path: that
+    /// holds only while no longer punctuator starts with one of them, whatever follows.
+    @Test func bracketsCommaAndSemicolonStartNoLongerPunctuator() {
+        let alphabet = Set(Lexer.puncts.flatMap { punct in (0..<punct.count).map { punct.byte($0) } })
+        for c in "()[]{},;".utf8 {
+            for c1 in alphabet {
+                for c2 in alphabet { #expect(Lexer.punctuatorLength(c, c1, c2) == 1, "\(c) \(c1) \(c2)") }
+            }
+        }
+    }
+
+    /// The one-byte punctuators lex as their own text, next to the longer ones they neighbour.
+    @Test func bracketsCommaAndSemicolonLexAsThemselves() throws {
+        var lexer = Lexer(source: "a=[1,(2)];h={:k=>[]};f(x){|y|y}[0]")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(
+            puncts == [
+                "=", "[", ",", "(", ")", "]", ";", "=", "{", "=>", "[", "]", "}", ";", "(", ")", "{", "|", "|", "}",
+                "[", "]",
+            ])
+    }
 }
