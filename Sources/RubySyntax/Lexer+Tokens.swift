@@ -8,6 +8,11 @@ extension Lexer {
         case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:  // ( ) , ; [ ] { }: punctuators that start no longer one
             pos += 1
             return .punct(TokenText(packed: UInt64(c), count: 1))
+        case 0x2E:  // `.` but for `..` and `...`: a method call's dot (`s.name`)
+            if peek(1) != 0x2E {
+                pos += 1
+                return .punct(".")
+            }
         case 0x22:  // "
             pos += 1
             return .string(try lexQuotedString(terminator: 0x22, interpolate: true))

@@ -206,7 +206,8 @@ public struct Lexer {
         return tokens
     }
 
-    func peek(_ n: Int = 0) -> UInt8 {
+    /// The byte `n` after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of the lexer.
+    @inline(__always) func peek(_ n: Int = 0) -> UInt8 {
         let i = pos + n
         return i < end ? bytes[i] : 0
     }

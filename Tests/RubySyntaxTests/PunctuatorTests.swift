@@ -38,6 +38,24 @@ struct PunctuatorTests {
         }
     }
 
+    /// `lexToken` returns `.` at once, one byte long, unless another `.` follows: no other longer punctuator
+    /// starts with it.
+    @Test func dotBeforeAnythingButADotIsOneByte() {
+        let alphabet = Set(Lexer.puncts.flatMap { punct in (0..<punct.count).map { punct.byte($0) } })
+        for c1 in alphabet.union([0, UInt8(ascii: "a"), UInt8(ascii: "1")]) where c1 != UInt8(ascii: ".") {
+            for c2 in alphabet { #expect(Lexer.punctuatorLength(UInt8(ascii: "."), c1, c2) == 1, "\(c1) \(c2)") }
+        }
+    }
+
+    /// A dot lexes as `.`, `..` or `...` by the dots that follow it, at the end of the source too.
+    @Test func dotsLexAsTheirRuns() throws {
+        var lexer = Lexer(source: "s.name;(1..2);(1...3);a&.b;x.\n  y;z.")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(puncts == [".", ";", "(", "..", ")", ";", "(", "...", ")", ";", "&.", ";", ".", ";", "."])
+    }
+
     /// The one-byte punctuators lex as their own text, next to the longer ones they neighbour.
     @Test func bracketsCommaAndSemicolonLexAsThemselves() throws {
         var lexer = Lexer(source: "a=[1,(2)];h={:k=>[]};f(x){|y|y}[0]")
