@@ -13,6 +13,11 @@ extension Lexer {
                 pos += 1
                 return .punct(".")
             }
+        case 0x3D:  // `=` before a space: an assignment's (no punctuator holds a space)
+            if peek(1) == 0x20 {
+                pos += 1
+                return .punct("=")
+            }
         case 0x22:  // "
             pos += 1
             return .string(try lexQuotedString(terminator: 0x22, interpolate: true))

@@ -47,6 +47,24 @@ struct PunctuatorTests {
         }
     }
 
+    /// `lexToken` returns `=` before a space at once, one byte long: no punctuator holds a space.
+    @Test func noPunctuatorHoldsASpace() {
+        #expect(Lexer.puncts.allSatisfy { punct in (0..<punct.count).allSatisfy { punct.byte($0) != 0x20 } })
+        #expect(Lexer.punctuatorLength(UInt8(ascii: "="), 0x20, UInt8(ascii: "=")) == 1)
+    }
+
+    /// `=` lexes as itself before a space and as the longer punctuators it starts otherwise.
+    @Test func equalsSignsLexByWhatFollows() throws {
+        var lexer = Lexer(source: "a = 1; b == c; d =~ /e/; {f => g}; h=1; i === j; k = (l) =\n m")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(
+            puncts == [
+                "=", ";", "==", ";", "=~", ";", "{", "=>", "}", ";", "=", ";", "===", ";", "=", "(", ")", "=",
+            ])
+    }
+
     /// A dot lexes as `.`, `..` or `...` by the dots that follow it, at the end of the source too.
     @Test func dotsLexAsTheirRuns() throws {
         var lexer = Lexer(source: "s.name;(1..2);(1...3);a&.b;x.\n  y;z.")
