@@ -5,6 +5,19 @@ extension Lexer {
         if Lexer.isDigit(c) { return try lexNumber() }
         if Lexer.isIdentStart(c) { return lexIdentifier(spaceBefore: spaceBefore) }
         switch c {
+        case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:  // ( ) , ; [ ] { }: punctuators that start no longer one
+            pos += 1
+            return .punct(TokenText(packed: UInt64(c), count: 1))
+        case 0x2E:  // `.` but for `..` and `...`: a method call's dot (`s.name`)
+            if peek(1) != 0x2E {
+                pos += 1
+                return .punct(".")
+            }
+        case 0x3D:  // `=` before a space: an assignment's (no punctuator holds a space)
+            if peek(1) == 0x20 {
+                pos += 1
+                return .punct("=")
+            }
         case 0x22:  // "
             pos += 1
             return .string(try lexQuotedString(terminator: 0x22, interpolate: true))
@@ -110,13 +123,6 @@ extension Lexer {
         let length = Lexer.punctuatorLength(c, c1, c2)
         if length > 0 {
             pos += length
-            if length == 1 {
-                switch c {
-                case 0x28, 0x5B, 0x7B: parenDepth += 1  // ( [ {
-                case 0x29, 0x5D, 0x7D: parenDepth = max(0, parenDepth - 1)  // ) ] }
-                default: break
-                }
-            }
             return .punct(TokenText(packed: UInt64(c) | UInt64(c1) << 8 | UInt64(c2) << 16, count: length))
         }
         if c == 0 { throw SyntaxError("Invalid char '\\x00' in expression", at: position(start)) }

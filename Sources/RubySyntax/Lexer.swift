@@ -64,7 +64,6 @@ public struct Lexer {
     var heredocResume: Int? = nil
     /// The names and literal pieces the tokens refer to.
     public var values = TokenValues()
-    var parenDepth = 0
     /// `|` opens block parameters after `do` / `{`.
     var inBlockParams = false
     /// Strings inside `#{}` inside strings…: bounded like the parser's nesting.
@@ -96,8 +95,10 @@ public struct Lexer {
     /// before lexing, which a file without `\r` does not need). `memchr` finds each newline, and any `\r`, far
     /// faster than a loop over the bytes.
     static func scanLines(_ bytes: [UInt8]) -> (lineStarts: [Int], hasCarriageReturn: Bool) {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        // Made with its room at once (an array literal would be allocated, then moved to a larger one).
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 32 + 2)
+        starts.append(0)
         let hasCarriageReturn = bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return false }
             var start = 0
@@ -116,13 +117,13 @@ public struct Lexer {
     }
 
     /// `position(offset)` from the lexer's line starts and line hint alone (so a mutating caller does not copy
-    /// the lexer to ask); the common case, the hinted line, inlined.
+    /// the lexer to ask); the common case, the hinted line, inlined: its bounds are kept in the hint, so it is
+    /// told without reading `lineStarts`.
     @inline(__always)
     static func position(_ offset: Int, in lineStarts: [Int], hint lastLine: LineHint) -> SourcePosition {
         // Tokens come in order: the line of the last answer (or the next one) is almost always right.
-        let hint = lastLine.index
-        if lineStarts[hint] <= offset && (hint + 1 == lineStarts.count || offset < lineStarts[hint + 1]) {
-            return SourcePosition(offset: offset, line: hint + 1, column: offset - lineStarts[hint] + 1)
+        if lastLine.start <= offset && offset < lastLine.nextStart {
+            return SourcePosition(offset: offset, line: lastLine.index + 1, column: offset - lastLine.start + 1)
         }
         return searchPosition(offset, in: lineStarts, hint: lastLine)
     }
@@ -130,19 +131,23 @@ public struct Lexer {
     /// `position(_:in:hint:)` off the hinted line: the next line, or a search.
     @inline(never)
     static func searchPosition(_ offset: Int, in lineStarts: [Int], hint lastLine: LineHint) -> SourcePosition {
-        let hint = lastLine.index
-        if lineStarts[hint] <= offset && (hint + 2 == lineStarts.count || offset < lineStarts[hint + 2]) {
-            lastLine.index = hint + 1
-            return SourcePosition(offset: offset, line: hint + 2, column: offset - lineStarts[hint + 1] + 1)
+        let next = lastLine.index + 1
+        let line: Int
+        if next < lineStarts.count && lineStarts[next] <= offset
+            && (next + 1 == lineStarts.count || offset < lineStarts[next + 1])
+        {
+            line = next
+        } else {
+            var lo = 0
+            var hi = lineStarts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            line = lo
         }
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        lastLine.index = lo
-        return SourcePosition(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
+        lastLine.move(to: line, in: lineStarts)
+        return SourcePosition(offset: offset, line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
     /// `position(offset)` for an offset at or after `earlier`: on the same line (most token ends) it is counted
@@ -151,21 +156,37 @@ public struct Lexer {
         Lexer.position(offset, after: earlier, in: lineStarts, hint: lastLine)
     }
 
-    /// `position(_:after:)` from the lexer's line starts and line hint alone.
+    /// `position(_:after:)` from the lexer's line starts and line hint alone; an `earlier` position on the hinted
+    /// line (a token's start, just asked) is told from the hint's bounds.
     @inline(__always)
     static func position(
         _ offset: Int, after earlier: SourcePosition, in lineStarts: [Int], hint lastLine: LineHint
     ) -> SourcePosition {
         let line = earlier.line
-        if line < lineStarts.count && offset < lineStarts[line] {
+        if line == lastLine.index + 1
+            ? offset < lastLine.nextStart : line < lineStarts.count && offset < lineStarts[line]
+        {
             return SourcePosition(offset: offset, line: line, column: earlier.column + offset - earlier.offset)
         }
         return position(offset, in: lineStarts, hint: lastLine)
     }
 
-    /// The line index `position(_:)` found last (a box, so the lexer's non-mutating reads can move it).
+    /// The line `position(_:)` found last, with its bounds (a box, so the lexer's non-mutating reads can move it).
     final class LineHint {
-        var index = 0
+        /// The line's index in `lineStarts`.
+        private(set) var index = 0
+        /// Where the line starts; with `nextStart`, an empty range until the first `move`, so the first question
+        /// searches.
+        private(set) var start = 0
+        /// Where the next line starts (`Int.max` for the last line).
+        private(set) var nextStart = 0
+
+        /// Makes `line` of `lineStarts` the hinted line.
+        func move(to line: Int, in lineStarts: [Int]) {
+            index = line
+            start = lineStarts[line]
+            nextStart = line + 1 < lineStarts.count ? lineStarts[line + 1] : Int.max
+        }
     }
 
     /// Lexes everything up to the end of the range.
@@ -185,7 +206,8 @@ public struct Lexer {
         return tokens
     }
 
-    func peek(_ n: Int = 0) -> UInt8 {
+    /// The byte `n` after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of the lexer.
+    @inline(__always) func peek(_ n: Int = 0) -> UInt8 {
         let i = pos + n
         return i < end ? bytes[i] : 0
     }
@@ -314,7 +336,7 @@ public struct Lexer {
     /// copy the lexer to call it.
     @inline(__always) func newlineRange(at offset: Int) -> SourceRange {
         let start = position(offset)
-        lastLine.index = start.line  // the next line's index: a line starts after each newline (`scanLines`)
+        lastLine.move(to: start.line, in: lineStarts)  // the next line: a line starts after each newline (`scanLines`)
         return SourceRange(start: start, end: SourcePosition(offset: offset + 1, line: start.line + 1, column: 1))
     }
 

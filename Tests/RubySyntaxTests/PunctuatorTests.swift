@@ -26,4 +26,64 @@ struct PunctuatorTests {
         }
         #expect(differences.isEmpty, "\(differences.prefix(10).map { String(decoding: $0, as: UTF8.self) })")
     }
+
+    /// `lexToken` returns `( ) , ; [ ] { }` at once, one byte long, before the general punctuator path: that
+    /// holds only while no longer punctuator starts with one of them, whatever follows.
+    @Test func bracketsCommaAndSemicolonStartNoLongerPunctuator() {
+        let alphabet = Set(Lexer.puncts.flatMap { punct in (0..<punct.count).map { punct.byte($0) } })
+        for c in "()[]{},;".utf8 {
+            for c1 in alphabet {
+                for c2 in alphabet { #expect(Lexer.punctuatorLength(c, c1, c2) == 1, "\(c) \(c1) \(c2)") }
+            }
+        }
+    }
+
+    /// `lexToken` returns `.` at once, one byte long, unless another `.` follows: no other longer punctuator
+    /// starts with it.
+    @Test func dotBeforeAnythingButADotIsOneByte() {
+        let alphabet = Set(Lexer.puncts.flatMap { punct in (0..<punct.count).map { punct.byte($0) } })
+        for c1 in alphabet.union([0, UInt8(ascii: "a"), UInt8(ascii: "1")]) where c1 != UInt8(ascii: ".") {
+            for c2 in alphabet { #expect(Lexer.punctuatorLength(UInt8(ascii: "."), c1, c2) == 1, "\(c1) \(c2)") }
+        }
+    }
+
+    /// `lexToken` returns `=` before a space at once, one byte long: no punctuator holds a space.
+    @Test func noPunctuatorHoldsASpace() {
+        #expect(Lexer.puncts.allSatisfy { punct in (0..<punct.count).allSatisfy { punct.byte($0) != 0x20 } })
+        #expect(Lexer.punctuatorLength(UInt8(ascii: "="), 0x20, UInt8(ascii: "=")) == 1)
+    }
+
+    /// `=` lexes as itself before a space and as the longer punctuators it starts otherwise.
+    @Test func equalsSignsLexByWhatFollows() throws {
+        var lexer = Lexer(source: "a = 1; b == c; d =~ /e/; {f => g}; h=1; i === j; k = (l) =\n m")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(
+            puncts == [
+                "=", ";", "==", ";", "=~", ";", "{", "=>", "}", ";", "=", ";", "===", ";", "=", "(", ")", "=",
+            ])
+    }
+
+    /// A dot lexes as `.`, `..` or `...` by the dots that follow it, at the end of the source too.
+    @Test func dotsLexAsTheirRuns() throws {
+        var lexer = Lexer(source: "s.name;(1..2);(1...3);a&.b;x.\n  y;z.")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(puncts == [".", ";", "(", "..", ")", ";", "(", "...", ")", ";", "&.", ";", ".", ";", "."])
+    }
+
+    /// The one-byte punctuators lex as their own text, next to the longer ones they neighbour.
+    @Test func bracketsCommaAndSemicolonLexAsThemselves() throws {
+        var lexer = Lexer(source: "a=[1,(2)];h={:k=>[]};f(x){|y|y}[0]")
+        let puncts = try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
+        #expect(
+            puncts == [
+                "=", "[", ",", "(", ")", "]", ";", "=", "{", "=>", "[", "]", "}", ";", "(", ")", "{", "|", "|", "}",
+                "[", "]",
+            ])
+    }
 }
