@@ -15,7 +15,8 @@ extension Parser {
         defer { leave() }
         // A lone literal (most values and arguments) is the whole expression: the ternary level is not entered.
         if let literal = try parseLoneLiteralBelowLevels() { return literal }
-        if let target = attributeTargetBelowLevels() { return try parseAssignment(to: target) }
+        // An attribute (`s.name`) declares no local and is no constant: its assignment is finished at once.
+        if let target = attributeTargetBelowLevels() { return try finishAssignment(to: target) }
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
@@ -43,10 +44,17 @@ extension Parser {
     mutating func parseAssignment(to target: consuming Node) throws -> Node {
         let lhs = declaringLocal(consume target)
         checkConstantTarget(lhs)
+        return try finishAssignment(to: lhs)
+    }
+
+    /// `target = value` from the `=` on, for a `target` that `parseAssignment(to:)` has declared and checked, or
+    /// that needs neither (an attribute, which declares no local and is no constant).
+    mutating func finishAssignment(to target: consuming Node) throws -> Node {
         advance()
         skipLineBreaks()
         let value = try parseAssignedValue()
-        return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
+        let range = target.range.union(value.range)
+        return Node(.assign(target: target, value: value), range)
     }
 
     /// The right side of `=`: a value, a command call, or a list that becomes an array.
