@@ -13,7 +13,8 @@ struct AttributeTargetTests {
         "s.valid? = 1", "s.save! = 1", "s.name == 1", "s.name += 1", "s&.name = 1", "t.name = 1", "s.Name = 1",
         "s.\nname = 1", "s.name", "s.name.first = 1", "s.name 'A'", "s.name(1) = 2", "s[1] = 2", "s = 1", "s.name =",
         "_1.name = 1", "s.ios.deployment_target = '9.0'", "s.a.b.c = 1", "s.a.b? = 1", "s.a?.b = 1", "s.a .b = 1",
-        "s.a.B = 1", "s.A = 1", "s.a.\nb = 1", "s.a.b == 1", "s.a.b", "s.a.b 'x'", "s.a(1).b = 2", "t.a.b = 1",
+        "s.a.B = 1", "s.A = 1", "s.é = 1", "s.b\u{600}a = 1", "s.a.x = 1", "s.a.\nb = 1", "s.a.b == 1", "s.a.b",
+        "s.a.b 'x'", "s.a(1).b = 2", "t.a.b = 1",
     ]
 
     /// Parses `source` as `parseExpression` does (`s` a local), with the fast path or with the levels alone, at nesting
