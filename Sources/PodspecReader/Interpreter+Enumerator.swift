@@ -31,6 +31,9 @@ extension Interpreter {
         ]
     }()
 
+    /// Tells most names that no row of `enumeratorMethods` has without looking them up.
+    static let enumeratorMethodFilter = NameFilter(enumeratorMethods.values.joined())
+
     /// The enumerator `receiver.name(*args)` returns without a block, or nil when that call is not one.
     func blocklessEnumerator(_ receiver: RValue, _ name: String, _ args: [RValue]) -> RValue? {
         // Only these receivers have a row in `enumeratorMethods` (a spec, the receiver of most calls, has none).
@@ -38,7 +41,8 @@ extension Interpreter {
         case .array, .hash, .range, .string, .integer, .float, .object: break
         default: return nil
         }
-        guard let row = CoreMethods.row(of: receiver), Interpreter.enumeratorMethods[row]?.contains(name) ?? false
+        guard Interpreter.enumeratorMethodFilter.mayContain(name), let row = CoreMethods.row(of: receiver),
+            Interpreter.enumeratorMethods[row]?.contains(name) ?? false
         else { return nil }
         // `index(x)`, `find_index(x)` and `transform_keys(hash)` take an argument instead of a block.
         if ["index", "find_index", "transform_keys"].contains(name), !args.isEmpty { return nil }

@@ -548,7 +548,8 @@ final class Interpreter {
     }
 
     /// The local variable an assignment target names, if it is one (`x` or a bare `x` the lexer took for a call).
-    static func localName(_ target: Node) -> String? {
+    /// Inlined: every assignment asks it, most of them of an attribute (`s.name`), told at once to be none.
+    @inline(__always) static func localName(_ target: Node) -> String? {
         switch target.kind {
         case .localVariable(let name): return name
         case .call(let call) where call.receiver == nil && call.arguments.isEmpty && !call.hasArgumentSyntax:

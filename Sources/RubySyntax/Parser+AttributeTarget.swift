@@ -30,7 +30,7 @@ extension Parser {
         guard isLocal(receiverName) else { return nil }
         // As `isAssignable` would: `s.valid? = 1` cannot assign.
         let name = values[nameValue]
-        guard Parser.endsInWordCharacter(name) else { return nil }
+        guard identifierEndsInWordCharacter(peekToken(nameOffset), named: name) else { return nil }
         let receiverToken = advance()
         var receiver = Node(.localVariable(receiverName), receiverToken.range)
         for _ in 0..<innerLinks {

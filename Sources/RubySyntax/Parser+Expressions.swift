@@ -15,7 +15,8 @@ extension Parser {
         defer { leave() }
         // A lone literal (most values and arguments) is the whole expression: the ternary level is not entered.
         if let literal = try parseLoneLiteralBelowLevels() { return literal }
-        if let target = attributeTargetBelowLevels() { return try parseAssignment(to: target) }
+        // An attribute (`s.name`) declares no local and is no constant: its assignment is finished at once.
+        if let target = attributeTargetBelowLevels() { return try finishAssignment(to: target) }
         if at("*") && multipleValuesAllowed, case .identifier = peekToken().kind {
             return try parseMultipleAssignment(first: nil)
         }
@@ -43,10 +44,17 @@ extension Parser {
     mutating func parseAssignment(to target: consuming Node) throws -> Node {
         let lhs = declaringLocal(consume target)
         checkConstantTarget(lhs)
+        return try finishAssignment(to: lhs)
+    }
+
+    /// `target = value` from the `=` on, for a `target` that `parseAssignment(to:)` has declared and checked, or
+    /// that needs neither (an attribute, which declares no local and is no constant).
+    mutating func finishAssignment(to target: consuming Node) throws -> Node {
         advance()
         skipLineBreaks()
         let value = try parseAssignedValue()
-        return Node(.assign(target: lhs, value: value), lhs.range.union(value.range))
+        let range = target.range.union(value.range)
+        return Node(.assign(target: target, value: value), range)
     }
 
     /// The right side of `=`: a value, a command call, or a list that becomes an array.
@@ -118,14 +126,30 @@ extension Parser {
     /// Whether a name's last character is a letter, a number or `_` (`a.b = 1` assigns, `a.b? = 1` cannot).
     /// The bytes are read in one contiguous buffer (walking `utf8` from its end cost several times more).
     static func endsInWordCharacter(_ name: String) -> Bool {
-        // Two ASCII bytes at the end: the last character is the last byte (no grapheme joins them). The bytes are read
-        // where they are, without the copy of the String that `withUTF8` (which may change it) needs.
-        let asciiEnd: UInt8?? = name.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard let last = utf8.last, last < 0x80, utf8.count == 1 || utf8[utf8.count - 2] < 0x80 else { return nil }
-            return last
+        // The bytes are read where they are, without the copy of the String that `withUTF8` (which may change it) needs.
+        let asciiEnd: Bool?? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let last = utf8.last else { return nil }
+            return endsInWordCharacter(last: last, beforeLast: utf8.count == 1 ? nil : utf8[utf8.count - 2])
         }
-        if case let asciiEnd?? = asciiEnd { return Lexer.isIdentChar(asciiEnd) }
+        if case let asciiEnd?? = asciiEnd { return asciiEnd }
         return name.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    }
+
+    /// `endsInWordCharacter` of a name whose last byte is `last`, after `beforeLast` (nil when `last` is the only
+    /// one), when two ASCII bytes end it: the last character is then the last byte (no grapheme joins them). Nil
+    /// for any other end, which only the name's last character tells.
+    @inline(__always) static func endsInWordCharacter(last: UInt8, beforeLast: UInt8?) -> Bool? {
+        guard last < 0x80, (beforeLast ?? 0) < 0x80 else { return nil }
+        return Lexer.isIdentChar(last)
+    }
+
+    /// `endsInWordCharacter(name)` of the identifier `token` named `name`, told by the token's last two bytes in the
+    /// source (an identifier is spelled as its name) when they are ASCII. Before a name of one byte the byte is not
+    /// the name's, but it only chooses between two right answers.
+    @inline(__always) func identifierEndsInWordCharacter(_ token: Token, named name: String) -> Bool {
+        let end = token.range.end.offset
+        return Parser.endsInWordCharacter(last: bytes[end - 1], beforeLast: end >= 2 ? bytes[end - 2] : nil)
+            ?? Parser.endsInWordCharacter(name)
     }
 
     /// Looks ahead on this line: `a, b = …`.

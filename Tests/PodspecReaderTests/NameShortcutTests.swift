@@ -26,6 +26,25 @@ import Testing
         }
     }
 
+    /// `enumeratorMethodFilter` lets every enumerator method through to `enumeratorMethods`.
+    @Test func enumeratorFilterPassesEveryEnumeratorMethod() {
+        for (row, names) in Interpreter.enumeratorMethods {
+            for name in names { #expect(Interpreter.enumeratorMethodFilter.mayContain(name), "\(row) \(name)") }
+        }
+    }
+
+    /// Blockless calls of enumerator methods still give enumerators with the filter before the table; a name the
+    /// filter stops (`strip`, `mapx`) is left to the receiver's methods.
+    @Test func blocklessEnumeratorMethodsGiveEnumerators() throws {
+        #expect(
+            try inspected("[[1].map.class, [1].each_with_index.class, {}.each_pair.class, 3.times.class]")
+                == "[Enumerator, Enumerator, Enumerator, Enumerator]")
+        #expect(
+            try inspected("['a'.each_char.class, (1..2).step(1).class, ' a '.strip]")
+                == #"[Enumerator, Enumerator, "a"]"#)
+        #expect(throws: (any Error).self) { try inspected("[1].mapx") }
+    }
+
     @Test func podConstantIsTheModule() throws {
         #expect(try inspected("[Pod, Pod::Spec, defined?(Pod)]") == #"[Pod, Pod::Specification, "constant"]"#)
         #expect(try inspected("Helper::P", after: "module Helper\n  P = Pod\nend") == "Pod")

@@ -13,29 +13,37 @@ struct AttributeTargetTests {
         "s.valid? = 1", "s.save! = 1", "s.name == 1", "s.name += 1", "s&.name = 1", "t.name = 1", "s.Name = 1",
         "s.\nname = 1", "s.name", "s.name.first = 1", "s.name 'A'", "s.name(1) = 2", "s[1] = 2", "s = 1", "s.name =",
         "_1.name = 1", "s.ios.deployment_target = '9.0'", "s.a.b.c = 1", "s.a.b? = 1", "s.a?.b = 1", "s.a .b = 1",
-        "s.a.B = 1", "s.a.\nb = 1", "s.a.b == 1", "s.a.b", "s.a.b 'x'", "s.a(1).b = 2", "t.a.b = 1",
+        "s.a.B = 1", "s.A = 1", "s.é = 1", "s.b\u{600}a = 1", "s.a.x = 1", "s.a.\nb = 1", "s.a.b == 1", "s.a.b",
+        "s.a.b 'x'", "s.a(1).b = 2", "t.a.b = 1",
     ]
 
     /// Parses `source` as `parseExpression` does (`s` a local), with the fast path or with the levels alone, at nesting
-    /// `depth` (the expression's own level entered), and describes the node or error with where the parser stopped.
-    static func parse(_ source: String, fast: Bool, depth: Int = 1) throws -> String {
+    /// `depth` (the expression's own level entered), in a method body or not, and describes the node or error with
+    /// where the parser stopped, the locals it then had and the errors it reported.
+    static func parse(_ source: String, fast: Bool, depth: Int = 1, inMethodBody: Bool = false) throws -> String {
         var parser = try LevelParse.parser(over: source, depth: depth)
         parser.declareLocal("s")
-        return LevelParse.describe(&parser) { parser in
+        parser.inMethodBody = inMethodBody
+        let outcome = LevelParse.describe(&parser) { parser in
             if fast {
                 let start = parser.index
-                if let target = parser.attributeTargetBelowLevels() { return try parser.parseAssignment(to: target) }
+                // As `parseExpression`: the fast path's target is neither declared nor checked.
+                if let target = parser.attributeTargetBelowLevels() { return try parser.finishAssignment(to: target) }
                 #expect(parser.index == start, "\(source.debugDescription)")
             }
             let lhs = try parser.parseTernaryPastLoneLiteral()
             return parser.at("=") && Parser.isAssignable(lhs) ? try parser.parseAssignment(to: lhs) : lhs
         }
+        return "\(outcome) locals \(parser.locals.names) errors \(parser.errors.map { "\($0)" })"
     }
 
-    @Test func fastPathMatchesTheLevels() throws {
+    @Test(arguments: [false, true])
+    func fastPathMatchesTheLevels(inMethodBody: Bool) throws {
         for source in Self.sources {
             #expect(
-                try Self.parse(source, fast: true) == Self.parse(source, fast: false), "\(source.debugDescription)")
+                try Self.parse(source, fast: true, inMethodBody: inMethodBody)
+                    == Self.parse(source, fast: false, inMethodBody: inMethodBody),
+                "\(source.debugDescription)")
         }
     }
 
