@@ -73,6 +73,9 @@ public struct JSONReader {
     private let recordOffsets: Bool
     /// Where the containers parsed so far were written, when recording.
     private var offsets = JSONOffsets()
+    /// Where each line starts, when recording: noted as the line feeds are skipped (outside strings, which hold
+    /// none, a line feed is whitespace or in a comment), so the document's line map need not look for them again.
+    private var lineStarts: [Int] = []
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
     /// The members of the containers being parsed, innermost last: a container collects its members here
@@ -122,7 +125,10 @@ public struct JSONReader {
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
         self.bytes = bytes
         self.recordOffsets = recordOffsets
-        if recordOffsets { offsets.reserveCapacity(forDocumentBytes: bytes.count) }
+        if recordOffsets {
+            offsets.reserveCapacity(forDocumentBytes: bytes.count)
+            lineStarts = LineMap.emptyLineStarts(forBytes: bytes.count)
+        }
         pending.reserveCapacity(Self.initialPendingCapacity)
     }
 
@@ -143,12 +149,13 @@ public struct JSONReader {
     /// Parses `text`, also recording where every object and key was written.
     public static func parseDocument(_ text: String) throws -> JSONDocument {
         var text = text
-        let (value, offsets, root) = try text.withUTF8 { bytes in
+        let (value, offsets, root, lineStarts) = try text.withUTF8 { bytes in
             var reader = JSONReader(bytes, recordOffsets: true)
             let value = try reader.parseDocument()
-            return (value, reader.offsets, reader.parsedOffsets.map { reader.offsets.node($0) })
+            return (value, reader.offsets, reader.parsedOffsets.map { reader.offsets.node($0) }, reader.lineStarts)
         }
-        return JSONDocument(value: value, offsets: offsets, root: root, lineMap: LineMap(text))
+        return JSONDocument(
+            value: value, offsets: offsets, root: root, lineMap: LineMap(text, lineStarts: lineStarts))
     }
 
     /// Whether `text` has more than `limit` arrays and objects open at once, counting the brackets outside its
@@ -226,7 +233,7 @@ public struct JSONReader {
     /// token right at `start` or after one space (a `:` or `,` after a key or value, a value after `": "`); the
     /// rest is `skipIgnoreRun`.
     @inline(__always)
-    private func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
+    private mutating func skipIgnore(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
         if p < bytes.count, bytes[p] == 0x20 { p += 1 }
         if p < bytes.count {
@@ -239,12 +246,15 @@ public struct JSONReader {
     }
 
     /// `skipIgnore` from `start`, whatever is there.
-    private func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
+    private mutating func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
         while p < bytes.count {
             switch bytes[p] {
             case 0x20: p = JSONByteScan.endOfSpaceRun(bytes, from: p)
-            case 0x09, 0x0A, 0x0D: p += 1
+            case 0x0A:
+                noteLineFeed(at: p)
+                p += 1
+            case 0x09, 0x0D: p += 1
             case UInt8(ascii: "/"):
                 p += 1
                 guard p < bytes.count else { return .failure(IgnoreFailure(offset: p)) }
@@ -257,12 +267,14 @@ public struct JSONReader {
                             closed = true
                             break
                         }
+                        if bytes[p] == 0x0A { noteLineFeed(at: p) }
                         p += 1
                     }
                     if !closed { return .failure(IgnoreFailure(offset: bytes.count)) }
                 } else if bytes[p] == UInt8(ascii: "/") {
                     while p < bytes.count, bytes[p] != 0x0A { p += 1 }
                     guard p < bytes.count else { return .failure(IgnoreFailure(offset: p)) }
+                    noteLineFeed(at: p)
                     p += 1
                 } else {
                     return .failure(IgnoreFailure(offset: p))
@@ -274,6 +286,11 @@ public struct JSONReader {
     }
 
     private struct IgnoreFailure: Error { let offset: Int }
+
+    /// Notes, when recording, that a line starts after the line feed at `offset`.
+    @inline(__always) private mutating func noteLineFeed(at offset: Int) {
+        if recordOffsets { lineStarts.append(offset + 1) }
+    }
 
     private mutating func parseDocument() throws -> PodValue {
         var p: Int
@@ -586,7 +603,7 @@ public struct JSONReader {
         JSONOffsets.Member(offset: offset, child: parsedOffsets ?? JSONOffsets.Member.scalar)
     }
 
-    private func skipIgnoreOrThrow(_ p: Int) throws -> Int {
+    private mutating func skipIgnoreOrThrow(_ p: Int) throws -> Int {
         switch skipIgnore(p) {
         case .success(let q): return q
         case .failure(let f): throw error(at: f.offset)

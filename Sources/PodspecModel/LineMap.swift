@@ -15,11 +15,24 @@ struct LineMap: Sendable {
         text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
+    /// A map of `text` whose lines start at `lineStarts` (0, then the offset after each line feed, in order), found
+    /// already by whoever read the text (the JSON reader, as it skips whitespace).
+    init(_ text: String, lineStarts: [Int]) {
+        self.text = text
+        self.lineStarts = lineStarts
+    }
+
+    /// The line starts of a text of `count` bytes before its first line feed: the first line's, with room for the
+    /// others (a JSON podspec's lines are some 30 bytes long: reserving for lines of 24 spares growing the array).
+    static func emptyLineStarts(forBytes count: Int) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(count / 24 + 1)
+        return starts
+    }
+
     /// Where each line of `bytes` starts.
     private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
-        // A JSON podspec's lines are some 30 bytes long: reserving for lines of 24 spares growing the array.
-        starts.reserveCapacity(bytes.count / 24 + 1)
+        var starts = emptyLineStarts(forBytes: bytes.count)
         var start = 0
         while let newline = LineFeedSearch.next(in: bytes, from: start) {
             start = newline + 1
