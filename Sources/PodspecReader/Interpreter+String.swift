@@ -73,10 +73,10 @@ extension Interpreter {
             }
             return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
         case "=~", "match", "match?":
-            let re: NSRegularExpression
+            let re: CompiledRegex
             switch arg0 {
             case .regex(let r, _): re = r
-            case .string(let p): re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: p))
+            case .string(let p): re = try CompiledRegex(literal: p)
             default: return .nilValue
             }
             guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
@@ -138,11 +138,11 @@ extension Interpreter {
         case "count": return .integer(s.filter { toS(arg0 ?? .nilValue).contains($0) }.count)
         case "scan":
             guard let pattern = arg0 else { return nil }
-            let re: NSRegularExpression
+            let re: CompiledRegex
             if case .regex(let r, _) = pattern {
                 re = r
             } else {
-                re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+                re = try CompiledRegex(literal: toS(pattern))
             }
             let matches = try re.boundedMatches(in: s)
             func found(_ m: NSTextCheckingResult) -> RValue {
@@ -322,10 +322,10 @@ extension Interpreter {
     /// `sub` / `gsub` with a string or regex pattern and a string, hash or block replacement.
     func substitute(_ s: String, _ args: [RValue], _ block: BlockArgument?, global: Bool, node: Node) throws -> String {
         guard let pattern = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
-        let re: NSRegularExpression
+        let re: CompiledRegex
         switch pattern {
         case .regex(let r, _): re = r
-        default: re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+        default: re = try CompiledRegex(literal: toS(pattern))
         }
         let isRegex: Bool = { if case .regex = pattern { return true } else { return false } }()
         var result = ""

@@ -246,17 +246,21 @@ extension Interpreter {
     }
 
     func makeRegex(_ source: String, options: String, at position: SourcePosition) throws -> RValue {
-        var opts: NSRegularExpression.Options = []
-        if options.contains("i") { opts.insert(.caseInsensitive) }
-        if options.contains("m") { opts.insert(.dotMatchesLineSeparators) }
-        if options.contains("x") { opts.insert(.allowCommentsAndWhitespace) }
-        opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
+        var opts: NSRegularExpression.Options = .anchorsMatchLines  // Ruby's ^ and $ are line anchors
+        for flag in options.utf8 {  // bytes: a String's `contains("i")` is Foundation's substring search
+            switch flag {
+            case UInt8(ascii: "i"): opts.insert(.caseInsensitive)
+            case UInt8(ascii: "m"): opts.insert(.dotMatchesLineSeparators)
+            case UInt8(ascii: "x"): opts.insert(.allowCommentsAndWhitespace)
+            default: break
+            }
+        }
         do {
             let regex = try RegexCache.shared.regex(source, options: opts) {
                 // ICU understands Ruby's \A and \z, not \h (a hex digit in Ruby) or \Z.
                 let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
                     .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
-                return try NSRegularExpression(pattern: translated, options: opts)
+                return try CompiledRegex(pattern: translated, options: opts)
             }
             return .regex(regex, source: source)
         } catch {
