@@ -156,8 +156,7 @@ extension Interpreter {
             guard let x = a.doubleValue, let y = b.doubleValue else { return nil }
             return x < y ? -1 : (x > y ? 1 : 0)
         case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)):
-            let xs = Array(x.utf8), ys = Array(y.utf8)
-            return xs == ys ? 0 : (xs.lexicographicallyPrecedes(ys) ? -1 : 1)
+            return RubyText.byteCompare(x, y)
         case (.object(let x), _) where x.className == gemVersionClass:
             return gemVersionText(b).map { compareGemVersions(toS(x.ivars["@version"] ?? .nilValue), $0) }
         case (.version(let x), .version(let y)), (.version(let x), .string(let y)), (.string(let x), .version(let y)):

@@ -17,6 +17,8 @@ import Foundation
 struct RegexPrefilter: Sendable {
     /// A match contains at least one of these (UTF-8, none empty).
     let needles: [[UInt8]]
+    /// The needles grouped by their first byte, which `memchr` looks for.
+    private let groups: [NeedleGroup]
 
     /// Most alternatives a needle set may hold: past it, looking for each costs more than ICU would.
     static let maximumNeedles = 16
@@ -28,34 +30,77 @@ struct RegexPrefilter: Sendable {
         else { return nil }
         var reader = PatternReader(Array(pattern.unicodeScalars))
         guard let facts = reader.readAlternation(), reader.isAtEnd, let needles = facts.needles else { return nil }
-        self.needles = Set(needles).map { Array($0.utf8) }
+        self.init(needles: Set(needles).map { Array($0.utf8) })
     }
 
     /// The prefilter of a search for `literal` itself (a String pattern to `gsub`, `split`, `index`…).
     init?(literal: String) {
         guard !literal.isEmpty else { return nil }
-        needles = [Array(literal.utf8)]
+        self.init(needles: [Array(literal.utf8)])
+    }
+
+    private init(needles: [[UInt8]]) {
+        self.needles = needles
+        groups = NeedleGroup.grouping(needles)
     }
 
     /// Whether `subject` contains one of the needles (when it does not, the pattern cannot match it).
     func mayMatch(_ subject: String) -> Bool {
         subject.utf8.withContiguousStorageIfAvailable { haystack in
-            needles.contains { RegexPrefilter.find($0, in: haystack) }
+            groups.contains { $0.occurs(in: haystack) }
         } ?? true
     }
+}
 
-    /// Whether `needle` (not empty) occurs in `haystack`: each place its first byte is (`memchr`), compared.
-    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
-        let first = Int32(needle[0])
-        var start = 0
-        let lastStart = haystack.count - needle.count
-        while start <= lastStart, let hit = memchr(base + start, first, lastStart - start + 1) {
-            let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-            if needle.withUnsafeBufferPointer({ memcmp(base + offset, $0.baseAddress!, needle.count) == 0 }) {
-                return true
+/// Needles that start with the same byte, their other bytes in one array (no array per needle to retain as a
+/// search goes through them).
+private struct NeedleGroup: Sendable {
+    let first: UInt8
+    /// Each needle's bytes after the first, one after the other.
+    let rests: [UInt8]
+    /// Where each needle's rest ends in `rests`.
+    let ends: [Int]
+    /// The needles' second bytes (a one-byte needle makes every byte a second byte): a place whose next byte is
+    /// none of them is passed over without comparing each needle.
+    let seconds: ByteSet
+
+    /// Groups `needles` (none empty) by their first byte.
+    static func grouping(_ needles: [[UInt8]]) -> [NeedleGroup] {
+        Dictionary(grouping: needles, by: \.[0]).map { first, needles in
+            var ends: [Int] = []
+            var rests: [UInt8] = []
+            var seconds = ByteSet()
+            for needle in needles {
+                rests += needle.dropFirst()
+                ends.append(rests.count)
+                if needle.count > 1 { seconds.insert(needle[1]) } else { seconds = ByteSet(all: true) }
             }
-            start = offset + 1
+            return NeedleGroup(first: first, rests: rests, ends: ends, seconds: seconds)
+        }
+    }
+
+    /// Whether one of the needles occurs in `haystack`: at each place `first` is (`memchr`), each needle's rest
+    /// is compared with what follows.
+    func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress else { return false }
+        var start = 0
+        while start < haystack.count, let hit = memchr(base + start, Int32(first), haystack.count - start) {
+            let after = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+            guard after < haystack.count else { return seconds.isFull }
+            guard seconds.contains(haystack[after]) else {
+                start = after
+                continue
+            }
+            var restStart = 0
+            for end in ends {
+                if end - restStart <= haystack.count - after {
+                    var index = 0
+                    while restStart + index < end, haystack[after + index] == rests[restStart + index] { index += 1 }
+                    if restStart + index == end { return true }
+                }
+                restStart = end
+            }
+            start = after
         }
         return false
     }
@@ -282,5 +327,38 @@ private struct PatternReader {
             }
         }
         return false
+    }
+}
+
+/// A set of bytes in four words.
+struct ByteSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64)
+
+    init(all: Bool = false) {
+        let word: UInt64 = all ? ~0 : 0
+        words = (word, word, word, word)
+    }
+
+    var isFull: Bool { words.0 & words.1 & words.2 & words.3 == ~0 }
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = words.0
+        case 1: word = words.1
+        case 2: word = words.2
+        default: word = words.3
+        }
+        return word & (UInt64(1) << (byte & 63)) != 0
     }
 }

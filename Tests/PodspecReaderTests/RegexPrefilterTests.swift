@@ -46,6 +46,8 @@ import Testing
             #"AppDelegate\.swift$"#, #"\/(\.git|node_modules|build)\b"#, "^v?1\\.2", "a(b|c)d", "(ab)+c?d",
             "x{1,3}y", "a\\bb", "(?<n>ab)c", "[ab]cd", "ab|cd|ef", "a.c", "(a|b)(c|d)(e|f)(g|h)(i|j)",
             "(?:a|b)*cd", "a(?!x)b", "(?<=a)bc", "^ab$", "\\A\\/a\\z", "é+x", "a\\.b", "ab*",
+            // Needles sharing a first byte, one of them a single byte; a needle's first byte last in the subject.
+            "\\/|\\/x", "x(b|)", "\\/(ab|cd)", "(ba|bc|bd)",
         ]
         var generator = SystemRandomNumberGenerator()
         let fragments = [
