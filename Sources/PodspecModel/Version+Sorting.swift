@@ -58,7 +58,7 @@ struct VersionSortKey {
         } else {
             return lhs.version.rubyCompare(rhs.version)
         }
-        return Version.byteCompare(lhs.version.string, rhs.version.string)
+        return RubyText.byteCompare(lhs.version.string, rhs.version.string)
     }
 
     /// The numbers of `text` when it is one or more runs of 1 to 18 ASCII digits joined by single dots: read by

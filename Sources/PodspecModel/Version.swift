@@ -220,9 +220,10 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
             switch (l, r) {
             case (.number(let a), .number(let b)):
                 // (Digits: `utf8.count` is the length, without counting characters.)
-                return a.utf8.count != b.utf8.count ? (a.utf8.count < b.utf8.count ? -1 : 1) : byteCompare(a, b)
+                return a.utf8.count != b.utf8.count
+                    ? (a.utf8.count < b.utf8.count ? -1 : 1) : RubyText.byteCompare(a, b)
             case (.text(let a), .text(let b)):
-                return byteCompare(a, b)
+                return RubyText.byteCompare(a, b)
             default:
                 continue
             }
@@ -264,25 +265,10 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
         return digits > 0 ? value : nil
     }
 
-    /// -1, 0 or 1 as `a`'s UTF-8 bytes order before, like or after `b`'s (Ruby's `String#<=>`), compared in
-    /// place (`UTF8View`'s generic `lexicographicallyPrecedes` took hundreds of instructions on a short version).
-    static func byteCompare(_ a: String, _ b: String) -> Int {
-        var a = a
-        var b = b
-        return a.withUTF8 { left in
-            b.withUTF8 { right in
-                for index in 0..<Swift.min(left.count, right.count) where left[index] != right[index] {
-                    return left[index] < right[index] ? -1 : 1
-                }
-                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
-            }
-        }
-    }
-
     /// Ruby's `<=>`: `compareSegments`, then the raw strings when the segments are equal.
     public func rubyCompare(_ other: Version) -> Int {
         let c = compareSegments(other)
-        return c != 0 ? c : Version.byteCompare(string, other.string)
+        return c != 0 ? c : RubyText.byteCompare(string, other.string)
     }
 
     /// Ruby's `==`: segment equality (`1.0 == 1.0.0`).

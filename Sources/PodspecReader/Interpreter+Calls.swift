@@ -95,7 +95,7 @@ extension Interpreter {
     }
 
     /// `/(?<name>…)/ =~ subject` sets the local `name` to the group's text, or nil when there is no match.
-    func assignNamedCaptures(of regexNode: Node, _ expression: NSRegularExpression, _ subject: RValue?, _ scope: Scope)
+    func assignNamedCaptures(of regexNode: Node, _ expression: CompiledRegex, _ subject: RValue?, _ scope: Scope)
         throws
     {
         let names = Parser.namedCaptures(of: regexNode)
@@ -104,7 +104,7 @@ extension Interpreter {
         var text = ""
         if case .string(let s)? = subject {
             text = s
-            match = expression.firstMatch(in: s, range: NSRange(s.startIndex..., in: s))
+            match = try expression.boundedFirstMatch(in: s)
         }
         for name in names {
             let range = match.flatMap { Range($0.range(withName: name), in: text) }

@@ -208,7 +208,7 @@ extension Interpreter {
         }
     }
 
-    func regexMethod(_ re: NSRegularExpression, _ source: String, _ name: String, _ args: [RValue], node: Node) throws
+    func regexMethod(_ re: CompiledRegex, _ source: String, _ name: String, _ args: [RValue], node: Node) throws
         -> RValue?
     {
         switch name {

@@ -5,13 +5,13 @@ import RubySyntax
 extension Interpreter {
     /// A match's groups and its `MatchData` value. As in Ruby, a pattern with named groups numbers only those:
     /// its plain parentheses do not capture.
-    func matchValue(_ m: NSTextCheckingResult, in s: String, regex re: NSRegularExpression) -> (
+    func matchValue(_ m: NSTextCheckingResult, in s: String, regex re: CompiledRegex) -> (
         groups: [String?], value: RValue
     ) {
         func group(_ i: Int) -> String? { Range(m.range(at: i), in: s).map { String(s[$0]) } }
         let whole = Range(m.range, in: s) ?? s.startIndex..<s.startIndex
         let edges = (pre: String(s[..<whole.lowerBound]), post: String(s[whole.upperBound...]))
-        let named = Interpreter.namedGroups(in: re.pattern)
+        let named = Interpreter.namedGroups(in: re.expression.pattern)
         guard !named.isEmpty else {
             let groups = (0..<m.numberOfRanges).map(group)
             return (groups, .matchData(groups, edges: edges))

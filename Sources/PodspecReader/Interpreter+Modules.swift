@@ -222,7 +222,8 @@ extension Interpreter {
                 throw RubyError("Errno::ENOENT", "No such file or directory - \(given)")
             }
             // Paths are shown as Ruby shows them: the start as given, children joined to it. Like Ruby's
-            // Find (lstat), a symbolic link to a folder is yielded, not entered; children in sorted order.
+            // Find (lstat), a symbolic link to a folder is yielded, not entered; children in Ruby's sorted order
+            // (bytewise, as `Array#sort` compares Strings).
             var pending: [(shown: String, absolute: String, isDirectory: Bool)] = [
                 (given, absolute, DirectoryListing.isRealDirectory(absolute))
             ]
@@ -241,7 +242,7 @@ extension Interpreter {
                 guard isDirectory else { continue }
                 let prefix = shown.hasSuffix("/") ? shown : shown + "/"
                 let children = DirectoryListing.entries(of: path, includingHidden: true, followingLinks: false)
-                for child in children.sorted(by: { $0.name > $1.name })
+                for child in children.sorted(by: { RubyText.byteCompare($0.name, $1.name) > 0 })
                 where !Sandbox.versionControlFolders.contains(child.name) {
                     pending.append((prefix + child.name, path + "/" + child.name, child.isDirectory))
                 }

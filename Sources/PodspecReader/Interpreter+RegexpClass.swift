@@ -56,7 +56,7 @@ extension Interpreter {
     }
 
     /// A pattern as Ruby's `Regexp#to_s` embeds it: `(?i-mx:source)`.
-    static func embeddedRegex(_ re: NSRegularExpression, _ source: String) -> String {
+    static func embeddedRegex(_ re: CompiledRegex, _ source: String) -> String {
         let flags: [(Character, NSRegularExpression.Options)] = [
             ("m", .dotMatchesLineSeparators), ("i", .caseInsensitive), ("x", .allowCommentsAndWhitespace),
         ]

@@ -11,6 +11,25 @@ extension Interpreter {
     {
         let arg0 = args.first
         switch name {
+        // First: a `switch` over Strings compares the cases in turn, and a `Find.find` block matches each path.
+        case "=~", "match", "match?":
+            let re: CompiledRegex
+            switch arg0 {
+            case .regex(let r, _): re = r
+            case .string(let p): re = try CompiledRegex(literal: p)
+            default: return .nilValue
+            }
+            guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
+            if name == "match?" { return .bool(true) }
+            let (groups, match) = matchValue(m, in: s, regex: re)
+            globals["$~"] = match
+            for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
+            if name == "=~" {
+                // Ruby's index counts characters (code points), not UTF-16 units.
+                let start = String.Index(utf16Offset: m.range.location, in: s)
+                return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
+            }
+            return match
         case "to_s", "to_str": return .string(s)
         case "strip_heredoc": return .string(RubyText.stripHeredoc(s))
         case "to_sym", "intern": return .symbol(s)
@@ -72,24 +91,6 @@ extension Interpreter {
                     "ArgumentError", "comparison of String with \(Interpreter.inspect(arg0 ?? .nilValue)) failed")
             }
             return .bool(name == "<" ? c < 0 : name == ">" ? c > 0 : name == "<=" ? c <= 0 : c >= 0)
-        case "=~", "match", "match?":
-            let re: NSRegularExpression
-            switch arg0 {
-            case .regex(let r, _): re = r
-            case .string(let p): re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: p))
-            default: return .nilValue
-            }
-            guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
-            if name == "match?" { return .bool(true) }
-            let (groups, match) = matchValue(m, in: s, regex: re)
-            globals["$~"] = match
-            for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
-            if name == "=~" {
-                // Ruby's index counts characters (code points), not UTF-16 units.
-                let start = String.Index(utf16Offset: m.range.location, in: s)
-                return .integer(s.unicodeScalars.distance(from: s.unicodeScalars.startIndex, to: start))
-            }
-            return match
         case "sub", "gsub":
             return .string(try substitute(s, args, block, global: name.hasPrefix("g"), node: node))
         case "tr":
@@ -138,11 +139,11 @@ extension Interpreter {
         case "count": return .integer(s.filter { toS(arg0 ?? .nilValue).contains($0) }.count)
         case "scan":
             guard let pattern = arg0 else { return nil }
-            let re: NSRegularExpression
+            let re: CompiledRegex
             if case .regex(let r, _) = pattern {
                 re = r
             } else {
-                re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+                re = try CompiledRegex(literal: toS(pattern))
             }
             let matches = try re.boundedMatches(in: s)
             func found(_ m: NSTextCheckingResult) -> RValue {
@@ -322,10 +323,10 @@ extension Interpreter {
     /// `sub` / `gsub` with a string or regex pattern and a string, hash or block replacement.
     func substitute(_ s: String, _ args: [RValue], _ block: BlockArgument?, global: Bool, node: Node) throws -> String {
         guard let pattern = args.first else { throw RubyError.argumentCount(given: 0, expected: "1..2") }
-        let re: NSRegularExpression
+        let re: CompiledRegex
         switch pattern {
         case .regex(let r, _): re = r
-        default: re = try NSRegularExpression(pattern: NSRegularExpression.escapedPattern(for: toS(pattern)))
+        default: re = try CompiledRegex(literal: toS(pattern))
         }
         let isRegex: Bool = { if case .regex = pattern { return true } else { return false } }()
         var result = ""

@@ -156,8 +156,7 @@ extension Interpreter {
             guard let x = a.doubleValue, let y = b.doubleValue else { return nil }
             return x < y ? -1 : (x > y ? 1 : 0)
         case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)):
-            let xs = Array(x.utf8), ys = Array(y.utf8)
-            return xs == ys ? 0 : (xs.lexicographicallyPrecedes(ys) ? -1 : 1)
+            return RubyText.byteCompare(x, y)
         case (.object(let x), _) where x.className == gemVersionClass:
             return gemVersionText(b).map { compareGemVersions(toS(x.ivars["@version"] ?? .nilValue), $0) }
         case (.version(let x), .version(let y)), (.version(let x), .string(let y)), (.string(let x), .version(let y)):
@@ -246,17 +245,21 @@ extension Interpreter {
     }
 
     func makeRegex(_ source: String, options: String, at position: SourcePosition) throws -> RValue {
-        var opts: NSRegularExpression.Options = []
-        if options.contains("i") { opts.insert(.caseInsensitive) }
-        if options.contains("m") { opts.insert(.dotMatchesLineSeparators) }
-        if options.contains("x") { opts.insert(.allowCommentsAndWhitespace) }
-        opts.insert(.anchorsMatchLines)  // Ruby's ^ and $ are line anchors
+        var opts: NSRegularExpression.Options = .anchorsMatchLines  // Ruby's ^ and $ are line anchors
+        for flag in options.utf8 {  // bytes: a String's `contains("i")` is Foundation's substring search
+            switch flag {
+            case UInt8(ascii: "i"): opts.insert(.caseInsensitive)
+            case UInt8(ascii: "m"): opts.insert(.dotMatchesLineSeparators)
+            case UInt8(ascii: "x"): opts.insert(.allowCommentsAndWhitespace)
+            default: break
+            }
+        }
         do {
             let regex = try RegexCache.shared.regex(source, options: opts) {
                 // ICU understands Ruby's \A and \z, not \h (a hex digit in Ruby) or \Z.
                 let translated = source.replacingOccurrences(of: "\\h", with: "[0-9a-fA-F]")
                     .replacingOccurrences(of: "\\Z", with: "(?=\\n?\\z)")
-                return try NSRegularExpression(pattern: translated, options: opts)
+                return try CompiledRegex(pattern: translated, options: opts)
             }
             return .regex(regex, source: source)
         } catch {

@@ -111,7 +111,7 @@ enum RValue {
     case array(RArray)
     case hash(RHash)
     indirect case range(RValue, RValue, exclusive: Bool)
-    indirect case regex(NSRegularExpression, source: String)
+    indirect case regex(CompiledRegex, source: String)
     case spec(SpecObject)
     case platformProxy(SpecObject, PlatformName)
     /// A `Pod::Version` object.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Compiled regular expressions by Ruby source and options, shared by every evaluation in the
 /// process: a `/…/` literal inside a loop (a `Find.find` block tests every path it visits) or in each
-/// version of a pod in a spec repo compiles once. `NSRegularExpression` is immutable and thread-safe.
+/// version of a pod in a spec repo compiles once. `CompiledRegex` is immutable and thread-safe.
 final class RegexCache: @unchecked Sendable {
     static let shared = RegexCache()
 
@@ -15,11 +15,11 @@ final class RegexCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var compiled: [Key: NSRegularExpression] = [:]
+    private var compiled: [Key: CompiledRegex] = [:]
 
     /// The regex for Ruby's `source` with `options`, made by `compile` on first use (what it throws is thrown).
-    func regex(_ source: String, options: NSRegularExpression.Options, compile: () throws -> NSRegularExpression)
-        rethrows -> NSRegularExpression
+    func regex(_ source: String, options: NSRegularExpression.Options, compile: () throws -> CompiledRegex)
+        rethrows -> CompiledRegex
     {
         let key = Key(pattern: source, options: options.rawValue)
         if let cached = lock.withLock({ compiled[key] }) { return cached }

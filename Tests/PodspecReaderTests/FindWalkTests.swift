@@ -1,0 +1,48 @@
+import Foundation
+import PodspecModel
+import Testing
+
+@testable import PodspecReader
+
+/// `Find.find` walks as Ruby's does: the start, then each folder's children in Ruby's String order (bytewise),
+/// `Find.prune` skipping a folder, and regex tests on every path (the prefiltered searches) answering as ICU.
+@Suite struct FindWalkTests {
+    /// The summary of a podspec, in a folder holding `files` (relative paths, folders made as needed), whose
+    /// summary is `expression`.
+    func summary(_ expression: String, files: [String]) throws -> String? {
+        let folder = ScratchFolder("find")
+        for file in files {
+            let path = folder.path + "/" + file
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        }
+        let path = folder.path + "/A.podspec"
+        try "Pod::Spec.new do |s|\n  s.name = 'A'\n  s.summary = (\(expression)).inspect\nend\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return try PodspecLoader.load(path: path).attributes["summary"]?.stringValue
+    }
+
+    /// A decomposed `é` (`e` and a combining accent) sorts by its first byte, `e`, before `f`, as in Ruby;
+    /// compared as Swift Strings (canonically, as `é`) it would come after.
+    @Test func childrenInBytewiseOrder() throws {
+        let names = try summary(
+            "Find.find('d').map { |p| File.basename(p).bytes[0] }", files: ["d/f", "d/e\u{301}x", "d/a"])
+        #expect(names == "[100, 97, 101, 102]")
+    }
+
+    @Test func pruneAndRegexTestsAsRuby() throws {
+        let expression = """
+            found = []; Find.find('app') { |p| Find.prune if p =~ /\\/(\\.git|node_modules|build)\\b/; \
+            found << p if p =~ /AppDelegate\\.swift$/ || p.match?('Info') }; found
+            """
+        let found = try summary(
+            expression,
+            files: [
+                "app/node_modules/x/AppDelegate.swift", "app/builder/AppDelegate.swift", "app/build/AppDelegate.swift",
+                "app/src/AppDelegate.swift.orig", "app/src/Info.plist", "app/src/AppDelegate.swift",
+            ])
+        #expect(
+            found == #"["app/builder/AppDelegate.swift", "app/src/AppDelegate.swift", "app/src/Info.plist"]"#)
+    }
+}
