@@ -55,10 +55,7 @@ struct PunctuatorTests {
 
     /// `=` lexes as itself before a space and as the longer punctuators it starts otherwise.
     @Test func equalsSignsLexByWhatFollows() throws {
-        var lexer = Lexer(source: "a = 1; b == c; d =~ /e/; {f => g}; h=1; i === j; k = (l) =\n m")
-        let puncts = try lexer.tokenize().compactMap { token -> String? in
-            if case .punct(let p) = token.kind { p.description } else { nil }
-        }
+        let puncts = try punctuators(of: "a = 1; b == c; d =~ /e/; {f => g}; h=1; i === j; k = (l) =\n m")
         #expect(
             puncts == [
                 "=", ";", "==", ";", "=~", ";", "{", "=>", "}", ";", "=", ";", "===", ";", "=", "(", ")", "=",
@@ -67,23 +64,25 @@ struct PunctuatorTests {
 
     /// A dot lexes as `.`, `..` or `...` by the dots that follow it, at the end of the source too.
     @Test func dotsLexAsTheirRuns() throws {
-        var lexer = Lexer(source: "s.name;(1..2);(1...3);a&.b;x.\n  y;z.")
-        let puncts = try lexer.tokenize().compactMap { token -> String? in
-            if case .punct(let p) = token.kind { p.description } else { nil }
-        }
+        let puncts = try punctuators(of: "s.name;(1..2);(1...3);a&.b;x.\n  y;z.")
         #expect(puncts == [".", ";", "(", "..", ")", ";", "(", "...", ")", ";", "&.", ";", ".", ";", "."])
     }
 
     /// The one-byte punctuators lex as their own text, next to the longer ones they neighbour.
     @Test func bracketsCommaAndSemicolonLexAsThemselves() throws {
-        var lexer = Lexer(source: "a=[1,(2)];h={:k=>[]};f(x){|y|y}[0]")
-        let puncts = try lexer.tokenize().compactMap { token -> String? in
-            if case .punct(let p) = token.kind { p.description } else { nil }
-        }
+        let puncts = try punctuators(of: "a=[1,(2)];h={:k=>[]};f(x){|y|y}[0]")
         #expect(
             puncts == [
                 "=", "[", ",", "(", ")", "]", ";", "=", "{", "=>", "[", "]", "}", ";", "(", ")", "{", "|", "|", "}",
                 "[", "]",
             ])
+    }
+
+    /// The punctuators of `source`, as their text, in order.
+    func punctuators(of source: String) throws -> [String] {
+        var lexer = Lexer(source: source)
+        return try lexer.tokenize().compactMap { token -> String? in
+            if case .punct(let p) = token.kind { p.description } else { nil }
+        }
     }
 }
