@@ -8,48 +8,7 @@ import PodspecModel
 /// (no `.`, `\w`, `\v` or negated class, which ICU extends beyond ASCII) is also matched on non-ASCII text:
 /// in UTF-8 its ASCII bytes can only meet ASCII characters.
 struct ASCIIPattern: Sendable {
-    /// One pattern position: the set of ASCII bytes it accepts (bit `b` of the 128).
-    private struct ByteSet: Sendable {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-
-        init() {}
-
-        init(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { insert(byte) }
-        }
-
-        mutating func insert(_ byte: UInt8) {
-            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-        }
-
-        mutating func formUnion(_ other: ByteSet) {
-            low |= other.low
-            high |= other.high
-        }
-
-        /// Every ASCII byte not in the set (the text being ASCII, that is every byte a negated class accepts).
-        var complement: ByteSet {
-            var set = ByteSet()
-            set.low = ~low
-            set.high = ~high
-            return set
-        }
-
-        func contains(_ byte: UInt8) -> Bool {
-            byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
-        }
-
-        /// ICU's `\w` on ASCII: letters, digits and `_`.
-        static let word = ByteSet(
-            Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
-                + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [UInt8(ascii: "_")])
-        /// ICU's `\v` on ASCII: `\n`, `\v`, `\f`, `\r` (the line breaks `.` does not match).
-        static let verticalSpace = ByteSet([10, 11, 12, 13])
-        /// `.`: any ASCII byte but a line break.
-        static let anyButLineBreak = verticalSpace.complement
-    }
-
+    /// Each pattern position: the set of ASCII bytes it accepts.
     private let positions: [ByteSet]
     /// Whether every position is literal ASCII characters, so that the bytes of UTF-8 text decide.
     private let isLiteral: Bool
@@ -133,7 +92,7 @@ struct ASCIIPattern: Sendable {
             switch byte {
             case UInt8(ascii: "]"):
                 guard count > 0 else { return nil }
-                return (negated ? set.complement : set, i)
+                return (negated ? set.asciiComplement : set, i)
             case UInt8(ascii: "\\"):
                 guard i < bytes.count, let escaped = escape(bytes[i]) else { return nil }
                 set.formUnion(escaped)
@@ -166,4 +125,15 @@ struct ASCIIPattern: Sendable {
         }
         return false
     }
+}
+
+extension ByteSet {
+    /// ICU's `\w` on ASCII: letters, digits and `_`.
+    fileprivate static let word = ByteSet(
+        Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+            + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [UInt8(ascii: "_")])
+    /// ICU's `\v` on ASCII: `\n`, `\v`, `\f`, `\r` (the line breaks `.` does not match).
+    fileprivate static let verticalSpace = ByteSet([10, 11, 12, 13])
+    /// `.`: any ASCII byte but a line break.
+    fileprivate static let anyButLineBreak = verticalSpace.asciiComplement
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PodspecModel
 
 #if canImport(Glibc)
     import Glibc
@@ -60,8 +61,10 @@ private struct NeedleGroup: Sendable {
     let rests: [UInt8]
     /// Where each needle's rest ends in `rests`.
     let ends: [Int]
-    /// The needles' second bytes (a one-byte needle makes every byte a second byte): a place whose next byte is
-    /// none of them is passed over without comparing each needle.
+    /// Whether one needle is `first` alone: then any place it is, is a match.
+    let hasOneByteNeedle: Bool
+    /// The other needles' second bytes: a place whose next byte is none of them is passed over without
+    /// comparing each needle.
     let seconds: ByteSet
 
     /// Groups `needles` (none empty) by their first byte.
@@ -69,13 +72,13 @@ private struct NeedleGroup: Sendable {
         Dictionary(grouping: needles, by: \.[0]).map { first, needles in
             var ends: [Int] = []
             var rests: [UInt8] = []
-            var seconds = ByteSet()
             for needle in needles {
                 rests += needle.dropFirst()
                 ends.append(rests.count)
-                if needle.count > 1 { seconds.insert(needle[1]) } else { seconds = ByteSet(all: true) }
             }
-            return NeedleGroup(first: first, rests: rests, ends: ends, seconds: seconds)
+            return NeedleGroup(
+                first: first, rests: rests, ends: ends, hasOneByteNeedle: needles.contains { $0.count == 1 },
+                seconds: ByteSet(needles.compactMap { $0.dropFirst().first }))
         }
     }
 
@@ -83,11 +86,11 @@ private struct NeedleGroup: Sendable {
     /// is compared with what follows.
     func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = haystack.baseAddress else { return false }
+        if hasOneByteNeedle { return memchr(base, Int32(first), haystack.count) != nil }
         var start = 0
         while start < haystack.count, let hit = memchr(base + start, Int32(first), haystack.count - start) {
             let after = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
-            guard after < haystack.count else { return seconds.isFull }
-            guard seconds.contains(haystack[after]) else {
+            guard after < haystack.count, seconds.contains(haystack[after]) else {
                 start = after
                 continue
             }
@@ -327,38 +330,5 @@ private struct PatternReader {
             }
         }
         return false
-    }
-}
-
-/// A set of bytes in four words.
-struct ByteSet: Sendable {
-    private var words: (UInt64, UInt64, UInt64, UInt64)
-
-    init(all: Bool = false) {
-        let word: UInt64 = all ? ~0 : 0
-        words = (word, word, word, word)
-    }
-
-    var isFull: Bool { words.0 & words.1 & words.2 & words.3 == ~0 }
-
-    mutating func insert(_ byte: UInt8) {
-        let bit = UInt64(1) << (byte & 63)
-        switch byte >> 6 {
-        case 0: words.0 |= bit
-        case 1: words.1 |= bit
-        case 2: words.2 |= bit
-        default: words.3 |= bit
-        }
-    }
-
-    func contains(_ byte: UInt8) -> Bool {
-        let word: UInt64
-        switch byte >> 6 {
-        case 0: word = words.0
-        case 1: word = words.1
-        case 2: word = words.2
-        default: word = words.3
-        }
-        return word & (UInt64(1) << (byte & 63)) != 0
     }
 }

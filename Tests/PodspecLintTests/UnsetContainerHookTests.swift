@@ -24,14 +24,8 @@ import Testing
 
     /// A consumer's `emptyContainerReads` read as an empty Array or Hash (every attribute, platform and spec).
     @Test func emptyContainerReadsAreTheReads() throws {
-        let sawEmpty = try Self.forEachConsumer { consumer, context in
-            var saw = false
-            for attribute in consumer.emptyContainerReads(among: AttributeSet(AttributeTable.all)) {
-                saw = true
-                let read = try consumer.read(attribute)
-                #expect(read == .array([]) || read == .hash([:]), "\(context) \(attribute.name)")
-            }
-            return saw
+        let sawEmpty = try Self.everyRead(selectedBy: { $0.emptyContainerReads(among: $1) }) { read in
+            read == .array([]) || read == .hash([:])
         }
         #expect(sawEmpty)
     }
@@ -42,6 +36,22 @@ import Testing
     ) throws -> Bool {
         let attribute = try #require(AttributeTable.attribute(named: name))
         return select(Consumer(node: node, platformName: platform), AttributeSet([attribute])).contains(attribute)
+    }
+
+    /// Expects `check` of each attribute `select` picks, among all, for every consumer of `forEachConsumer`, as
+    /// the consumer reads it; whether `select` picked any.
+    static func everyRead(
+        selectedBy select: (Consumer, AttributeSet) -> AttributeSet, _ check: (PodValue?) -> Bool
+    ) throws -> Bool {
+        try forEachConsumer { consumer, context in
+            var saw = false
+            for attribute in select(consumer, AttributeSet(AttributeTable.all)) {
+                saw = true
+                let read = try consumer.read(attribute)
+                #expect(check(read), "\(context) \(attribute.name)")
+            }
+            return saw
+        }
     }
 
     /// Calls `body` with a consumer of every spec of `specs` on every platform (and a custom one), with a label
@@ -64,14 +74,8 @@ import Testing
     /// A consumer's `falsyReads` read as nil or false (every attribute, platform and spec), and an attribute set to
     /// something (in general, in the platform's Hash, by an ancestor) is not among them.
     @Test func falsyReadsAreTheReads() throws {
-        let sawFalsy = try Self.forEachConsumer { consumer, context in
-            var saw = false
-            for attribute in consumer.falsyReads(among: AttributeSet(AttributeTable.all)) {
-                saw = true
-                let read = try consumer.read(attribute)
-                #expect(!(read ?? .null).isTruthy, "\(context) \(attribute.name)")
-            }
-            return saw
+        let sawFalsy = try Self.everyRead(selectedBy: { $0.falsyReads(among: $1) }) { read in
+            !(read ?? .null).isTruthy
         }
         #expect(sawFalsy)
         let specification = try Specification.fromJSON(
