@@ -43,18 +43,21 @@ enum Glob {
     static func entries(under start: String) throws -> [String] {
         guard DirectoryListing.exists(start) else { return [] }
         var out = [start]
-        var pending = DirectoryListing.isRealDirectory(start) ? [start] : []
-        while let folder = pending.popLast() {
-            for entry in DirectoryListing.entries(of: folder, includingHidden: true, followingLinks: false)
-            where !Sandbox.versionControlFolders.contains(entry.name) {
-                let path = LexicalPath.child(entry.name, of: folder)
+        // Each folder is opened on its parent's descriptor (see `OpenFolder`), the start by its path.
+        var pending: [(path: String, name: String, parent: OpenFolder?)] =
+            DirectoryListing.isRealDirectory(start) ? [(start, start, nil)] : []
+        while let (folderPath, name, parent) = pending.popLast() {
+            guard let folder = OpenFolder.entered(name, in: parent) else { continue }
+            for entry in folder.entries(includingHidden: true) where !Sandbox.versionControlFolders.contains(entry.name)
+            {
+                let path = LexicalPath.child(entry.name, of: folderPath)
                 out.append(path)
                 guard out.count <= InterpreterLimits.maximumDirectoryEntries else {
                     throw RubyError(
                         "RuntimeError",
                         "Dir.glob: more than \(InterpreterLimits.maximumDirectoryEntries) files to look at")
                 }
-                if entry.isDirectory { pending.append(path) }
+                if entry.isDirectory { pending.append((path, entry.name, folder)) }
             }
         }
         return out

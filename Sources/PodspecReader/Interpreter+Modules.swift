@@ -223,11 +223,12 @@ extension Interpreter {
             }
             // Paths are shown as Ruby shows them: the start as given, children joined to it. Like Ruby's
             // Find (lstat), a symbolic link to a folder is yielded, not entered; children in Ruby's sorted order
-            // (bytewise, as `Array#sort` compares Strings).
-            var pending: [(shown: String, absolute: String, isDirectory: Bool)] = [
-                (given, absolute, DirectoryListing.isRealDirectory(absolute))
+            // (bytewise, as `Array#sort` compares Strings). A folder is opened on its parent's descriptor by
+            // `name`; the start (no parent) by its absolute path.
+            var pending: [(shown: String, name: String, parent: OpenFolder?, isDirectory: Bool)] = [
+                (given, absolute, nil, DirectoryListing.isRealDirectory(absolute))
             ]
-            while let (shown, path, isDirectory) = pending.popLast() {
+            while let (shown, name, parent, isDirectory) = pending.popLast() {
                 visited += 1
                 guard visited <= InterpreterLimits.maximumDirectoryEntries else {
                     throw RubyError(
@@ -239,12 +240,16 @@ extension Interpreter {
                 } else {
                     found.append(.string(shown))
                 }
-                guard isDirectory else { continue }
-                let prefix = shown.hasSuffix("/") ? shown : shown + "/"
-                let children = DirectoryListing.entries(of: path, includingHidden: true, followingLinks: false)
-                for child in children.sorted(by: { RubyText.byteCompare($0.name, $1.name) > 0 })
-                where !Sandbox.versionControlFolders.contains(child.name) {
-                    pending.append((prefix + child.name, path + "/" + child.name, child.isDirectory))
+                guard isDirectory, let folder = OpenFolder.entered(name, in: parent) else { continue }
+                let separated = !shown.hasSuffix("/")
+                var children = folder.entries(includingHidden: true)
+                children.sort { RubyText.byteCompare($0.name, $1.name) > 0 }
+                for child in children where !Sandbox.versionControlFolders.contains(child.name) {
+                    pending.append(
+                        (
+                            LexicalPath.joined(shown, child.name, separated: separated), child.name, folder,
+                            child.isDirectory
+                        ))
                 }
             }
         }

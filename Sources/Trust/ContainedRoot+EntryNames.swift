@@ -13,7 +13,9 @@ extension ContainedRoot {
     /// The names in an open folder with what the listing says they are (nil when it doesn't say: ask
     /// `kind(of:in:)`), without `.` and `..`. Reads from the folder's current position, which it moves
     /// to the end.
-    static func typedEntryNames(_ folder: Int32, display: String) throws(ContainmentError) -> [(String, Kind?)] {
+    public static func typedEntryNames(_ folder: Int32, display: String) throws(ContainmentError)
+        -> [(String, Kind?)]
+    {
         var names: [(String, Kind?)] = []
         let failure = withUnsafeTemporaryAllocation(byteCount: 32768, alignment: 8) { buffer -> Int32? in
             guard let base = buffer.baseAddress else { return EINVAL }

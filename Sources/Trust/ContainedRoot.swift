@@ -273,7 +273,8 @@ public struct ContainedRoot: Sendable, Equatable {
         return String(cString: text)
     }
 
-    enum Kind { case directory, file, link, other }
+    /// What an entry is itself (a link is not what it leads to).
+    public enum Kind: Sendable { case directory, file, link, other }
 
     static func lstatKind(_ path: String) -> Kind? {
         var info = stat()

@@ -45,4 +45,16 @@ import Testing
         #expect(
             found == #"["app/builder/AppDelegate.swift", "app/src/AppDelegate.swift", "app/src/Info.plist"]"#)
     }
+
+    /// Folders deeper than `OpenFolder.heldDepth` let go of their descriptors and open their children by path:
+    /// the walk and the glob still reach the bottom, in the same order as above it.
+    @Test func deepTreesWalkToTheBottom() throws {
+        let depth = OpenFolder.heldDepth + 6
+        let chain = Array(repeating: "d", count: depth).joined(separator: "/")
+        let files = [chain + "/bottom.txt", chain + "/a.txt", "d/top.txt"]
+        let walked = try summary("Find.find('d').select { |p| p.end_with?('.txt') }", files: files)
+        #expect(walked == "[\"\(chain)/a.txt\", \"\(chain)/bottom.txt\", \"d/top.txt\"]")
+        let globbed = try summary("Dir.glob('d/**/*.txt')", files: files)
+        #expect(globbed == "[\"\(chain)/a.txt\", \"\(chain)/bottom.txt\", \"d/top.txt\"]")
+    }
 }

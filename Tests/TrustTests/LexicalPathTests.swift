@@ -16,6 +16,17 @@ struct LexicalPathTests {
         #expect(LexicalPath.child(LexicalPath.lastComponent(of: "/x/y"), of: LexicalPath.parent(of: "/x/y")) == "/x/y")
     }
 
+    /// `joined` writes the bytes of both Strings, small or not, ASCII or not, with or without the slash.
+    @Test(arguments: [
+        ("app/", "x", false, "app/x"), ("app", "AppDelegate.swift", true, "app/AppDelegate.swift"),
+        ("/a long folder name over fifteen bytes", "é\u{301}", true, "/a long folder name over fifteen bytes/é\u{301}"),
+        ("", "b", false, "b"), ("a", "", true, "a/"),
+    ])
+    func joinedConcatenatesBytes(_ head: String, _ tail: String, _ separated: Bool, _ expected: String) {
+        let joined = LexicalPath.joined(head, tail, separated: separated)
+        #expect(Array(joined.utf8) == Array(expected.utf8))
+    }
+
     @Test func absoluteJoinsARelativePathToItsBaseAndStandardizes() {
         #expect(LexicalPath.absolute("b/c.podspec", base: "/work/a") == "/work/a/b/c.podspec")
         #expect(LexicalPath.absolute("../b/./é.podspec", base: "/work/a") == "/work/b/é.podspec")
