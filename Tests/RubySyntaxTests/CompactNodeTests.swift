@@ -43,7 +43,8 @@ struct CompactNodeTests {
         var parser = try LevelParse.parser(over: source, depth: depth)
         return LevelParse.describe(&parser) { parser in
             if atExpressionLevel {
-                #expect(parser.atLoneLiteral, "\(source.debugDescription)")
+                let atLoneLiteral = parser.atLoneLiteral
+                #expect(atLoneLiteral, "\(source.debugDescription)")
                 return try parser.parseExpression()
             }
             try parser.enter()
@@ -74,6 +75,20 @@ struct CompactNodeTests {
                 try Self.parse(source, atExpressionLevel: true, depth: depth)
                     == Self.parse(source, atExpressionLevel: false, depth: depth),
                 "\(source.debugDescription)")
+        }
+    }
+
+    /// `parseExpression` takes a lone literal before entering its level; `parseExpressionPastLoneLiteral`, which enters
+    /// it and the levels below, gives the same node, error and parser position, near the nesting limit too.
+    @Test(arguments: Parser.maximumDepth - 6...Parser.maximumDepth + 1)
+    func loneLiteralMatchesTheExpressionLevel(depth: Int) throws {
+        for source in Self.loneLiterals {
+            var front = try LevelParse.parser(over: source, depth: depth)
+            var past = try LevelParse.parser(over: source, depth: depth)
+            #expect(
+                LevelParse.describe(&front) { try $0.parseExpression() }
+                    == LevelParse.describe(&past) { try $0.parseExpressionPastLoneLiteral() },
+                "\(source.debugDescription) at depth \(depth)")
         }
     }
 
