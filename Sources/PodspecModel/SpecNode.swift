@@ -51,6 +51,14 @@ public final class SpecNode: Sendable {
         return descendants
     }
 
+    /// This node, then every descendant depth-first (`[self] + recursiveDescendants` made as one Array, where the
+    /// sum made a second one).
+    public var selfAndDescendants: [SpecNode] {
+        var nodes = [self]
+        appendDescendants(to: &nodes)
+        return nodes
+    }
+
     /// Appends every descendant, depth-first, to `descendants` (one array, where each level made its own).
     private func appendDescendants(to descendants: inout [SpecNode]) {
         for child in children {
