@@ -45,6 +45,13 @@ struct LintPlan: Sendable {
     let consumerHooksIgnoringUnsetContainers: AttributeSet
     /// The attributes of the consumer hooks.
     let consumerHookAttributes: AttributeSet
+    /// The attributes of the root hooks.
+    let rootHookAttributes: AttributeSet
+    /// The hook of each table attribute (by `Attribute.index`; nil where it has none), among the root hooks, then
+    /// among the consumer hooks: the linter runs those of the attributes it does not skip by walking that set (in
+    /// table order, the hooks' order), where going through every hook retained and tested each.
+    let rootHooksByIndex: [(any AttributeHook.Type)?]
+    let consumerHooksByIndex: [(any AttributeHook.Type)?]
     /// The attributes of the root hooks that `RootAccessors` reads as written.
     let rootHooksReadAsWritten: AttributeSet
     let analyzer: [AnalyzerStep]
@@ -82,11 +89,23 @@ struct LintPlan: Sendable {
         }
         rootHooks = scheduled(.root)
         consumerHooks = scheduled(.consumer)
+        rootHookAttributes = AttributeSet(rootHooks.map(\.attribute))
+        rootHooksByIndex = LintPlan.byIndex(rootHooks)
+        consumerHooksByIndex = LintPlan.byIndex(consumerHooks)
         consumerHooksIgnoringUnsetContainers = AttributeSet(
             consumerHooks.filter { $0.hook.ignoresUnsetContainer }.map(\.attribute))
         consumerHookAttributes = AttributeSet(consumerHooks.map(\.attribute))
         rootHooksReadAsWritten = AttributeSet(rootHooks.map(\.attribute).filter(RootAccessors.readsAsWritten))
         analyzer = steps
+    }
+}
+
+extension LintPlan {
+    /// The hooks of `scheduled` by their attribute's index (nil for the other attributes of the table).
+    fileprivate static func byIndex(_ scheduled: [ScheduledHook]) -> [(any AttributeHook.Type)?] {
+        var hooks = [(any AttributeHook.Type)?](repeating: nil, count: AttributeTable.all.count)
+        for entry in scheduled { hooks[entry.attribute.index] = entry.hook }
+        return hooks
     }
 }
 

@@ -38,7 +38,7 @@ public struct LintedPodspec: Sendable, Hashable {
     /// (Its properties set here, not by the initializer above: called from here, it made the value, then copied it into
     /// `self` and destroyed it.)
     public init(file: String, specification: Specification, results: LintResults) {
-        let name = SpecNode(root: specification).name
+        let name = SpecNode.rootName(of: specification)
         let rawVersion = specification.attributes["version"] ?? .null
         self.file = file
         self.name = name

@@ -46,7 +46,7 @@ public struct Linter: Sendable {
         do {
             // The reads of the spec last visited at each depth: a node's parent's, as the walk is depth-first.
             var readsByDepth: [SpecReads] = []
-            for node in [collector.root] + collector.root.recursiveDescendants {
+            for node in collector.root.selfAndDescendants {
                 let depth = node.ancestors.count
                 let shared = node.isRoot ? collector.rootReads : SpecReads(node, parent: readsByDepth[depth - 1])
                 // (`removeLast(_:)`: `removeSubrange(depth...)` went through the generic `replaceSubrange`.)
@@ -104,10 +104,13 @@ public struct Linter: Sendable {
                 $0.falsyReads(among: plan.consumerHookAttributes)
                     .union($0.emptyContainerReads(among: plan.consumerHooksIgnoringUnsetContainers))
             } ?? collector.rootDeclared.undeclared(among: plan.rootHooksReadAsWritten)
-        for scheduled in scope == .root ? plan.rootHooks : plan.consumerHooks {
-            let attribute = scheduled.attribute
-            if skipped.contains(attribute) { continue }
-            let hook = scheduled.hook
+        let (hooked, hooks) =
+            scope == .root
+            ? (plan.rootHookAttributes, plan.rootHooksByIndex)
+            : (plan.consumerHookAttributes, plan.consumerHooksByIndex)
+        // (The hooked attributes not skipped, in table order: the hooks' order.)
+        for attribute in hooked.subtracting(skipped) {
+            guard let hook = hooks[attribute.index] else { continue }
             let context = LintContext(hook, collector)
             do {
                 let value: PodValue

@@ -44,7 +44,7 @@ enum RootAccessors {
         var raw: PodValue { own[attribute] }
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
         case .name: return node.name.map(PodValue.string) ?? .null
-        case .version: return .version(try version(of: node).string)
+        case .version: return .version(try version(of: node, own: own).string)
         case .swiftVersions: return try swiftVersions(own)
         case .cocoapodsVersion: return .string(try Requirement.create(raw).description)
         case .authors: return try authors(raw)
@@ -104,10 +104,16 @@ enum RootAccessors {
         }
     }
 
-    /// `version`: `Version.new(root.attributes_hash['version'])`.
-    static func version(of node: SpecNode) throws -> Version {
-        try Version(rubyValue: node.root.spec.attributes["version"] ?? .null)
+    /// `version`: `Version.new(root.attributes_hash['version'])`, where `own` holds the values `node`'s spec writes.
+    /// (The root's value by attribute when `node` is the root, as for every read the linter keeps: looked up by name,
+    /// the name was hashed.)
+    static func version(of node: SpecNode, own: DeclaredValues) throws -> Version {
+        let raw = node.isRoot ? own[versionAttribute] : node.root.spec.attributes["version"] ?? .null
+        return try Version(rubyValue: raw)
     }
+
+    /// The table attribute `version`.
+    private static let versionAttribute = Consumer.attributeNamed("version")
 
     /// `swift_versions`: `Array(swift_versions)` plus the legacy `swift_version`, as Versions, `uniq.sort`.
     static func swiftVersions(_ own: DeclaredValues) throws -> PodValue {

@@ -431,13 +431,23 @@ public final class Consumer: Sendable {
         if let platformHash, platformHash.isTruthy {
             let platformValue: PodValue
             if case .hash(let h) = platformHash {
-                platformValue = h[.string(attribute.name)] ?? .null
+                platformValue = Consumer.value(underString: attribute.name, in: h) ?? .null
             } else {
                 platformValue = .null
             }
             value = try merge(attribute, value, try prepare(attribute, platformValue))
         }
         return value
+    }
+
+    /// `hash[name]` for the String key `name`: the keys gone through in order, each String's text compared with
+    /// `name` (a lookup made a String value of `name` and hashed it; keys are unique: the first match is the one).
+    static func value(underString name: String, in hash: OrderedDictionary<PodValue, PodValue>) -> PodValue? {
+        let keys = hash.keys.elements
+        for offset in keys.indices {
+            if case .string(let key) = keys[offset], key == name { return hash.values.elements[offset] }
+        }
+        return nil
     }
 
     // MARK: merge_values

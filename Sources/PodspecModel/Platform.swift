@@ -21,9 +21,16 @@ public struct Platform: Sendable, Hashable, CustomStringConvertible {
     /// through `Version.create`. A `nil`/`false` target means none.
     /// - Throws: `ArgumentError` "Malformed version number string X" for a bad target.
     public init(name: String, target: PodValue = .null) throws {
-        let lowered = name.lowercased()
-        self.name = PlatformName(parsingLowercased: lowered)
-        symbolicName = self.name?.rawValue ?? lowered
+        // (A known platform's symbol name, as most podspecs write it, is lower-case already and parses as itself:
+        // it is taken as it is, without making its lower-cased copy.)
+        if let known = PlatformName(rawValue: name) {
+            self.name = known
+            symbolicName = known.rawValue
+        } else {
+            let lowered = name.lowercased()
+            self.name = PlatformName(parsingLowercased: lowered)
+            symbolicName = self.name?.rawValue ?? lowered
+        }
         var target = target
         if case .hash(let h) = target { target = h[.symbol("deployment_target")] ?? .null }
         deploymentTarget = target.isTruthy ? try Version.create(target) : nil

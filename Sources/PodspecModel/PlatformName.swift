@@ -24,14 +24,17 @@ public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Parses a user- or podspec-given name the way `Platform.new` does (`macos` → `osx`, `xros` → `visionos`).
     public init?(parsing input: String) { self.init(parsingLowercased: input.lowercased()) }
 
-    /// `init(parsing:)` of an input already lower-cased.
+    /// `init(parsing:)` of an input already lower-cased. (Told apart by byte count first, as `init(rawValue:)`: a
+    /// switch over the names compared `ios`, the most common, with four other names first.)
     init?(parsingLowercased input: String) {
-        switch input {
-        case "macos", "osx": self = .osx
-        case "xros", "visionos": self = .visionos
-        case "ios": self = .ios
-        case "tvos": self = .tvos
-        case "watchos": self = .watchos
+        switch input.utf8.count {
+        case 3 where input == "ios": self = .ios
+        case 3 where input == "osx": self = .osx
+        case 4 where input == "tvos": self = .tvos
+        case 4 where input == "xros": self = .visionos
+        case 5 where input == "macos": self = .osx
+        case 7 where input == "watchos": self = .watchos
+        case 8 where input == "visionos": self = .visionos
         default: return nil
         }
     }

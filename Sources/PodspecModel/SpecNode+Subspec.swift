@@ -8,6 +8,6 @@ extension SpecNode {
 
     /// The spec of this tree (this node or a descendant) whose full name is `fullName`; nil when none is.
     public func spec(named fullName: String) -> SpecNode? {
-        ([self] + recursiveDescendants).first { $0.name == fullName }
+        selfAndDescendants.first { $0.name == fullName }
     }
 }

@@ -51,6 +51,14 @@ public final class SpecNode: Sendable {
         return descendants
     }
 
+    /// This node, then every descendant depth-first (`[self] + recursiveDescendants` made as one Array, where the
+    /// sum made a second one).
+    public var selfAndDescendants: [SpecNode] {
+        var nodes = [self]
+        appendDescendants(to: &nodes)
+        return nodes
+    }
+
     /// Appends every descendant, depth-first, to `descendants` (one array, where each level made its own).
     private func appendDescendants(to descendants: inout [SpecNode]) {
         for child in children {
@@ -62,9 +70,14 @@ public final class SpecNode: Sendable {
     /// `name`: the base name for a root, `"#{parent.name}/#{base_name}"` for a child (Ruby
     /// interpolation: a nil part prints as an empty string). Nil only for a root without a name.
     public var name: String? {
-        let base = spec.attributes["name"] ?? .null
-        guard let parent else { return base == .null ? nil : base.rubyToS }
-        return "\(parent.name ?? "")/\(base.rubyToS)"
+        guard let parent else { return SpecNode.rootName(of: spec) }
+        return "\(parent.name ?? "")/\((spec.nameValue ?? .null).rubyToS)"
+    }
+
+    /// `name` of the root spec `spec`, without making its node (which copied the spec in, then released it).
+    public static func rootName(of spec: Specification) -> String? {
+        let base = spec.nameValue ?? .null
+        return base == .null ? nil : base.rubyToS
     }
 
     /// `library_specification?` / `test_specification?` / `app_specification?`

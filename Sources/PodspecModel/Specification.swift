@@ -47,7 +47,14 @@ public struct Specification: Sendable, Hashable {
     }
 
     /// `base_name`: the spec's own name (for a subspec, without its parent's).
-    public var baseName: String? { attributes["name"]?.stringValue }
+    public var baseName: String? { nameValue?.stringValue }
+
+    /// The value written under `name`, nil when none. (A new spec's attributes start with its name, and JSON
+    /// podspecs mostly write it first: when the first key is `name`, its value is taken without hashing the name.)
+    public var nameValue: PodValue? {
+        if attributes.keys.first == "name" { return attributes.values.elements.first }
+        return attributes["name"]
+    }
 
     /// The raw value written for `attribute`, top level (nil when absent).
     public subscript(attribute: String) -> PodValue? { attributes[attribute] }

@@ -13,8 +13,12 @@ struct RequiresArcStringCheck: RootCheck {
         LintExample(#"{"requires_arc": "true"}"#, [.warning("requires_arc", fileName("true"))]),
     ]
 
+    /// The table attribute `requires_arc`.
+    private static let requiresArcAttribute = Consumer.attributeNamed("requires_arc")
+
     static func check(_ context: LintContext) {
-        let value = context.root.spec.attributes["requires_arc"] ?? .null
+        // (The root's value by attribute, an array read: looked up by name in its attributes, the name was hashed.)
+        let value = context.rootDeclared[requiresArcAttribute]
         if value == "true" || value == "false" { context.warning("requires_arc", fileName(value.rubyToS)) }
     }
 }

@@ -33,7 +33,7 @@ struct SubspecReferencesCheck: ConsumerCheck {
     static func check(_ consumer: Consumer, _ context: LintContext) throws {
         let root = context.root
         guard let rootName = root.name else { return }
-        let names = Set(([root] + root.recursiveDescendants).compactMap(\.name))
+        let names = Set(root.selfAndDescendants.compactMap(\.name))
         // Requirements that cannot be read are the attribute checks' to report.
         for dependency in (try? consumer.dependencies()) ?? []
         where dependency.name.hasPrefix(rootName + "/") && !names.contains(dependency.name) {

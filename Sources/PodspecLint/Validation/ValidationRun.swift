@@ -182,7 +182,7 @@ struct ValidationRun {
     private mutating func filesKeptAfterCleaning(_ list: PathList) throws -> Set<String> {
         if let keptFiles { return keptFiles }
         var matched = Set<String>()
-        for node in [root] + root.recursiveDescendants {
+        for node in root.selfAndDescendants {
             for platform in try node.availablePlatforms() {
                 let accessor = try FileAccessor(
                     pathList: list, consumer: Consumer(node: node, platformName: platform.symbolicName))

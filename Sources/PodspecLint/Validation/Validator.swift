@@ -99,7 +99,7 @@ public struct Validator: Sendable {
     /// Every URL the analysis will check, fetched concurrently once.
     func prefetchURLs(_ root: SpecNode) -> [URLChecker.Request: URLChecker.Response?] {
         var requests: [URLChecker.Request] = []
-        for node in [root] + root.recursiveDescendants where node.kind == .library {
+        for node in root.selfAndDescendants where node.kind == .library {
             requests += Validator.urlRequests(node)
         }
         return URLChecker(timeout: options.requestTimeout).check(requests)
