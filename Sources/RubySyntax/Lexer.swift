@@ -321,14 +321,26 @@ public struct Lexer {
             tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
             return false
         }
-        // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexToken`'s dispatch.
-        let kind =
-            Lexer.isIdentStart(bytes[start])
-            ? lexIdentifier(spaceBefore: spaceBefore) : try lexToken(spaceBefore: spaceBefore)
-        let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
-        let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
-        tokens.append(Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore))
+        let kind = try lexKind(first: bytes[start], spaceBefore: spaceBefore)
+        tokens.append(Token(kind, tokenRange(from: start), spaceBefore: spaceBefore))
         return true
+    }
+
+    /// The range of the token just lexed from `start` to `pos`. Most tokens lie on the hinted line: both ends are
+    /// told from its bounds at once, in wrapping arithmetic (offsets are at most `maximumSize`); the others as
+    /// `position(_:in:hint:)` and `position(_:after:in:hint:)` tell them. Inlined, so `appendNextToken()` does not
+    /// copy the lexer to ask.
+    @inline(__always) func tokenRange(from start: Int) -> SourceRange {
+        let lineStart = lastLine.start
+        if lineStart <= start && pos < lastLine.nextStart {
+            let line = lastLine.index &+ 1
+            return SourceRange(
+                start: SourcePosition(offset: start, line: line, column: start &- lineStart &+ 1),
+                end: SourcePosition(offset: pos, line: line, column: pos &- lineStart &+ 1))
+        }
+        let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
+        return SourceRange(
+            start: startPosition, end: Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine))
     }
 
     /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
