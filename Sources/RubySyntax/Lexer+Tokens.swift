@@ -1,11 +1,9 @@
 extension Lexer {
-    /// The kind of the token at `pos`, whose first byte is `c`. The commonest tokens (four in five in podspecs) are
-    /// told here, inlined into the token loop, one jump on `c` from their lexing: identifiers, the one-byte
-    /// punctuators, a method call's `.`, an assignment's `=` and quoted strings; any other is `lexToken`'s.
-    @inline(__always) mutating func lexKind(first c: UInt8, spaceBefore: Bool) throws -> Token.Kind {
+    /// The kind of the token at `pos` (not an identifier), whose first byte is `c`. The commonest such tokens are
+    /// told here, one jump on `c` from their lexing: the one-byte punctuators, a method call's `.`, an assignment's
+    /// `=` and quoted strings; any other is `lexToken`'s.
+    mutating func lexKind(first c: UInt8, spaceBefore: Bool) throws -> Token.Kind {
         switch c {
-        case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x80...0xFF:  // `isIdentStart`
-            return lexIdentifier(spaceBefore: spaceBefore)
         case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:  // ( ) , ; [ ] { }: punctuators that start no longer one
             pos += 1
             return .punct(TokenText(packed: UInt64(c), count: 1))
@@ -362,7 +360,8 @@ extension Lexer {
                 pos += 1
                 return .keyword("defined?")
             }
-            if Lexer.isKeyword(text) { return .keyword(text) }
+            // No keyword is one letter: `s`, the usual spec's name, is told without the call.
+            if text.count > 1 && Lexer.isKeyword(text) { return .keyword(text) }
         }
         let identifier = name(spelled: key, from: s, to: pos)
         if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }

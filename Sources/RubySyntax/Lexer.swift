@@ -321,7 +321,11 @@ public struct Lexer {
             tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
             return false
         }
-        let kind = try lexKind(first: bytes[start], spaceBefore: spaceBefore)
+        // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexKind`'s call.
+        let first = bytes[start]
+        let kind =
+            Lexer.isIdentStart(first)
+            ? lexIdentifier(spaceBefore: spaceBefore) : try lexKind(first: first, spaceBefore: spaceBefore)
         tokens.append(Token(kind, tokenRange(from: start), spaceBefore: spaceBefore))
         return true
     }
@@ -409,6 +413,13 @@ public struct Lexer {
         // A following line that starts with `.foo` / `&.foo` continues this expression.
         var i = offset
         while i < end {
+            // Its indentation skipped at once (most lines have some).
+            i = bytes.withUnsafeBufferPointer { b in
+                var j = i
+                while j < end && b[j] == 0x20 { j += 1 }
+                return j
+            }
+            guard i < end else { break }
             let c = bytes[i]
             if Lexer.isSpace(c) || c == 0x0A {
                 i += 1
