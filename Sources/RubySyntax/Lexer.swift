@@ -281,6 +281,9 @@ public struct Lexer {
         var spaceBefore = false
         while pos < end {
             let c = peek()
+            // A token's first byte (most often) is past every test below at once: blanks, `\n` and `#` are below
+            // `$`, and the only other byte they test is `\`.
+            if c > 0x23 && c != 0x5C { break }
             if Lexer.isSpace(c) {
                 let limit = end
                 pos = bytes.withUnsafeBufferPointer { b in  // alignment runs at once
