@@ -181,6 +181,12 @@ public struct Lexer {
         /// Where the next line starts (`Int.max` for the last line).
         private(set) var nextStart = 0
 
+        /// Makes the next line the hinted one when the newline at `offset` ends the hinted line (the next line
+        /// then starts after it, so it exists).
+        @inline(__always) func move(pastNewlineAt offset: Int, in lineStarts: [Int]) {
+            if nextStart == offset &+ 1 { move(to: index &+ 1, in: lineStarts) }
+        }
+
         /// Makes `line` of `lineStarts` the hinted line.
         func move(to line: Int, in lineStarts: [Int]) {
             index = line
@@ -315,6 +321,9 @@ public struct Lexer {
                     tokens.append(Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore))
                     return true
                 }
+                // The next token is on a later line: the hint moves on with this newline, as `newlineRange` moves
+                // it, so that token's position is not searched for.
+                lastLine.move(pastNewlineAt: start, in: lineStarts)
                 spaceBefore = true
             } else {
                 break
