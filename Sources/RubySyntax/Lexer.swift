@@ -79,6 +79,8 @@ public struct Lexer {
         self.bytes = bytes
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
+        // `byte(at:)` reads below `end` unchecked.
+        precondition(pos >= 0 && end <= bytes.count, "lexer range outside the source")
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
         self.locals = LexerLocals(locals)
     }
@@ -218,6 +220,12 @@ public struct Lexer {
         return i < end ? bytes[i] : 0
     }
 
+    /// The byte at `offset`, from `pos` up to below `end`, read without `Array`'s bounds check (`init` made sure
+    /// `end` is within `bytes`): the token loop reads one at every step.
+    @inline(__always) func byte(at offset: Int) -> UInt8 {
+        bytes.withUnsafeBufferPointer { $0[offset] }
+    }
+
     /// Bytes from 0x80 up, ASCII letters and `_`: below 0x80 a bit per byte from 0x40 (no such byte is below it),
     /// `isIdentChar`'s upper mask, so a punctuator's first byte is told in one test rather than four.
     @inline(__always) static func isIdentStart(_ c: UInt8) -> Bool {
@@ -288,7 +296,7 @@ public struct Lexer {
     @inline(__always) mutating func appendNextToken() throws -> Bool {
         var spaceBefore = false
         while pos < end {
-            let c = peek()
+            let c = byte(at: pos)
             // A token's first byte (most often) is past every test below at once: blanks, `\n` and `#` are below
             // `$`, and the only other byte they test is `\`.
             if c > 0x23 && c != 0x5C { break }
@@ -337,7 +345,7 @@ public struct Lexer {
             return false
         }
         // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexKind`'s call.
-        let first = bytes[start]
+        let first = byte(at: start)
         let kind =
             Lexer.isIdentStart(first)
             ? lexIdentifier(spaceBefore: spaceBefore) : try lexKind(first: first, spaceBefore: spaceBefore)
