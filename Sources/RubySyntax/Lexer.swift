@@ -214,10 +214,11 @@ public struct Lexer {
         return tokens
     }
 
-    /// The byte `n` after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of the lexer.
+    /// The byte `n` (0 or more) after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of
+    /// the lexer. Read by `byte(at:)`: `pos` never goes below where it started, and `end` bounds the offset.
     @inline(__always) func peek(_ n: Int = 0) -> UInt8 {
         let i = pos + n
-        return i < end ? bytes[i] : 0
+        return i < end ? byte(at: i) : 0
     }
 
     /// The byte at `offset`, from `pos` up to below `end`, read without `Array`'s bounds check (`init` made sure
