@@ -263,7 +263,7 @@ extension Lexer {
 
     /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
     @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: TokenValue<String>) -> Bool {
-        let first = bytes[offset]
+        let first = byte(at: offset)
         return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(values[name])
     }
 
@@ -376,8 +376,8 @@ extension Lexer {
     /// `lexIdentifier` does not copy the lexer to ask.
     @inline(__always) static func assigns(in bytes: [UInt8], at offset: Int, to end: Int) -> Bool {
         guard offset < end else { return false }
-        let c = bytes[offset]
-        let c1 = offset + 1 < end ? bytes[offset + 1] : 0
+        // Read unchecked, as `byte(at:)` reads: `offset` is the lexer's, `end` within `bytes`.
+        let (c, c1) = bytes.withUnsafeBufferPointer { b in (b[offset], offset + 1 < end ? b[offset + 1] : 0) }
         if c == 0x3D { return !isAssignmentFollower(c1) }
         if c == 0x2C { return isMultipleAssignment(in: bytes, from: offset, to: end) }
         return c1 == 0x3D && isOperatorAssignmentStart(c)
