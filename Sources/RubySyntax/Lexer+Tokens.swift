@@ -1,29 +1,35 @@
 extension Lexer {
-    mutating func lexToken(spaceBefore: Bool) throws -> Token.Kind {
-        let c = peek()
-        let start = pos
-        if Lexer.isDigit(c) { return try lexNumber() }
-        if Lexer.isIdentStart(c) { return lexIdentifier(spaceBefore: spaceBefore) }
+    /// The kind of the token at `pos` (not an identifier), whose first byte is `c`. The commonest such tokens are
+    /// told here, one jump on `c` from their lexing: the one-byte punctuators, a method call's `.`, an assignment's
+    /// `=` and quoted strings; any other is `lexToken`'s.
+    mutating func lexKind(first c: UInt8, spaceBefore: Bool) throws -> Token.Kind {
         switch c {
         case 0x28, 0x29, 0x2C, 0x3B, 0x5B, 0x5D, 0x7B, 0x7D:  // ( ) , ; [ ] { }: punctuators that start no longer one
             pos += 1
             return .punct(TokenText(packed: UInt64(c), count: 1))
-        case 0x2E:  // `.` but for `..` and `...`: a method call's dot (`s.name`)
-            if peek(1) != 0x2E {
-                pos += 1
-                return .punct(".")
-            }
-        case 0x3D:  // `=` before a space: an assignment's (no punctuator holds a space)
-            if peek(1) == 0x20 {
-                pos += 1
-                return .punct("=")
-            }
+        case 0x2E where peek(1) != 0x2E:  // `.` but for `..` and `...`: a method call's dot (`s.name`)
+            pos += 1
+            return .punct(".")
+        case 0x3D where peek(1) == 0x20:  // `=` before a space: an assignment's (no punctuator holds a space)
+            pos += 1
+            return .punct("=")
         case 0x22:  // "
             pos += 1
             return .string(try lexQuotedString(terminator: 0x22, interpolate: true))
         case 0x27:  // '
             pos += 1
             return .string(try lexQuotedString(terminator: 0x27, interpolate: false))
+        default:
+            return try lexToken(spaceBefore: spaceBefore)
+        }
+    }
+
+    /// The token at `pos` when it is none of those `lexKind(first:spaceBefore:)` tells itself.
+    mutating func lexToken(spaceBefore: Bool) throws -> Token.Kind {
+        let c = peek()
+        let start = pos
+        if Lexer.isDigit(c) { return try lexNumber() }
+        switch c {
         case 0x60:  // `
             if lastIs(punct: ".") || lastIs(keyword: "def") {
                 pos += 1
@@ -257,7 +263,7 @@ extension Lexer {
 
     /// `startsWithUppercase(name)` for the identifier `name` at `offset`, read from its first byte when ASCII.
     @inline(__always) func identifierStartsWithUppercase(at offset: Int, _ name: TokenValue<String>) -> Bool {
-        let first = bytes[offset]
+        let first = byte(at: offset)
         return first < 0x80 ? first >= 0x41 && first <= 0x5A : Lexer.firstScalarIsUppercase(values[name])
     }
 
@@ -354,7 +360,8 @@ extension Lexer {
                 pos += 1
                 return .keyword("defined?")
             }
-            if Lexer.isKeyword(text) { return .keyword(text) }
+            // No keyword is one letter: `s`, the usual spec's name, is told without the call.
+            if text.count > 1 && Lexer.isKeyword(text) { return .keyword(text) }
         }
         let identifier = name(spelled: key, from: s, to: pos)
         if identifierStartsWithUppercase(at: s, identifier) { return .constant(identifier) }
@@ -369,8 +376,8 @@ extension Lexer {
     /// `lexIdentifier` does not copy the lexer to ask.
     @inline(__always) static func assigns(in bytes: [UInt8], at offset: Int, to end: Int) -> Bool {
         guard offset < end else { return false }
-        let c = bytes[offset]
-        let c1 = offset + 1 < end ? bytes[offset + 1] : 0
+        // Read unchecked, as `byte(at:)` reads: `offset` is the lexer's, `end` within `bytes`.
+        let (c, c1) = bytes.withUnsafeBufferPointer { b in (b[offset], offset + 1 < end ? b[offset + 1] : 0) }
         if c == 0x3D { return !isAssignmentFollower(c1) }
         if c == 0x2C { return isMultipleAssignment(in: bytes, from: offset, to: end) }
         return c1 == 0x3D && isOperatorAssignmentStart(c)

@@ -79,6 +79,8 @@ public struct Lexer {
         self.bytes = bytes
         self.pos = range?.lowerBound ?? 0
         self.end = range?.upperBound ?? bytes.count
+        // `byte(at:)` reads below `end` unchecked.
+        precondition(pos >= 0 && end <= bytes.count, "lexer range outside the source")
         self.lineStarts = lineStarts ?? Lexer.computeLineStarts(bytes)
         self.locals = LexerLocals(locals)
     }
@@ -181,6 +183,12 @@ public struct Lexer {
         /// Where the next line starts (`Int.max` for the last line).
         private(set) var nextStart = 0
 
+        /// Makes the next line the hinted one when the newline at `offset` ends the hinted line (the next line
+        /// then starts after it, so it exists).
+        @inline(__always) func move(pastNewlineAt offset: Int, in lineStarts: [Int]) {
+            if nextStart == offset &+ 1 { move(to: index &+ 1, in: lineStarts) }
+        }
+
         /// Makes `line` of `lineStarts` the hinted line.
         func move(to line: Int, in lineStarts: [Int]) {
             index = line
@@ -206,14 +214,23 @@ public struct Lexer {
         return tokens
     }
 
-    /// The byte `n` after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of the lexer.
+    /// The byte `n` (0 or more) after `pos`, or 0 at the end. Always inlined: a call would be made on a copy of
+    /// the lexer. Read by `byte(at:)`: `pos` never goes below where it started, and `end` bounds the offset.
     @inline(__always) func peek(_ n: Int = 0) -> UInt8 {
         let i = pos + n
-        return i < end ? bytes[i] : 0
+        return i < end ? byte(at: i) : 0
     }
 
-    static func isIdentStart(_ c: UInt8) -> Bool {
-        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
+    /// The byte at `offset`, from `pos` up to below `end`, read without `Array`'s bounds check (`init` made sure
+    /// `end` is within `bytes`): the token loop reads one at every step.
+    @inline(__always) func byte(at offset: Int) -> UInt8 {
+        bytes.withUnsafeBufferPointer { $0[offset] }
+    }
+
+    /// Bytes from 0x80 up, ASCII letters and `_`: below 0x80 a bit per byte from 0x40 (no such byte is below it),
+    /// `isIdentChar`'s upper mask, so a punctuator's first byte is told in one test rather than four.
+    @inline(__always) static func isIdentStart(_ c: UInt8) -> Bool {
+        c >= 0x80 || (c >= 0x40 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (c & 0x3F) & 1 != 0)
     }
     /// `isIdentStart(c) || isDigit(c)`: a bit per ASCII byte (digits; then `A`-`Z`, `_`, `a`-`z`).
     @inline(__always) static func isIdentChar(_ c: UInt8) -> Bool {
@@ -280,7 +297,10 @@ public struct Lexer {
     @inline(__always) mutating func appendNextToken() throws -> Bool {
         var spaceBefore = false
         while pos < end {
-            let c = peek()
+            let c = byte(at: pos)
+            // A token's first byte (most often) is past every test below at once: blanks, `\n` and `#` are below
+            // `$`, and the only other byte they test is `\`.
+            if c > 0x23 && c != 0x5C { break }
             if Lexer.isSpace(c) {
                 let limit = end
                 pos = bytes.withUnsafeBufferPointer { b in  // alignment runs at once
@@ -304,11 +324,15 @@ public struct Lexer {
                     pos = resume
                     heredocResume = nil
                 }
-                if atLineStart, atEmbeddedDocumentOrEndMarker, try skipEmbeddedDocumentOrEnd() { continue }
+                // The byte test first: it almost always fails, so whether this is a line start is seldom asked.
+                if atEmbeddedDocumentOrEndMarker, atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
                 if Lexer.newlineIsSignificant(after: tokens, in: bytes, from: pos, to: end) {
                     tokens.append(Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore))
                     return true
                 }
+                // The next token is on a later line: the hint moves on with this newline, as `newlineRange` moves
+                // it, so that token's position is not searched for.
+                lastLine.move(pastNewlineAt: start, in: lineStarts)
                 spaceBefore = true
             } else {
                 break
@@ -321,14 +345,30 @@ public struct Lexer {
             tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
             return false
         }
-        // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexToken`'s dispatch.
+        // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexKind`'s call.
+        let first = byte(at: start)
         let kind =
-            Lexer.isIdentStart(bytes[start])
-            ? lexIdentifier(spaceBefore: spaceBefore) : try lexToken(spaceBefore: spaceBefore)
-        let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
-        let endPosition = Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine)
-        tokens.append(Token(kind, SourceRange(start: startPosition, end: endPosition), spaceBefore: spaceBefore))
+            Lexer.isIdentStart(first)
+            ? lexIdentifier(spaceBefore: spaceBefore) : try lexKind(first: first, spaceBefore: spaceBefore)
+        tokens.append(Token(kind, tokenRange(from: start), spaceBefore: spaceBefore))
         return true
+    }
+
+    /// The range of the token just lexed from `start` to `pos`. Most tokens lie on the hinted line: both ends are
+    /// told from its bounds at once, in wrapping arithmetic (offsets are at most `maximumSize`); the others as
+    /// `position(_:in:hint:)` and `position(_:after:in:hint:)` tell them. Inlined, so `appendNextToken()` does not
+    /// copy the lexer to ask.
+    @inline(__always) func tokenRange(from start: Int) -> SourceRange {
+        let lineStart = lastLine.start
+        if lineStart <= start && pos < lastLine.nextStart {
+            let line = lastLine.index &+ 1
+            return SourceRange(
+                start: SourcePosition(offset: start, line: line, column: start &- lineStart &+ 1),
+                end: SourcePosition(offset: pos, line: line, column: pos &- lineStart &+ 1))
+        }
+        let startPosition = Lexer.position(start, in: lineStarts, hint: lastLine)
+        return SourceRange(
+            start: startPosition, end: Lexer.position(pos, after: startPosition, in: lineStarts, hint: lastLine))
     }
 
     /// The range of the newline at `offset`: it ends where the next line starts, worked out from its start (no
@@ -397,6 +437,13 @@ public struct Lexer {
         // A following line that starts with `.foo` / `&.foo` continues this expression.
         var i = offset
         while i < end {
+            // Its indentation skipped at once (most lines have some).
+            i = bytes.withUnsafeBufferPointer { b in
+                var j = i
+                while j < end && b[j] == 0x20 { j += 1 }
+                return j
+            }
+            guard i < end else { break }
             let c = bytes[i]
             if Lexer.isSpace(c) || c == 0x0A {
                 i += 1

@@ -28,6 +28,16 @@ struct IdentifierScanTests {
         }
     }
 
+    /// `isIdentStart` reads a mask; it must class every byte as the ranges do (letters, `_`, from 0x80 up).
+    @Test func identifierStartsAreTheLettersUnderscoreAndNonASCII() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected =
+                (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x5F || byte >= 0x80
+            #expect(Lexer.isIdentStart(byte) == expected, "byte \(value)")
+        }
+    }
+
     @Test func everyByteIsClassedAsTheByteRuleClassesIt() {
         for value in 0...255 {
             let byte = UInt8(value)

@@ -13,6 +13,8 @@ struct TokenPositionTests {
         "s.description = <<-DESC\n  text\n  more\n  DESC\ns.version = \"#{v}\"\n",
         "x = [\n  1,\n  2,\n]\n  .map { |e| e }\n=begin\ndoc\n=end\nz",
         "café = \"日本語\"\nt = 'é' # ü\nend_of_input",
+        // Newlines that end no statement (after `,`, an operator, `(`), before blank and comment lines.
+        "a = [1,\n\n  2] +\n  3 if x &&\n  y\nfoo(\n# c\n\n  1)\nz = <<~T +\n  t\nT\n  'u'\n",
     ]
 
     /// The line and column of `offset` in `bytes`, counted from the start.
