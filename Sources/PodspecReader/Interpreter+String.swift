@@ -19,11 +19,14 @@ extension Interpreter {
             case .string(let p): re = try CompiledRegex(literal: p)
             default: return .nilValue
             }
-            guard let m = try re.boundedFirstMatch(in: s) else { return name == "match?" ? .bool(false) : .nilValue }
+            guard let m = try re.boundedFirstMatch(in: s) else {
+                if name == "match?" { return .bool(false) }
+                setLastMatch(.nilValue, groups: [])
+                return .nilValue
+            }
             if name == "match?" { return .bool(true) }
             let (groups, match) = matchValue(m, in: s, regex: re)
-            globals["$~"] = match
-            for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = g.map { .string($0) } ?? .nilValue }
+            setLastMatch(match, groups: groups.map { $0.map { .string($0) } ?? .nilValue })
             if name == "=~" {
                 // Ruby's index counts characters (code points), not UTF-16 units.
                 let start = String.Index(utf16Offset: m.range.location, in: s)
@@ -345,8 +348,7 @@ extension Interpreter {
                 default: result += expandReplacement(toS(args[1]), groups: groups, regex: isRegex)
                 }
             } else if block != nil {
-                globals["$~"] = matchValue(m, in: s, regex: re).value
-                for (i, g) in groups.enumerated().dropFirst() { globals["$\(i)"] = .string(g) }
+                setLastMatch(matchValue(m, in: s, regex: re).value, groups: groups.map { .string($0) })
                 result += toS(try yieldBlock(block, [.string(matched)], node: node))
             }
             last = r.upperBound
@@ -355,6 +357,16 @@ extension Interpreter {
         result += s[last...]
         try Interpreter.checkSize(result.utf8.count)
         return result
+    }
+
+    /// Sets `$~` to `match` and `$1`… to its groups (`groups[0]` is the whole match's). Ruby reads the numbered
+    /// groups from `$~`, so one an earlier match set that this one lacks (every one, when nothing matched) reads nil.
+    func setLastMatch(_ match: RValue, groups: [RValue]) {
+        globals["$~"] = match
+        for i in 1..<max(groups.count, numberedGroupCount + 1) {
+            globals["$\(i)"] = i < groups.count ? groups[i] : nil
+        }
+        numberedGroupCount = max(groups.count - 1, 0)
     }
 
     func expandReplacement(_ replacement: String, groups: [String], regex: Bool) -> String {

@@ -74,6 +74,8 @@ final class Interpreter {
     var callDepth = 0
     /// The block given to the method being run (what `yield` and `block_given?` see).
     var currentBlock: BlockArgument? = nil
+    /// How many numbered groups (`$1`…) the last match set (see `setLastMatch`).
+    var numberedGroupCount = 0
     /// The tags of the `catch` blocks running, innermost last (what `throw` may unwind to).
     var catchTags: [RValue] = []
     /// Files being evaluated through `require_relative` (to stop cycles).

@@ -31,14 +31,14 @@ enum JSONBridge {
         case .array(let items): return .array(items.map { rubyValue($0, symbolizeNames: symbolizeNames) })
         case .hash(let object):
             var keys = ContiguousArray<HashKey>()
-            var pairs = ContiguousArray<(key: RValue, value: RValue)>()
+            var pairs = ContiguousArray<RHash.Pair>()
             keys.reserveCapacity(object.count)
             pairs.reserveCapacity(object.count)
             for (written, value) in object {
                 let original = RValue(written)
                 let key = symbolizeNames ? .symbol(Interpreter.toS(original)) : original
                 keys.append(HashKey(key))
-                pairs.append((key, rubyValue(value, symbolizeNames: symbolizeNames)))
+                pairs.append(RHash.Pair(key: key, value: rubyValue(value, symbolizeNames: symbolizeNames)))
             }
             let hash = RHash()
             hash.storage = OrderedDictionary(uncheckedUniqueKeys: keys, values: pairs)

@@ -12,9 +12,9 @@ extension RValue {
     /// as text) replaces the earlier one's value in its place.
     static func storedHashByInserting(_ hash: RHash, stringKeys: Bool) -> OrderedDictionary<PodValue, PodValue> {
         var out = OrderedDictionary<PodValue, PodValue>(minimumCapacity: hash.storage.count)
-        for (k, v) in hash.storage.values {
-            let key: PodValue = stringKeys ? .string(Interpreter.toS(k)) : k.podValue(stringKeys: false)
-            out[key] = v.podValue(stringKeys: stringKeys)
+        for pair in hash.storage.values {
+            let key: PodValue = stringKeys ? .string(Interpreter.toS(pair.key)) : pair.key.podValue(stringKeys: false)
+            out[key] = pair.value.podValue(stringKeys: stringKeys)
         }
         return out
     }

@@ -14,8 +14,14 @@ final class RArray {
 
 /// A Ruby hash (reference semantics, insertion-ordered).
 final class RHash {
+    /// A key as written with its value. A struct rather than a tuple: the runtime copied and freed an array of
+    /// tuples (a hash's pairs) through its generic tuple witnesses, which read the tuple's layout for every element.
+    struct Pair {
+        var key: RValue
+        var value: RValue
+    }
     /// Each key's pair, by the key's `HashKey`.
-    typealias Storage = OrderedDictionary<HashKey, (key: RValue, value: RValue)>
+    typealias Storage = OrderedDictionary<HashKey, Pair>
     var storage: Storage
     var defaultValue: RValue = .nilValue
     /// The block given to `Hash.new { |hash, key| … }`: what reading a missing key with `[]` yields to.
@@ -54,9 +60,9 @@ final class RHash {
     /// `hash[key] = value` on the pairs of a hash: a hash built in a local `Storage` and made at the end costs no
     /// run-time exclusivity check a pair, as each write to the stored property of a class does.
     static func set(_ key: RValue, _ value: RValue, in storage: inout Storage) {
-        storage[HashKey(key)] = (key, value)
+        storage[HashKey(key)] = Pair(key: key, value: value)
     }
-    var pairs: [(key: RValue, value: RValue)] { Array(storage.values) }
+    var pairs: [(key: RValue, value: RValue)] { storage.values.map { ($0.key, $0.value) } }
 }
 
 /// A user-defined method or a block/lambda body with its captured scope.

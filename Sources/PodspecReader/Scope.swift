@@ -50,7 +50,14 @@ final class Scope {
 /// The variables of one scope: each name beside its value (one array, one allocation for a scope's names and
 /// values), and a table of where each name is once there are more than `linearLimit`.
 private struct Variables {
-    private var entries: [(name: String, value: RValue)] = []
+    /// A name and its value, a struct rather than a tuple: an array of tuples is copied and freed through the
+    /// runtime's generic tuple witnesses, which read the tuple's layout for every element.
+    private struct Variable {
+        let name: String
+        var value: RValue
+    }
+
+    private var entries: [Variable] = []
     private var table: [String: Int]? = nil
 
     /// How many names are looked up by comparison before a table is made.
@@ -77,7 +84,7 @@ private struct Variables {
     /// Sets `name` to `value`, adding it when it is not here.
     mutating func set(_ name: String, _ value: RValue) {
         if replace(name, value) { return }
-        entries.append((name, value))
+        entries.append(Variable(name: name, value: value))
         if table != nil {
             table?[name] = entries.count - 1
         } else if entries.count > Variables.linearLimit {

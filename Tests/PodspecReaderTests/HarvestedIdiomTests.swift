@@ -105,6 +105,17 @@ import Testing
         ])
     }
 
+    /// A match sets `$~` and the numbered groups; one that fails sets them to nil, and a group the last match
+    /// lacks reads nil (Ruby reads them all from `$~`); `match?` leaves them as they were.
+    @Test func lastMatchFollowsEachMatch() throws {
+        try expectRuby([
+            (#"("ab" =~ /(a)/; "xyz" =~ /nope/; [$~, $1])"#, "[nil, nil]"),
+            (#"("ab" =~ /(a)/; "xyz".match(/nope/); [$~, $1])"#, "[nil, nil]"),
+            (#"("ab" =~ /(a)(b)/; "ab" =~ /(a)/; [$1, $2])"#, #"["a", nil]"#),
+            (#"("ab" =~ /(a)/; "xyz".match?(/nope/); $1)"#, #""a""#),
+        ])
+    }
+
     /// `String#scan` with a block yields each match (with `$~` set) and returns the receiver.
     @Test func scanWithABlockReturnsTheReceiver() throws {
         try expectRuby([
