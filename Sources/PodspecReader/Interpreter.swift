@@ -325,6 +325,9 @@ final class Interpreter {
     }
 
     func interpolate(_ parts: [StringPart], _ scope: Scope) throws -> String {
+        // One text part (a `/…/` literal without `#{}`) is handed over as is, its storage shared, and needs no
+        // `checkSize` (it is shorter than its source): ~200 instructions fewer for each evaluation of such a literal.
+        if parts.count == 1, case .text(let text) = parts[0] { return text }
         var s = ""
         for part in parts {
             switch part {
