@@ -292,9 +292,9 @@ final class Interpreter {
         var storage = RHash.Storage(minimumCapacity: entries.count)
         for i in entries.indices {
             switch entries[i] {
-            case .pair(let k, let v):
-                let key = try eval(k, scope)
-                RHash.set(key, try eval(v, scope), in: &storage)
+            case .pair(let pair):
+                let key = try eval(pair.key, scope)
+                RHash.set(key, try eval(pair.value, scope), in: &storage)
             case .doubleSplat(let n):
                 guard case .hash(let other) = try eval(n, scope) else { continue }
                 for (k, v) in other.pairs { RHash.set(k, v, in: &storage) }
@@ -325,6 +325,9 @@ final class Interpreter {
     }
 
     func interpolate(_ parts: [StringPart], _ scope: Scope) throws -> String {
+        // One text part (a `/…/` literal without `#{}`) is handed over as is, its storage shared, and needs no
+        // `checkSize` (it is shorter than its source): ~200 instructions fewer for each evaluation of such a literal.
+        if parts.count == 1, case .text(let text) = parts[0] { return text }
         var s = ""
         for part in parts {
             switch part {

@@ -103,8 +103,21 @@ public enum StringPart: Sendable {
 }
 
 public enum HashEntry: Sendable {
-    case pair(key: Node, value: Node)
+    /// A struct rather than a `(key:value:)` tuple: the runtime copied and destroyed the tuple payload through
+    /// generic value witnesses.
+    case pair(HashPair)
     case doubleSplat(Node)
+}
+
+/// A hash literal's `key => value` (or `key: value`) entry.
+public struct HashPair: Sendable {
+    public var key: Node
+    public var value: Node
+
+    public init(key: Node, value: Node) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// A method call: `receiver.name(args) { block }` (receiver nil for `name args`).

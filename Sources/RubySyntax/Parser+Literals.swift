@@ -142,7 +142,7 @@ extension Parser {
                 let element = try parseArrayElement()
                 if accept("=>") {
                     skipNewlines()
-                    pairs.append(.pair(key: element, value: try parseExpression()))
+                    pairs.append(.pair(HashPair(key: element, value: try parseExpression())))
                 } else {
                     items.append(element)
                 }
@@ -187,7 +187,8 @@ extension Parser {
             } else if case .label(let name) = current.kind {
                 let label = advance()
                 skipNewlines()
-                entries.append(.pair(key: Node(.symbol(values[name]), label.range), value: try parseExpression()))
+                entries.append(
+                    .pair(HashPair(key: Node(.symbol(values[name]), label.range), value: try parseExpression())))
             } else {
                 let key = try parseExpression()
                 if at(":") && !current.spaceBefore, case .string(let literal) = key.kind {
@@ -195,12 +196,12 @@ extension Parser {
                     advance()
                     skipNewlines()
                     let symbol = Node(.dynamicSymbol(literal.parts), key.range)
-                    entries.append(.pair(key: symbol, value: try parseExpression()))
+                    entries.append(.pair(HashPair(key: symbol, value: try parseExpression())))
                 } else {
                     skipNewlines()
                     _ = try expect("=>")
                     skipNewlines()
-                    entries.append(.pair(key: key, value: try parseExpression()))
+                    entries.append(.pair(HashPair(key: key, value: try parseExpression())))
                 }
             }
             skipNewlines()

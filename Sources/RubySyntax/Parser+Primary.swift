@@ -212,7 +212,7 @@ extension Parser {
     func hashNode(_ pairs: [HashEntry]) -> Node {
         let ranges = pairs.map { entry -> SourceRange in
             switch entry {
-            case .pair(let k, let v): k.range.union(v.range)
+            case .pair(let pair): pair.key.range.union(pair.value.range)
             case .doubleSplat(let n): n.range
             }
         }
@@ -260,17 +260,17 @@ extension Parser {
             let key = Node(.symbol(values[name]), label.range)
             if at(",") || at(")") {
                 // `foo(key:)` shorthand: the value is what `key` alone reads, a local or else a method call.
-                pairs.append(.pair(key: key, value: omittedValue(values[name], at: label.range)))
+                pairs.append(.pair(HashPair(key: key, value: omittedValue(values[name], at: label.range))))
                 return
             }
-            pairs.append(.pair(key: key, value: try parseArgumentValue()))
+            pairs.append(.pair(HashPair(key: key, value: try parseArgumentValue())))
             return
         }
         let value = try parseArgumentValue()
         if at("=>") {
             advance()
             skipLineBreaks()
-            pairs.append(.pair(key: value, value: try parseArgumentValue()))
+            pairs.append(.pair(HashPair(key: value, value: try parseArgumentValue())))
             return
         }
         if !pairs.isEmpty {

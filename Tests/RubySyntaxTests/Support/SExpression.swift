@@ -148,7 +148,7 @@ enum SExpression {
 
     static func describe(_ entry: HashEntry) -> String {
         switch entry {
-        case .pair(let key, let value): return "(pair \(describe(key)) \(describe(value)))"
+        case .pair(let pair): return "(pair \(describe(pair.key)) \(describe(pair.value)))"
         case .doubleSplat(let inner): return "(dsplat \(describe(inner)))"
         }
     }
