@@ -76,6 +76,8 @@ final class Interpreter {
     var currentBlock: BlockArgument? = nil
     /// How many numbered groups (`$1`…) the last match set (see `setLastMatch`).
     var numberedGroupCount = 0
+    /// Whether `globals` holds a failed match's state: `$~` nil and no numbered groups (see `setLastMatch`).
+    var lastMatchIsStoredFailure = false
     /// The tags of the `catch` blocks running, innermost last (what `throw` may unwind to).
     var catchTags: [RValue] = []
     /// Files being evaluated through `require_relative` (to stop cycles).
@@ -499,7 +501,9 @@ final class Interpreter {
         case .localVariable(let name): scope.assign(name, value)
         case .instanceVariable(let name): setInstanceVariable(name, value)
         case .classVariable(let name): instanceVariables[name] = value
-        case .globalVariable(let name): globals[name] = value
+        case .globalVariable(let name):
+            globals[name] = value
+            if name == "$~" { lastMatchIsStoredFailure = false }
         case .constant:
             let name = qualifiedName(target) ?? ""
             // An anonymous class or module (`Struct.new`, `Module.new`) takes the name of the constant it is

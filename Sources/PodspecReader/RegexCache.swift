@@ -12,6 +12,13 @@ final class RegexCache: @unchecked Sendable {
     private struct Key: Hashable {
         let pattern: String
         let options: UInt
+
+        /// Options and byte count before the text: a recent entry for another pattern is told apart without a
+        /// String comparison (~88 instructions, twice per path in a `Find.find` over 45,000).
+        static func == (left: Key, right: Key) -> Bool {
+            left.options == right.options && left.pattern.utf8.count == right.pattern.utf8.count
+                && left.pattern == right.pattern
+        }
     }
 
     private let lock = NSLock()
