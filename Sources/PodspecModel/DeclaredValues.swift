@@ -56,7 +56,7 @@ public final class DeclaredValues: Sendable {
                 continue
             }
             offsets[index] = Int32(offset + 1)
-            if values[offset] != .null { setMask |= AttributeSet.bit(index) }
+            if !values[offset].isNull { setMask |= AttributeSet.bit(index) }
         }
         self.values = values
         self.offsets = offsets
@@ -106,7 +106,7 @@ public final class DeclaredValues: Sendable {
     /// Whether the spec writes a value other than nil for `attribute` (a bit test for a table attribute).
     public func declares(_ attribute: Attribute) -> Bool {
         let bit = AttributeSet.bit(attribute.index)
-        return bit != 0 ? setMask & bit != 0 : self[attribute] != .null
+        return bit != 0 ? setMask & bit != 0 : !self[attribute].isNull
     }
 
     /// The value written for `attribute`, `.null` when none.
