@@ -154,10 +154,11 @@ public struct Linter: Sendable {
                 }
                 for attribute in visited {
                     if declared.contains(attribute) {
-                        let value = own[attribute]
-                        // (A check is not called for a declared attribute it can report nothing for.)
-                        for scheduled in checks where scheduled.declaredAttributes.contains(attribute) {
-                            scheduled.check.check(attribute, value, LintContext(scheduled.check, collector))
+                        own.withDeclaredValue(attribute) { value in
+                            // (A check is not called for a declared attribute it can report nothing for.)
+                            for scheduled in checks where scheduled.declaredAttributes.contains(attribute) {
+                                scheduled.check.check(attribute, value, LintContext(scheduled.check, collector))
+                            }
                         }
                     } else {
                         for index in checks.indices where undeclared[index].contains(attribute) {

@@ -80,7 +80,7 @@ enum RootAccessors {
         switch attribute.index >= 0 ? readers[attribute.index] : Reader(attribute.name) {
         case .name, .screenshots, .raw, .moduleName, .defaultSubspecs: return true
         case .authors, .license, .source, .heredocChomp, .cocoapodsVersion: return !own.declares(attribute)
-        case .swiftVersions: return !own.declares(attribute) && own.legacySwiftVersion == .null
+        case .swiftVersions: return !own.declares(attribute) && own.legacySwiftVersion.isNull
         case .version: return false
         }
     }
@@ -119,7 +119,7 @@ enum RootAccessors {
     static func swiftVersions(_ own: DeclaredValues) throws -> PodValue {
         var values = Consumer.splat(own["swift_versions"])
         let legacy = own.legacySwiftVersion
-        if legacy != .null { values.append(legacy) }
+        if !legacy.isNull { values.append(legacy) }
         var versions: [Version] = []
         for value in values {
             let version = try Version(rubyValue: value)
@@ -181,7 +181,7 @@ enum RootAccessors {
         if value.isTruthy { return value }
         for attribute in moduleNameFallbacks {
             let value = own[attribute]
-            if value != .null { return .string(RubyText.c99Identifier(value.rubyToS)) }
+            if !value.isNull { return .string(RubyText.c99Identifier(value.rubyToS)) }
         }
         return .null
     }

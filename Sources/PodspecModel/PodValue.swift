@@ -50,7 +50,12 @@ public enum PodValue: Hashable, Sendable {
         return nil
     }
 
-    public var isNull: Bool { self == .null }
+    /// Whether the value is `nil` (a pattern match: `== .null` called the derived equality, which compares the whole
+    /// value).
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
 
     /// Ruby truthiness: everything but `nil` and `false` is true.
     public var isTruthy: Bool {

@@ -25,7 +25,7 @@ struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
 
     static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
         // (Most attributes are neither root-only nor test-only: then the node is not looked at.)
-        guard attribute.rootOnly || attribute.testOnly, declared != .null else { return }
+        guard attribute.rootOnly || attribute.testOnly, !declared.isNull else { return }
         let node = context.currentNode
         if attribute.rootOnly && !node.isRoot {
             context.error("attributes", rootOnly(attribute.name, node.name ?? ""), about: attribute.name)
