@@ -320,8 +320,6 @@ extension Lexer {
         var afterDot = false
         var afterDef = false
         var afterQuestionMark = false
-        // The previous token read through the buffer (its count a plain load, not `Array.last`'s call).
-        let lastKind = tokens.withUnsafeBufferPointer { $0.last?.kind }
         switch lastKind {
         case .punct(let p)?:
             afterDot = p == "." || p == "&."

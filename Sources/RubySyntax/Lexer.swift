@@ -57,7 +57,10 @@ public struct Lexer {
     var end: Int
     var lineStarts: [Int]
     let lastLine = LineHint()
+    /// The tokens of the last `tokenize()`, also when it threw (those before the error).
     var tokens: [Token] = []
+    /// The tokens while `tokenize()` runs, in the memory of the Array it makes (see `LexerTokenStore`).
+    var store = LexerTokenStore()
     /// Identifiers assigned so far (locals); `foo [1]` indexes a local but calls a method.
     var locals: LexerLocals
     /// Where lexing resumes after the current line's newline (past heredoc bodies).
@@ -204,13 +207,38 @@ public struct Lexer {
         }
         // Podspecs average a token per dozen bytes, a few one per seven: room for nearly all without growing.
         let expectedTokens = (end - pos) / 6 + 16
-        tokens.reserveCapacity(expectedTokens)
         // Interpolated code (`#{s.version}`) is a few tokens, whose names are most often common ones (`CommonNames`):
         // room made for its values would be made and freed unused.
         if expectedTokens > Lexer.fewTokens { values.reserveCapacity(forTokens: expectedTokens) }
         // `=begin` or `__END__` can only open the source here, before anything is read.
         if pos == 0 { _ = try skipEmbeddedDocumentOrEnd() }
-        while try appendNextToken() {}
+        // The tokens are lexed into an Array made with room for them; should they not fit, into one twice the
+        // size, which starts with those so far (as `append` grows an Array). Tokens before an error are kept.
+        var capacity = tokens.count + expectedTokens
+        var lexing = true
+        var failure: (any Error)? = nil
+        while lexing {
+            let earlier = tokens
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                store = LexerTokenStore(buffer, startingWith: earlier)
+                do {
+                    // `appendNextToken()` appends one token each time.
+                    while store.hasRoom {
+                        if try !appendNextToken() {
+                            lexing = false
+                            break
+                        }
+                    }
+                } catch {
+                    failure = error
+                    lexing = false
+                }
+                initialized = store.count
+                store = LexerTokenStore()
+            }
+            capacity *= 2
+        }
+        if let failure { throw failure }
         return tokens
     }
 
@@ -241,21 +269,21 @@ public struct Lexer {
     static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0C || c == 0x0D || c == 0x0B }
 
-    var lastKind: Token.Kind? { tokens.last?.kind }
+    @inline(__always) var lastKind: Token.Kind? { store.last?.kind }
 
     /// Whether the previous token is the punctuator `p`.
     @inline(__always) func lastIs(punct p: TokenText) -> Bool {
-        !tokens.isEmpty && tokens[tokens.count - 1].isPunct(p)
+        store.count != 0 && store[store.count &- 1].isPunct(p)
     }
 
     /// Whether the previous token is the keyword `k`.
     @inline(__always) func lastIs(keyword k: TokenText) -> Bool {
-        !tokens.isEmpty && tokens[tokens.count - 1].isKeyword(k)
+        store.count != 0 && store[store.count &- 1].isKeyword(k)
     }
 
     /// Whether the previous token leaves the parser expecting a value (Ruby's EXPR_BEG).
     var valueExpected: Bool {
-        guard let last = tokens.last else { return true }
+        guard let last = store.last else { return true }
         switch last.kind {
         case .newline: return true
         case .punct(let p): return !Lexer.isClosingBracket(p)
@@ -269,15 +297,15 @@ public struct Lexer {
     /// (`foo -1`, `foo [1]`, `foo /re/`): an identifier that is not a local variable.
     var commandArgumentPossible: Bool {
         mutating get {
-            guard let last = tokens.last else { return false }
+            guard let last = store.last else { return false }
             switch last.kind {
             case .identifier(let name):
-                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                if store.count >= 2, case .punct(let p) = store[store.count - 2].kind, p == "." || p == "&." {
                     return true
                 }
                 return !locals.contains(values[name], spelledBy: values)
             case .constant:
-                if tokens.count >= 2, case .punct(let p) = tokens[tokens.count - 2].kind, p == "." || p == "&." {
+                if store.count >= 2, case .punct(let p) = store[store.count - 2].kind, p == "." || p == "&." {
                     return true
                 }
                 return false
@@ -326,8 +354,8 @@ public struct Lexer {
                 }
                 // The byte test first: it almost always fails, so whether this is a line start is seldom asked.
                 if atEmbeddedDocumentOrEndMarker, atLineStart, try skipEmbeddedDocumentOrEnd() { continue }
-                if Lexer.newlineIsSignificant(after: tokens, in: bytes, from: pos, to: end) {
-                    tokens.append(Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore))
+                if Lexer.newlineIsSignificant(after: store.last?.kind, in: bytes, from: pos, to: end) {
+                    store.append(Token(.newline, newlineRange(at: start), spaceBefore: spaceBefore))
                     return true
                 }
                 // The next token is on a later line: the hint moves on with this newline, as `newlineRange` moves
@@ -342,7 +370,7 @@ public struct Lexer {
         guard pos < end else {
             // Ruby places end-of-input on the last line read: the line the final newline ends, not a new one.
             let at = end > 0 && bytes[end - 1] == 0x0A ? position(end - 1) : position(end)
-            tokens.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
+            store.append(Token(.eof, SourceRange(start: at, end: at), spaceBefore: spaceBefore))
             return false
         }
         // Identifiers (more than a third of the tokens) go straight to `lexIdentifier`, past `lexKind`'s call.
@@ -350,7 +378,7 @@ public struct Lexer {
         let kind =
             Lexer.isIdentStart(first)
             ? lexIdentifier(spaceBefore: spaceBefore) : try lexKind(first: first, spaceBefore: spaceBefore)
-        tokens.append(Token(kind, tokenRange(from: start), spaceBefore: spaceBefore))
+        store.append(Token(kind, tokenRange(from: start), spaceBefore: spaceBefore))
         return true
     }
 
@@ -420,14 +448,15 @@ public struct Lexer {
         return false
     }
 
-    /// Whether a newline at `offset` (the next line's start) ends a statement after `tokens`: not after operators
-    /// and commas, nor before a leading `.method`. Static, so `appendNextToken()` does not copy the lexer to ask.
+    /// Whether a newline at `offset` (the next line's start) ends a statement after a token of kind `lastKind`
+    /// (nil: none): not after operators and commas, nor before a leading `.method`. Static, so
+    /// `appendNextToken()` does not copy the lexer to ask.
     static func newlineIsSignificant(
-        after tokens: [Token], in bytes: [UInt8], from offset: Int, to end: Int
+        after lastKind: Token.Kind?, in bytes: [UInt8], from offset: Int, to end: Int
     ) -> Bool {
         // Any punctuator but a closing bracket (an opening `(` included) leaves the expression open.
-        guard !tokens.isEmpty else { return false }
-        switch tokens[tokens.count - 1].kind {
+        guard let lastKind else { return false }
+        switch lastKind {
         case .newline: return false
         case .punct(let p):
             if !Lexer.isClosingBracket(p) { return false }
