@@ -24,17 +24,16 @@ public enum PlatformName: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Parses a user- or podspec-given name the way `Platform.new` does (`macos` → `osx`, `xros` → `visionos`).
     public init?(parsing input: String) { self.init(parsingLowercased: input.lowercased()) }
 
-    /// `init(parsing:)` of an input already lower-cased. (Told apart by byte count first, as `init(rawValue:)`: a
-    /// switch over the names compared `ios`, the most common, with four other names first.)
+    /// `init(parsing:)` of an input already lower-cased: a symbol name (`init(rawValue:)`, told apart by byte
+    /// count first), else one of the two other names `Platform.new` takes.
     init?(parsingLowercased input: String) {
+        if let name = PlatformName(rawValue: input) {
+            self = name
+            return
+        }
         switch input.utf8.count {
-        case 3 where input == "ios": self = .ios
-        case 3 where input == "osx": self = .osx
-        case 4 where input == "tvos": self = .tvos
         case 4 where input == "xros": self = .visionos
         case 5 where input == "macos": self = .osx
-        case 7 where input == "watchos": self = .watchos
-        case 8 where input == "visionos": self = .visionos
         default: return nil
         }
     }

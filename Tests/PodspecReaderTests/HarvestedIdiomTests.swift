@@ -113,6 +113,14 @@ import Testing
             (#"("ab" =~ /(a)/; "xyz".match(/nope/); [$~, $1])"#, "[nil, nil]"),
             (#"("ab" =~ /(a)(b)/; "ab" =~ /(a)/; [$1, $2])"#, #"["a", nil]"#),
             (#"("ab" =~ /(a)/; "xyz".match?(/nope/); $1)"#, #""a""#),
+            // Failures in a row, then a match, then failures again (a failure after a failure writes nothing).
+            (
+                #"("x" =~ /n/; "y" =~ /n/; "ab" =~ /(b)/; r = [$~[0], $1]; "z" =~ /n/; "z" =~ /n/; r + [$~, $1])"#,
+                #"["b", "b", nil, nil]"#
+            ),
+            // An assignment to `$~` between failures is not mistaken for a failure's state.
+            (#"("x" =~ /n/; $~ = "ab".match(/a/); "y" =~ /n/; $~)"#, "nil"),
+            (#"("x" =~ /n/; "ab" =~ /a/; r = $~[0]; "ab".scan(/b/) { }; "y" =~ /n/; [r, $~])"#, #"["a", nil]"#),
         ])
     }
 
