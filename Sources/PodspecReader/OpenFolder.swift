@@ -22,20 +22,18 @@ public final class OpenFolder: @unchecked Sendable {
 
     /// `relative` (a plain relative path) under the open folder `parent`; nil when it can't be opened or
     /// is a link (the last name is never followed unless `followingLinks`, as a path looked up is).
-    public init?(_ relative: String, in parent: Int32, followingLinks: Bool = false) {
-        descriptor = openat(parent, relative, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        path = ""
-        depth = 0
-        guard descriptor >= 0 else { return nil }
+    public convenience init?(_ relative: String, in parent: Int32, followingLinks: Bool = false) {
+        self.init(relative, at: parent, followingLinks: followingLinks, path: "", depth: 0)
     }
 
     /// The folder at the absolute `path`, to walk; nil when it can't be opened or is a link.
     public convenience init?(walking path: String) {
-        self.init(walking: path, at: AT_FDCWD, name: path, depth: 0)
+        self.init(path, at: AT_FDCWD, followingLinks: false, path: path, depth: 0)
     }
 
-    private init?(walking path: String, at parent: Int32, name: String, depth: Int) {
-        descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+    /// `name` opened under the descriptor `parent` (`AT_FDCWD`: the working folder, or none for an absolute name).
+    private init?(_ name: String, at parent: Int32, followingLinks: Bool, path: String, depth: Int) {
+        descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         self.path = path
         self.depth = depth
         guard descriptor >= 0 else { return nil }
@@ -53,10 +51,10 @@ public final class OpenFolder: @unchecked Sendable {
     /// The walked folder's child folder `name`, opened on this folder's descriptor; nil when it can't be
     /// opened or is a link (walks never enter links).
     public func child(_ name: String) -> OpenFolder? {
-        let childPath = path + "/" + name
+        let childPath = LexicalPath.child(name, of: path)
         return descriptor >= 0
-            ? OpenFolder(walking: childPath, at: descriptor, name: name, depth: depth + 1)
-            : OpenFolder(walking: childPath, at: AT_FDCWD, name: childPath, depth: depth + 1)
+            ? OpenFolder(name, at: descriptor, followingLinks: false, path: childPath, depth: depth + 1)
+            : OpenFolder(childPath, at: AT_FDCWD, followingLinks: false, path: childPath, depth: depth + 1)
     }
 
     /// The folder's entries (`.` and `..` never; other names starting with `.` only when `includingHidden`)
