@@ -1,5 +1,4 @@
 import Foundation
-import Trust
 
 /// Work spread over all cores with results kept in input order, so output never depends on timing.
 /// `PODSPEC_THREADS=N` caps the threads (1 runs everything on the calling thread: a baseline to measure
@@ -20,13 +19,9 @@ public enum Parallel {
         let workers = min(max(1, threads), items.count)
         if workers <= 1 { return items.map(transform) }
         let results = ConcurrentResults<R>(count: items.count)
-        // Worker threads do not inherit task-locals: the run's working directory is bound again on each.
-        let folder = WorkingDirectory.bound
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            WorkingDirectory.$bound.withValue(folder) {
-                while let index = results.claim() {
-                    results.set(index, transform(items[index]))
-                }
+        WorkerThreads.run(workers) { _ in
+            while let index = results.claim() {
+                results.set(index, transform(items[index]))
             }
         }
         return results.takeValues()
@@ -39,11 +34,8 @@ public enum Parallel {
         if threads <= 1 { return (first(), second()) }
         let firstResult = ConcurrentResults<A>(count: 1)
         let secondResult = ConcurrentResults<B>(count: 1)
-        let folder = WorkingDirectory.bound
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            WorkingDirectory.$bound.withValue(folder) {
-                if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
-            }
+        WorkerThreads.run(2) { index in
+            if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
         }
         return (firstResult.takeValues()[0], secondResult.takeValues()[0])
     }
