@@ -48,8 +48,7 @@ enum Glob {
             DirectoryListing.isRealDirectory(start) ? [(start, start, nil)] : []
         while let (folderPath, name, parent) = pending.popLast() {
             guard let folder = OpenFolder.entered(name, in: parent) else { continue }
-            for entry in folder.entries(includingHidden: true) where !Sandbox.versionControlFolders.contains(entry.name)
-            {
+            for entry in folder.entries(includingHidden: true) where !Sandbox.isVersionControlFolder(entry.name) {
                 let path = LexicalPath.child(entry.name, of: folderPath)
                 out.append(path)
                 guard out.count <= InterpreterLimits.maximumDirectoryEntries else {

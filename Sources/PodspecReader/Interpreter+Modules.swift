@@ -242,9 +242,8 @@ extension Interpreter {
                 }
                 guard isDirectory, let folder = OpenFolder.entered(name, in: parent) else { continue }
                 let separated = !shown.hasSuffix("/")
-                var children = folder.entries(includingHidden: true)
-                children.sort { RubyText.byteCompare($0.name, $1.name) > 0 }
-                for child in children where !Sandbox.versionControlFolders.contains(child.name) {
+                let children = ByteOrder.sortedDescending(folder.entries(includingHidden: true), by: \.name)
+                for child in children where !Sandbox.isVersionControlFolder(child.name) {
                     pending.append(
                         (
                             LexicalPath.joined(shown, child.name, separated: separated), child.name, folder,

@@ -111,6 +111,12 @@ public struct Sandbox: Sendable {
     /// `.git/config` can hold a remote URL with a password.
     public static let versionControlFolders = [".git", ".hg", ".svn"]
 
+    /// Whether the entry `name` is one of `versionControlFolders` (a walk skips it); told by its first byte for
+    /// most names.
+    static func isVersionControlFolder(_ name: String) -> Bool {
+        name.utf8.first == UInt8(ascii: ".") && versionControlFolders.contains(name)
+    }
+
     /// Whether `path` (absolute), as written or with its symlinks resolved, is or is inside a `.git`, `.hg` or
     /// `.svn` below the sandbox's root.
     public func isVersionControlMetadata(_ path: String) -> Bool {

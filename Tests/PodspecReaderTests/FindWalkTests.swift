@@ -31,6 +31,26 @@ import Testing
         #expect(names == "[100, 97, 101, 102]")
     }
 
+    /// Names alike in their first 8 bytes (which `ByteOrder` compares as one number) are told apart by the rest;
+    /// a name that starts another comes before it.
+    @Test func childrenSharingLongPrefixesInBytewiseOrder() throws {
+        let names = try summary(
+            "Find.find('d').map { |p| File.basename(p) }",
+            files: ["d/Delegate-b", "d/Delegate", "d/Delegate-a", "d/Deleg", "d/Delegat", "d/Delegate_", "d/B"])
+        #expect(names == #"["d", "B", "Deleg", "Delegat", "Delegate", "Delegate-a", "Delegate-b", "Delegate_"]"#)
+    }
+
+    @Test func byteOrderSortsAsByteCompare() {
+        let names = [
+            "Delegate-b", "Delegate", "e\u{301}x", "f", "Delegate-a", "D", "", "a\u{0}b", "a", "\u{FF}",
+            "Zebra12345678",
+            "Zebra12345677",
+        ]
+        let sorted = ByteOrder.sortedDescending(names, by: { $0 })
+        #expect(sorted == names.sorted { RubyText.byteCompare($0, $1) > 0 })
+        #expect(sorted.first == "\u{FF}" && sorted.last == "")
+    }
+
     @Test func pruneAndRegexTestsAsRuby() throws {
         let expression = """
             found = []; Find.find('app') { |p| Find.prune if p =~ /\\/(\\.git|node_modules|build)\\b/; \
