@@ -4,7 +4,10 @@ import RubySyntax
 
 /// A specification being built by the evaluator (mutable, with a parent link).
 final class SpecObject {
-    var attributes: SpecAttributes {
+    /// Not checked for exclusive access at run time (a check cost ~150 instructions an attribute written or
+    /// read): no change to it runs code that could reach the spec again, as each is a value computed beforehand
+    /// or a closure over the value alone.
+    @exclusivity(unchecked) var attributes: SpecAttributes {
         didSet { if let liveHash, !absorbing { liveHash.storage = SpecObject.rubyHash(attributes.dictionary).storage } }
     }
     /// The hash `attributes_hash` returned: Ruby's spec keeps its attributes in it, so a change made through
