@@ -5,7 +5,10 @@ import RubySyntax
 
 /// A Ruby array (reference semantics, as in Ruby).
 final class RArray {
-    var items: [RValue]
+    /// Not checked for exclusive access at run time (~150 instructions a read of an array): each change is one
+    /// list operation on values computed beforehand (code run for an array's items, a block or a comparison, runs
+    /// over a copy of them), so none spans evaluated code that could reach the array again. Keep it so.
+    @exclusivity(unchecked) var items: [RValue]
     /// Set by `freeze` (what `frozen?` answers).
     var isFrozen = false
     init(_ items: [RValue]) { self.items = items }
