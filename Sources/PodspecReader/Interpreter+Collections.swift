@@ -165,9 +165,13 @@ extension Interpreter {
             return .array(taken)
         case "shift": return a.items.isEmpty ? .nilValue : a.items.removeFirst()
         case "delete":
-            let before = a.items.count
-            a.items.removeAll { Interpreter.equals($0, arg0 ?? .nilValue) }
-            if a.items.count < before { return arg0 ?? .nilValue }
+            // The kept items are found before the array changes: comparing may read the array itself (an array
+            // that holds itself, `a << a`), which it must not while its items are being removed.
+            let kept = a.items.filter { !Interpreter.equals($0, arg0 ?? .nilValue) }
+            if kept.count < a.items.count {
+                a.items = kept
+                return arg0 ?? .nilValue
+            }
             // A block gives the answer for an element that is not there.
             return block == nil ? .nilValue : try yieldBlock(block, [arg0 ?? .nilValue], node: node)
         case "delete_at":

@@ -38,8 +38,10 @@ final class Interpreter {
     /// The file whose top-level code is running: the podspec, or a file it requires (what `__dir__`,
     /// `__FILE__` and `require_relative` see there).
     var currentFile: String
-    /// Methods defined with `def` (see `MethodTable` for where Ruby keeps each).
-    var methodTable = MethodTable() {
+    /// Methods defined with `def` (see `MethodTable` for where Ruby keeps each). Like `constants` and
+    /// `classes`, not checked for exclusive access at run time (~150 instructions a look-up): each change is a
+    /// table operation on values computed beforehand, which runs no evaluated code.
+    @exclusivity(unchecked) var methodTable = MethodTable() {
         didSet { definesMethods = !methodTable.isEmpty }
     }
     /// `!methodTable.isEmpty`, which every call and attribute write asks, as a property of its own: the table's
@@ -53,11 +55,11 @@ final class Interpreter {
     var singletonClassTarget: RValue?
     /// Ruby's `main`, `self` at a required file's top level; made on the first `require` (most podspecs have none).
     private(set) lazy var mainObject = RObject(className: MethodTable.object, isMain: true)
-    var constants: [String: RValue] = [:]
+    @exclusivity(unchecked) var constants: [String: RValue] = [:]
     var globals: [String: RValue] = [:]
     var instanceVariables: [String: RValue] = [:]
     /// Built-in exception classes and the classes the evaluated code defines.
-    var classes = ClassHierarchy()
+    @exclusivity(unchecked) var classes = ClassHierarchy()
     /// The members of each `Struct.new` class (and whether `keyword_init:` was given).
     var structs: [String: StructMembers] = [:]
     /// How many anonymous classes and modules were made (their names are `#<Class:0x…>` or `#<Module:0x…>`

@@ -5,7 +5,10 @@ import RubySyntax
 
 /// A Ruby array (reference semantics, as in Ruby).
 final class RArray {
-    var items: [RValue]
+    /// Not checked for exclusive access at run time (~150 instructions a read of an array): each change is one
+    /// list operation on values computed beforehand (code run for an array's items, a block or a comparison, runs
+    /// over a copy of them), so none spans evaluated code that could reach the array again. Keep it so.
+    @exclusivity(unchecked) var items: [RValue]
     /// Set by `freeze` (what `frozen?` answers).
     var isFrozen = false
     init(_ items: [RValue]) { self.items = items }
@@ -22,7 +25,10 @@ final class RHash {
     }
     /// Each key's pair, by the key's `HashKey`.
     typealias Storage = OrderedDictionary<HashKey, Pair>
-    var storage: Storage
+    /// Not checked for exclusive access at run time (~150 instructions a read of a hash): each change is one
+    /// table operation on a key and value computed beforehand (code run for a hash's pairs runs over a copy of
+    /// them, `pairs`), so none spans evaluated code that could reach the hash again. Keep it so.
+    @exclusivity(unchecked) var storage: Storage
     var defaultValue: RValue = .nilValue
     /// The block given to `Hash.new { |hash, key| … }`: what reading a missing key with `[]` yields to.
     var defaultProc: BlockArgument?

@@ -356,6 +356,12 @@ import Testing
         ])
     }
 
+    /// `Array#delete` on an array that holds itself: comparing the items with the argument reads the array
+    /// (`[] == a`), which must happen before the array changes, not while its items are being removed.
+    @Test func deleteFromAnArrayHoldingItself() throws {
+        try expectRuby([("(a = [[]]; a << a; [a.delete([]), a.size])", "[[], 1]")])
+    }
+
     /// `String#index(needle, start)` searches from character `start` (from the end when negative), nil
     /// past the end; `Array.new(n) { |i| … }` fills with the block's values; `Array(range)` expands it.
     @Test func searchFromAnOffsetAndArrayConstructors() throws {
