@@ -339,7 +339,7 @@ public struct Lexer {
                 pos += 3
                 spaceBefore = true
             } else if c == 0x23 {  // comment
-                pos = lineEnd(from: pos)
+                pos = Lexer.commentEnd(in: bytes, from: pos, to: end)
             } else if c == 0x0A {
                 let start = pos
                 pos += 1
@@ -470,7 +470,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                i = lineEnd(in: bytes, from: i, to: end)
+                i = commentEnd(in: bytes, from: i, to: end)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }
