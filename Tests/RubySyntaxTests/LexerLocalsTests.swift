@@ -20,6 +20,21 @@ struct LexerLocalsTests {
         #expect(answers("naïve_count", "given", "naïve") == [true, true, false])
     }
 
+    /// Names assigned past those the struct holds (`LexerLocals.inlineCapacity`) are locals as the first are, before
+    /// and after a question.
+    @Test func answersForMoreNamesThanItHoldsInline() {
+        var values = TokenValues()
+        let names = (0..<(2 * LexerLocals.inlineCapacity + 1)).map { "name\($0)" }
+        var locals = LexerLocals([])
+        for name in names.prefix(LexerLocals.inlineCapacity + 2) { locals.insert(values.add(name)) }
+        #expect(
+            names.map { locals.contains($0, spelledBy: values) }
+                == names.indices.map { $0 < LexerLocals.inlineCapacity + 2 })
+        for name in names.dropFirst(LexerLocals.inlineCapacity + 2) { locals.insert(values.add(name)) }
+        #expect(names.allSatisfy { locals.contains($0, spelledBy: values) })
+        #expect(!locals.contains("name", spelledBy: values))
+    }
+
     /// The kinds of the tokens of `source`, as the parser's error messages name them, and the punctuators'.
     static func kinds(_ source: String) throws -> [String] {
         var lexer = Lexer(source: source)
