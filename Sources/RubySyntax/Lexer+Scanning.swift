@@ -77,6 +77,29 @@ extension Lexer {
         firstOffset(in: bytes, from: offset, to: end, of: 0x0A, 0x0A, 0x0A, 0x0A)
     }
 
+    /// `lineEnd(in:from:to:)` for a comment, kept out of line: comments are few, and inlined into the token loop
+    /// its search's constants were loaded again for every token.
+    @inline(never) static func commentEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        lineEnd(in: bytes, from: offset, to: end)
+    }
+
+    /// The offset of the first byte at or after `offset` that is not a space (0x20), or `end` when there is none.
+    /// Indentation and alignment are skipped eight bytes at a time: a word's leading spaces are counted at once.
+    @inline(__always) static func spaceRunEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            // `end` is within `bytes` (`Lexer.init`): each load is inside the buffer.
+            var i = offset
+            while i &+ 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let nonSpaces = word ^ 0x2020_2020_2020_2020
+                if nonSpaces != 0 { return i &+ nonSpaces.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
+            while i < end && raw[i] == 0x20 { i &+= 1 }
+            return i
+        }
+    }
+
     /// The offset of the first byte at or after `offset` that is not `isSpace`, or `end` when there is none.
     @inline(__always) func spaceEnd(from offset: Int) -> Int {
         bytes.withUnsafeBufferPointer { b in

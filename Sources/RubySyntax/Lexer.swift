@@ -330,12 +330,7 @@ public struct Lexer {
             // `$`, and the only other byte they test is `\`.
             if c > 0x23 && c != 0x5C { break }
             if Lexer.isSpace(c) {
-                let limit = end
-                pos = bytes.withUnsafeBufferPointer { b in  // alignment runs at once
-                    var i = pos + 1
-                    while i < limit && b[i] == 0x20 { i += 1 }
-                    return i
-                }
+                pos = Lexer.spaceRunEnd(in: bytes, from: pos + 1, to: end)  // alignment runs at once
                 spaceBefore = true
             } else if c == 0x5C && peek(1) == 0x0A {  // line continuation
                 pos += 2
@@ -344,7 +339,7 @@ public struct Lexer {
                 pos += 3
                 spaceBefore = true
             } else if c == 0x23 {  // comment
-                pos = lineEnd(from: pos)
+                pos = Lexer.commentEnd(in: bytes, from: pos, to: end)
             } else if c == 0x0A {
                 let start = pos
                 pos += 1
@@ -467,11 +462,7 @@ public struct Lexer {
         var i = offset
         while i < end {
             // Its indentation skipped at once (most lines have some).
-            i = bytes.withUnsafeBufferPointer { b in
-                var j = i
-                while j < end && b[j] == 0x20 { j += 1 }
-                return j
-            }
+            i = spaceRunEnd(in: bytes, from: i, to: end)
             guard i < end else { break }
             let c = bytes[i]
             if Lexer.isSpace(c) || c == 0x0A {
@@ -479,7 +470,7 @@ public struct Lexer {
                 continue
             }
             if c == 0x23 {
-                i = lineEnd(in: bytes, from: i, to: end)
+                i = commentEnd(in: bytes, from: i, to: end)
                 continue
             }
             if c == 0x2E && (i + 1 >= end || bytes[i + 1] != 0x2E) { return false }

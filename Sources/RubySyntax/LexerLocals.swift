@@ -4,8 +4,16 @@
 struct LexerLocals {
     /// The locals known as Strings: those given, and those assigned up to the last question.
     private var known: ScopeLocals
-    /// The names assigned since the last question, not yet in `known`.
-    private var assigned: [TokenValue<String>] = []
+    /// The first `inlineCapacity` names assigned since the last question, not yet in `known`, kept in the struct:
+    /// a file assigns a few, and an array made for them cost an allocation, and a growth or two, per file.
+    private var assigned = InlineArray<4, TokenValue<String>>(repeating: TokenValue(index: 0))
+    /// The number of names assigned since the last question (those past `inlineCapacity` in `moreAssigned`).
+    private var assignedCount = 0
+    /// The names assigned since the last question past the first `inlineCapacity`.
+    private var moreAssigned: [TokenValue<String>] = []
+
+    /// How many assigned names `assigned` holds.
+    static let inlineCapacity = 4
 
     init(_ known: ScopeLocals) {
         self.known = known
@@ -13,14 +21,21 @@ struct LexerLocals {
 
     /// Records the assignment of `name`.
     mutating func insert(_ name: TokenValue<String>) {
-        assigned.append(name)
+        if assignedCount < LexerLocals.inlineCapacity {
+            assigned[assignedCount] = name
+        } else {
+            moreAssigned.append(name)
+        }
+        assignedCount += 1
     }
 
     /// Whether `name` is a local: given, or assigned (spelled by `values`) before now.
     mutating func contains(_ name: String, spelledBy values: TokenValues) -> Bool {
-        if !assigned.isEmpty {
-            for value in assigned { known.insert(values[value]) }
-            assigned.removeAll(keepingCapacity: true)
+        if assignedCount != 0 {
+            for slot in 0..<min(assignedCount, LexerLocals.inlineCapacity) { known.insert(values[assigned[slot]]) }
+            for value in moreAssigned { known.insert(values[value]) }
+            moreAssigned.removeAll(keepingCapacity: true)
+            assignedCount = 0
         }
         return known.contains(name)
     }

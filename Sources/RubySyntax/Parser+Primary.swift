@@ -302,10 +302,10 @@ extension Parser {
     /// The block at the current token (`{` where `braceAllowed`, or `do`), nil when there is none.
     mutating func parseBlock(braceAllowed: Bool) throws -> Block? {
         // A block sees the enclosing locals; its parameters and the names it assigns end with it.
-        let outerLocals = locals
+        let outerLocalCount = locals.count
         let outerNumbered = numberedParameters
         defer {
-            locals = outerLocals
+            locals.removeNames(after: outerLocalCount)
             numberedParameters = outerNumbered
         }
         if at("{") && braceAllowed {

@@ -47,6 +47,18 @@ public struct ScopeLocals: Sendable, Equatable, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Removes the names added after the first `count`: the scope as it was when it held `count` names (names are
+    /// only ever added, in order). A block's names end so, without the copy of the names that saving the scope
+    /// and adding to it made.
+    mutating func removeNames(after count: Int) {
+        guard names.count > count else { return }
+        if lookup != nil {
+            for name in names[count...] { lookup?.remove(name) }
+            if count <= ScopeLocals.listLimit { lookup = nil }
+        }
+        names.removeSubrange(count...)
+    }
+
     /// Adds the names of `other` that are not here.
     mutating func formUnion(_ other: ScopeLocals) {
         for name in other.names { insert(name) }

@@ -3,7 +3,8 @@ import Testing
 @testable import RubySyntax
 
 /// `firstOffset(from:of:_:)` (two bytes) must find what the four-byte search finds for the same two bytes, from
-/// every start, in the eight-byte words and in the bytes after them.
+/// every start, in the eight-byte words and in the bytes after them; `spaceRunEnd` must stop where a byte loop
+/// stops, also at the end of a range shorter than the source.
 struct ByteSearchTests {
     static let sources: [String] = [
         "", "'", "\\", "abc", "plain text with no quote at all here", "1234567'", "12345678'", "123456789\\x'",
@@ -18,6 +19,23 @@ struct ByteSearchTests {
             #expect(
                 lexer.firstOffset(from: start, of: quote, backslash)
                     == lexer.firstOffset(from: start, of: quote, backslash, quote, quote), "\(source) from \(start)")
+        }
+    }
+
+    static let indentedSources: [String] = [
+        "", " ", "x", "   x", "        x", "         x", "                  end", "a  \tb", "s.name   = 'x'   ",
+        "                ", "  \n    s", "        \u{00A0}",
+    ]
+
+    @Test(arguments: indentedSources)
+    func spaceRunEndStopsWhereAByteLoopStops(source: String) {
+        let bytes = Array(source.utf8)
+        for end in 0...bytes.count {
+            for start in 0...end {
+                var expected = start
+                while expected < end && bytes[expected] == 0x20 { expected += 1 }
+                #expect(Lexer.spaceRunEnd(in: bytes, from: start, to: end) == expected, "\(source) \(start)..<\(end)")
+            }
         }
     }
 }

@@ -20,6 +20,20 @@ struct LexerLocalsTests {
         #expect(answers("naïve_count", "given", "naïve") == [true, true, false])
     }
 
+    /// Names assigned past those the struct holds (`LexerLocals.inlineCapacity`) are locals as the first are, before
+    /// and after a question.
+    @Test func answersForMoreNamesThanItHoldsInline() {
+        var values = TokenValues()
+        let names = (0..<(2 * LexerLocals.inlineCapacity + 1)).map { "name\($0)" }
+        var locals = LexerLocals([])
+        for name in names.prefix(LexerLocals.inlineCapacity + 2) { locals.insert(values.add(name)) }
+        let firstAnswers = names.map { locals.contains($0, spelledBy: values) }
+        #expect(firstAnswers == names.indices.map { $0 < LexerLocals.inlineCapacity + 2 })
+        for name in names.dropFirst(LexerLocals.inlineCapacity + 2) { locals.insert(values.add(name)) }
+        let laterAnswers = (names + ["name"]).map { locals.contains($0, spelledBy: values) }
+        #expect(laterAnswers == names.map { _ in true } + [false])
+    }
+
     /// The kinds of the tokens of `source`, as the parser's error messages name them, and the punctuators'.
     static func kinds(_ source: String) throws -> [String] {
         var lexer = Lexer(source: source)

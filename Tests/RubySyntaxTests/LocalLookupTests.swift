@@ -65,4 +65,23 @@ import Testing
         #expect(parser.locals == ["x", "y"])
         #expect(outer == ["x"])
     }
+
+    /// Names removed past a count (a block's, as it ends) leave the scope that held that many: on both sides of the
+    /// list's limit, as the set of the first names answers; the names can be added again.
+    @Test func removesNamesPastACount() {
+        let names = ScopeLocals(LocalLookupTests.names).names  // each once
+        for size in 0...names.count {
+            for kept in 0...size {
+                var locals = ScopeLocals(names.prefix(size))
+                locals.removeNames(after: kept)
+                let set = Set(names.prefix(kept))
+                #expect(locals == ScopeLocals(names.prefix(kept)), "\(size) \(kept)")
+                for probe in LocalLookupTests.probes {
+                    #expect(locals.contains(probe) == set.contains(probe), "\(size) \(kept) \(probe)")
+                }
+                locals.formUnion(ScopeLocals(names.prefix(size)))
+                #expect(locals == ScopeLocals(names.prefix(size)), "\(size) \(kept) again")
+            }
+        }
+    }
 }
