@@ -115,15 +115,19 @@ struct ASCIIPattern: Sendable {
 
     private func search(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
         if !isLiteral, !ASCIIText.isASCII(text) { return nil }
-        guard let first = positions.first else { return true }
+        guard !positions.isEmpty else { return true }
         guard text.count >= positions.count else { return false }
-        // (The rest of the pattern compared only where its first position matches: most starts fail there.)
-        for start in 0...(text.count - positions.count) where first.contains(text[start]) {
-            var offset = 1
-            while offset < positions.count, positions[offset].contains(text[start + offset]) { offset += 1 }
-            if offset == positions.count { return true }
+        // (The sets tested where they are stored: tested through the Array, each was copied to the stack for every
+        // byte.)
+        return positions.withUnsafeBufferPointer { positions in
+            // (The rest of the pattern compared only where its first position matches: most starts fail there.)
+            for start in 0...(text.count - positions.count) where positions[0].contains(text[start]) {
+                var offset = 1
+                while offset < positions.count, positions[offset].contains(text[start + offset]) { offset += 1 }
+                if offset == positions.count { return true }
+            }
+            return false
         }
-        return false
     }
 }
 

@@ -2,7 +2,9 @@
 /// allocate (the linter's ASCII patterns and the reader's regex prefilter test one per byte they look at, from
 /// other modules: `contains` is inlinable, as a call per byte cost more than the test).
 public struct ByteSet: Sendable {
-    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Bit `byte & 63` of word `byte >> 6` for each member. (An inline array rather than a tuple: a byte's word is
+    /// read by its index, where a switch over the four words compiled to a jump through a table for every byte.)
+    @usableFromInline var words = InlineArray<4, UInt64>(repeating: 0)
 
     @inlinable public init() {}
 
@@ -11,36 +13,27 @@ public struct ByteSet: Sendable {
     }
 
     @inlinable public mutating func insert(_ byte: UInt8) {
-        let bit = ByteSet.bit(byte)
-        switch byte >> 6 {
-        case 0: words.0 |= bit
-        case 1: words.1 |= bit
-        case 2: words.2 |= bit
-        default: words.3 |= bit
-        }
+        words[ByteSet.wordIndex(byte)] |= ByteSet.bit(byte)
     }
 
     public mutating func formUnion(_ other: ByteSet) {
-        words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
+        for index in words.indices { words[index] |= other.words[index] }
     }
 
     /// The ASCII bytes not in the set (none of the others).
     public var asciiComplement: ByteSet {
         var set = ByteSet()
-        set.words = (~words.0, ~words.1, 0, 0)
+        set.words[0] = ~words[0]
+        set.words[1] = ~words[1]
         return set
     }
 
     @inlinable public func contains(_ byte: UInt8) -> Bool {
-        let word =
-            switch byte >> 6 {
-            case 0: words.0
-            case 1: words.1
-            case 2: words.2
-            default: words.3
-            }
-        return word & ByteSet.bit(byte) != 0
+        words[ByteSet.wordIndex(byte)] & ByteSet.bit(byte) != 0
     }
+
+    /// The index of `byte`'s word in `words`.
+    @inlinable @inline(__always) static func wordIndex(_ byte: UInt8) -> Int { Int(byte &>> 6) }
 
     @inlinable @inline(__always) static func bit(_ byte: UInt8) -> UInt64 { 1 << UInt64(byte & 63) }
 }
