@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "PodspecLint",
             dependencies: [
-                "PodspecModel", "PodspecReader", "Git", "HTTP", "Trust",
+                "PodspecModel", "PodspecReader", "Git", "HTTP", "Trust", "CSystemCalls",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

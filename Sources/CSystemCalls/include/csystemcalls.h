@@ -1,6 +1,9 @@
-// System calls the C library has no wrapper for (Swift cannot call the variadic `syscall`).
+// System calls the C library has no wrapper for (Swift cannot call the variadic `syscall`), and (cpus.h) the
+// thread-affinity calls Swift sees only with _GNU_SOURCE.
 #ifndef PODSPEC_CSYSTEMCALLS_H
 #define PODSPEC_CSYSTEMCALLS_H
+
+#include "cpus.h"
 
 /// Opens `path` (relative to the folder `folder`, or absolute) with `flags` in one `openat2(2)` call that
 /// refuses to pass through any symbolic link (`RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS`): the kernel
