@@ -92,10 +92,10 @@ extension ConsumerCheck {
 }
 
 /// A step of the `Analyzer`'s attribute loop: called, in table order, for every attribute of
-/// `declaredAttributesChecked` the spec declares (with the value it declares) and for those of
-/// `undeclaredAttributes` (with `.null`).
+/// `declaredAttributesChecked` the spec declares (with the Ruby class of the value it declares: the checks look at
+/// nothing else of it) and for those of `undeclaredAttributes` (with `NilClass`).
 protocol DeclaredAttributeCheck: LintCheck {
-    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext)
+    static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext)
     /// The attributes for which the check can report anything when the spec declares them (the linter calls it
     /// for no other declared attribute): every table attribute unless the check says otherwise.
     static var declaredAttributesChecked: AttributeSet { get }

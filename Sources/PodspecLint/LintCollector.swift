@@ -11,11 +11,15 @@ final class LintCollector {
     var rootDeclared: DeclaredValues { rootReads.declared }
     /// The path of the podspec as given, when linting a file.
     let file: String?
-    var results = LintResults()
+    /// The results gathered so far.
+    /// (No run-time exclusivity check, nor on `recording`: each access is a set, a read or an append whose arguments
+    /// are worked out before it, and none calls out while it lasts, so no two can overlap; the checks were one
+    /// `swift_beginAccess` per lint, and one per spec.)
+    @exclusivity(unchecked) var results = LintResults()
     /// The spec/platform being analysed; nil during the root checks.
     var consumer: Consumer?
     /// The results added since `recording` was set to an empty Array, as reported (nil: none are noted).
-    var recording: [ReportedResult]?
+    @exclusivity(unchecked) var recording: [ReportedResult]?
 
     init(root: SpecNode, file: String?) {
         self.root = root

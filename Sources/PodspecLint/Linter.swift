@@ -154,16 +154,15 @@ public struct Linter: Sendable {
                 }
                 for attribute in visited {
                     if declared.contains(attribute) {
-                        own.withDeclaredValue(attribute) { value in
-                            // (A check is not called for a declared attribute it can report nothing for.)
-                            for scheduled in checks where scheduled.declaredAttributes.contains(attribute) {
-                                scheduled.check.check(attribute, value, LintContext(scheduled.check, collector))
-                            }
+                        let rubyClass = own.rubyClass(ofDeclared: attribute)
+                        // (A check is not called for a declared attribute it can report nothing for.)
+                        for scheduled in checks where scheduled.declaredAttributes.contains(attribute) {
+                            scheduled.check.check(attribute, rubyClass, LintContext(scheduled.check, collector))
                         }
                     } else {
                         for index in checks.indices where undeclared[index].contains(attribute) {
                             let check = checks[index].check
-                            check.check(attribute, .null, LintContext(check, collector))
+                            check.check(attribute, .nilClass, LintContext(check, collector))
                         }
                     }
                 }

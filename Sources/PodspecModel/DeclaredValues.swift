@@ -117,14 +117,11 @@ public final class DeclaredValues: Sendable {
         return value(atOffset: Int(offsets[attribute.index]))
     }
 
-    /// Calls `body` with the value the spec writes for `attribute`, which it declares (`declaredAttributes` holds it),
-    /// read through the values' storage: the linter reads one per declared attribute of every consumer, and hands it
-    /// to each check of the attribute inside `body` (-0.2 M over lint-1000 against `self[attribute]`, and against
-    /// the same read returned by a function; the value is still copied out of the storage).
-    @inlinable public func withDeclaredValue<Result>(
-        _ attribute: Attribute, _ body: (borrowing PodValue) throws -> Result
-    ) rethrows -> Result {
-        try values.withUnsafeBufferPointer { try body($0[Int(offsets[attribute.index]) - 1]) }
+    /// The Ruby class of the value the spec writes for `attribute`, which it declares (`declaredAttributes` holds
+    /// it): the linter hands it to every check of a declared attribute, where handing over the value copied it out of
+    /// the storage (and destroyed the copy) for every declared attribute of every consumer.
+    @inlinable public func rubyClass(ofDeclared attribute: Attribute) -> PodValue.RubyClass {
+        values[Int(offsets[attribute.index]) - 1].rubyClass
     }
 
     @inlinable func value(atOffset offset: Int) -> PodValue {

@@ -17,21 +17,6 @@ public enum PodValue: Hashable, Sendable {
     /// A `Pod::Version` object (e.g. `:tag => s.version`); serialised as its string.
     case version(String)
 
-    /// Ruby's class name for this value, as CocoaPods prints it in type errors.
-    public var rubyClassName: String {
-        switch self {
-        case .string: "String"
-        case .symbol: "Symbol"
-        case .integer: "Integer"
-        case .float: "Float"
-        case .bool(let b): b ? "TrueClass" : "FalseClass"
-        case .null: "NilClass"
-        case .array: "Array"
-        case .hash: "Hash"
-        case .version: "Pod::Version"
-        }
-    }
-
     /// The string for `.string`, `.symbol` and `.version`; nil otherwise.
     public var stringValue: String? {
         switch self {
@@ -58,12 +43,7 @@ public enum PodValue: Hashable, Sendable {
     }
 
     /// Ruby truthiness: everything but `nil` and `false` is true.
-    public var isTruthy: Bool {
-        switch self {
-        case .null, .bool(false): false
-        default: true
-        }
-    }
+    public var isTruthy: Bool { rubyClass.isTruthy }
 
     /// Looks a key up in a hash the way CocoaPods' readers do after symbolising keys:
     /// a string key and a symbol key of the same name are the same.

@@ -21,6 +21,20 @@ public struct RubyJSONStream {
         follows = false
     }
 
+    /// `key` for a name written as a literal that needs no escaping (a renderer's own names): its bytes are copied
+    /// as they are, where `key` looked each name over for bytes to escape (the keys are most of a lint's document).
+    public mutating func key(plain name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { name in
+            assert(JSONByteScan.endOfPlainRun(name, from: 0) == name.count, "\(name) needs escaping")
+            bytes.append(contentsOf: name)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        follows = false
+    }
+
     /// A value: an object member's (after `key`) or an array's element.
     public mutating func value(_ value: PodValue) {
         separate()
@@ -41,6 +55,12 @@ public struct RubyJSONStream {
     /// `key` and its `value`.
     public mutating func member(_ name: String, _ value: PodValue) {
         key(name)
+        self.value(value)
+    }
+
+    /// `key(plain:)` and its `value`.
+    public mutating func member(plain name: StaticString, _ value: PodValue) {
+        key(plain: name)
         self.value(value)
     }
 

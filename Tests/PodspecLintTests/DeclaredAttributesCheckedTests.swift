@@ -19,7 +19,7 @@ import Testing
                 for check in checks {
                     let skipped = AttributeSet(AttributeTable.all).subtracting(check.declaredAttributesChecked)
                     for attribute in skipped where reads.declared.declares(attribute) {
-                        check.check(attribute, reads.declared[attribute], LintContext(check, collector))
+                        check.check(attribute, reads.declared[attribute].rubyClass, LintContext(check, collector))
                     }
                 }
             }

@@ -60,7 +60,7 @@ extension String.UTF8View {
     }
 }
 
-/// `AttributeTypeCheck.isOfType` (by the value's case) against the Ruby class name it stands for.
+/// `AttributeTypeCheck.isOfType` (by the class's case) against the Ruby class name it stands for.
 @Suite struct AttributeTypeFastPathTests {
     static let values: [PodValue] = [
         "", "é", .symbol("s"), 1, 1.5, true, false, .null, [], ["a"], [:], ["k": "v"], .version("1.0"),
@@ -70,7 +70,8 @@ extension String.UTF8View {
     @Test(arguments: values)
     func matchesTheClassName(_ value: PodValue) {
         for type in Self.types {
-            #expect(AttributeTypeCheck.isOfType(value, type) == (value.rubyClassName == type.rawValue), "\(type)")
+            #expect(
+                AttributeTypeCheck.isOfType(value.rubyClass, type) == (value.rubyClassName == type.rawValue), "\(type)")
         }
     }
 }

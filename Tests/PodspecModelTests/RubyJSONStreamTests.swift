@@ -49,4 +49,23 @@ import Testing
         json.closeObject()
         #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"a":1,"b":["c"]}"#)
     }
+
+    @Test func plainKeysWriteWhatKeysWrite() {
+        var plain = RubyJSONStream()
+        plain.openObject()
+        plain.member(plain: "a", 1)
+        plain.key(plain: "public_only")
+        plain.openArray()
+        plain.closeArray()
+        plain.closeObject()
+        var escaped = RubyJSONStream()
+        escaped.openObject()
+        escaped.member("a", 1)
+        escaped.key("public_only")
+        escaped.openArray()
+        escaped.closeArray()
+        escaped.closeObject()
+        #expect(plain.bytes == escaped.bytes)
+        #expect(String(decoding: plain.bytes, as: UTF8.self) == #"{"a":1,"public_only":[]}"#)
+    }
 }

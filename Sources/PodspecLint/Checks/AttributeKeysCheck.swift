@@ -130,7 +130,7 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         AttributeTable.all.filter { $0.keys != nil && !$0.rootOnly })
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
-    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+    static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
         guard readableAttributes.contains(attribute), let consumer = context.consumer,
             !readIsInert(attribute, consumer), !readIsKept(attribute, consumer, context),
             let value = read(attribute, consumer, context), value.isTruthy

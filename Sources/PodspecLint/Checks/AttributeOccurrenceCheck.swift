@@ -23,9 +23,9 @@ struct AttributeOccurrenceCheck: DeclaredAttributeCheck {
     /// The attributes the check can report for: the root-only and the test-only ones.
     static let declaredAttributesChecked = AttributeSet(AttributeTable.all.filter { $0.rootOnly || $0.testOnly })
 
-    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+    static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
         // (Most attributes are neither root-only nor test-only: then the node is not looked at.)
-        guard attribute.rootOnly || attribute.testOnly, !declared.isNull else { return }
+        guard attribute.rootOnly || attribute.testOnly, declared != .nilClass else { return }
         let node = context.currentNode
         if attribute.rootOnly && !node.isRoot {
             context.error("attributes", rootOnly(attribute.name, node.name ?? ""), about: attribute.name)

@@ -27,20 +27,19 @@ struct AttributeTypeCheck: DeclaredAttributeCheck {
             ]),
     ]
 
-    static func check(_ attribute: Attribute, _ declared: PodValue, _ context: LintContext) {
+    static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
         guard declared.isTruthy else { return }
         if !attribute.supportedTypes.contains(where: { isOfType(declared, $0) }) {
-            context.error("attributes", unacceptable(declared.rubyClassName, attribute), about: attribute.name)
+            context.error("attributes", unacceptable(declared.name, attribute), about: attribute.name)
         }
     }
 
-    /// Whether `value`'s Ruby class (`rubyClassName`) is `type`, told by the value's case rather than by
-    /// comparing the class's name with the type's.
-    static func isOfType(_ value: PodValue, _ type: Attribute.ValueType) -> Bool {
-        switch (value, type) {
-        case (.string, .string), (.array, .array), (.hash, .hash), (.symbol, .symbol): true
-        case (.bool(let b), .trueClass): b
-        case (.bool(let b), .falseClass): !b
+    /// Whether `rubyClass` is `type`, told by the cases rather than by comparing the class's name with the type's.
+    static func isOfType(_ rubyClass: PodValue.RubyClass, _ type: Attribute.ValueType) -> Bool {
+        switch (rubyClass, type) {
+        case (.string, .string), (.array, .array), (.hash, .hash), (.symbol, .symbol), (.trueClass, .trueClass),
+            (.falseClass, .falseClass):
+            true
         default: false
         }
     }

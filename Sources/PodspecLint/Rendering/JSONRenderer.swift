@@ -24,7 +24,7 @@ public struct JSONRenderer: LintRenderer {
     public func render(_ podspecs: [LintedPodspec]) -> String {
         var json = RubyJSONStream()
         json.openObject()
-        json.key("podspecs")
+        json.key(plain: "podspecs")
         json.openArray()
         // Written in shares on all threads and joined in order: on one thread, after a many-file lint, the
         // document was most of what was left to do.
@@ -38,7 +38,7 @@ public struct JSONRenderer: LintRenderer {
         }
         for entries in written { json.elements(entries) }
         json.closeArray()
-        json.member("passed", .bool(podspecs.allSatisfy { verdict.passed($0.results) }))
+        json.member(plain: "passed", .bool(podspecs.allSatisfy { verdict.passed($0.results) }))
         json.closeObject()
         return String(decoding: json.bytes, as: UTF8.self) + "\n"
     }
@@ -50,11 +50,11 @@ public struct JSONRenderer: LintRenderer {
 
     func write(_ podspec: LintedPodspec, into json: inout RubyJSONStream) {
         json.openObject()
-        json.member("file", .string(podspec.file))
-        json.member("name", podspec.name.map(PodValue.string) ?? .null)
-        json.member("version", podspec.version.map(PodValue.string) ?? .null)
-        json.member("loaded", .bool(podspec.loaded))
-        json.key("results")
+        json.member(plain: "file", .string(podspec.file))
+        json.member(plain: "name", podspec.name.map(PodValue.string) ?? .null)
+        json.member(plain: "version", podspec.version.map(PodValue.string) ?? .null)
+        json.member(plain: "loaded", .bool(podspec.loaded))
+        json.key(plain: "results")
         json.openArray()
         for diagnostic in podspec.results.diagnostics { write(diagnostic, in: podspec.file, into: &json) }
         json.closeArray()
@@ -63,18 +63,18 @@ public struct JSONRenderer: LintRenderer {
 
     func write(_ diagnostic: Diagnostic, in file: String, into json: inout RubyJSONStream) {
         json.openObject()
-        json.member("type", .string(diagnostic.severity.rawValue))
-        json.member("attribute", .string(diagnostic.attribute))
-        json.member("message", .string(diagnostic.message))
-        json.key("platforms")
+        json.member(plain: "type", .string(diagnostic.severity.rawValue))
+        json.member(plain: "attribute", .string(diagnostic.attribute))
+        json.member(plain: "message", .string(diagnostic.message))
+        json.key(plain: "platforms")
         json.openArray()
         for platform in diagnostic.platforms { json.value(.string(platform)) }
         json.closeArray()
-        json.member("public_only", .bool(diagnostic.publicOnly))
-        json.member("line", diagnostic.location.map { .integer($0.line) } ?? .null)
-        json.member("column", diagnostic.location.map { .integer($0.column) } ?? .null)
-        json.member("file", diagnostic.location == nil ? .null : .string(diagnostic.locatedFile(podspec: file)))
-        json.member("subspec", diagnostic.subspec.map(PodValue.string) ?? .null)
+        json.member(plain: "public_only", .bool(diagnostic.publicOnly))
+        json.member(plain: "line", diagnostic.location.map { .integer($0.line) } ?? .null)
+        json.member(plain: "column", diagnostic.location.map { .integer($0.column) } ?? .null)
+        json.member(plain: "file", diagnostic.location == nil ? .null : .string(diagnostic.locatedFile(podspec: file)))
+        json.member(plain: "subspec", diagnostic.subspec.map(PodValue.string) ?? .null)
         json.closeObject()
     }
 }
