@@ -238,15 +238,15 @@ extension Interpreter {
     /// a call). False, having bound nothing, for a list with a parameter of another kind.
     func bindPlain(_ params: [Parameter], _ args: [RValue], in scope: Scope, strict: Bool) throws -> Bool {
         guard params.allSatisfy({ if case .required = $0.kind { true } else { false } }) else { return false }
-        var values = args
         // A block given one Array spreads it over its parameters when it takes more than one.
-        if !strict && params.count > 1 && args.count == 1, case .array(let a) = args[0] { values = a.items }
-        if strict && values.count != params.count {
-            throw RubyError.argumentCount(given: values.count, expected: "\(params.count)")
+        if !strict && params.count > 1 && args.count == 1, case .array(let a) = args[0] {
+            scope.define(params, a.items)
+            return true
         }
-        for index in params.indices {
-            scope.define(params[index].name, index < values.count ? values[index] : .nilValue)
+        if strict && args.count != params.count {
+            throw RubyError.argumentCount(given: args.count, expected: "\(params.count)")
         }
+        scope.define(params, args)
         return true
     }
 
@@ -364,7 +364,8 @@ extension Interpreter {
         guard callDepth <= InterpreterLimits.maximumCallDepth else {
             throw RubyError("SystemStackError", "stack level too deep")
         }
-        let scope = Scope(parent: proc.scope)
+        let scope = proc.scopeForCall()
+        defer { proc.keepForNextCall(scope) }
         try bind(proc.parameters, args, in: scope, strict: proc.isLambda, block: block)
         let saved = (selfValue, currentBlock)
         if let captured = proc.selfValue { selfValue = captured }

@@ -244,6 +244,19 @@ extension Interpreter {
         }
     }
 
+    /// A `/…/` literal's value. One without `#{}` is made once and given again each time it is evaluated.
+    func evalRegex(_ parts: [StringPart], options: String, at position: SourcePosition, _ scope: Scope) throws
+        -> RValue
+    {
+        guard parts.count == 1, case .text(let source) = parts[0] else {
+            return try makeRegex(try interpolate(parts, scope), options: options, at: position)
+        }
+        if let made = regexLiterals.value(at: position.offset, source: source, options: options) { return made }
+        let value = try makeRegex(source, options: options, at: position)
+        regexLiterals.remember(value, at: position.offset, source: source, options: options)
+        return value
+    }
+
     func makeRegex(_ source: String, options: String, at position: SourcePosition) throws -> RValue {
         var opts: NSRegularExpression.Options = .anchorsMatchLines  // Ruby's ^ and $ are line anchors
         for flag in options.utf8 {  // bytes: a String's `contains("i")` is Foundation's substring search

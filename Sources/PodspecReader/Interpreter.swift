@@ -80,6 +80,9 @@ final class Interpreter {
     var numberedGroupCount = 0
     /// Whether `globals` holds a failed match's state: `$~` nil and no numbered groups (see `setLastMatch`).
     var lastMatchIsStoredFailure = false
+    /// The values of the `/…/` literals evaluated so far (see `evalRegex`). A change is an append of a value made
+    /// beforehand, which runs no evaluated code: no run-time exclusivity check.
+    @exclusivity(unchecked) var regexLiterals = RegexLiterals()
     /// The tags of the `catch` blocks running, innermost last (what `throw` may unwind to).
     var catchTags: [RValue] = []
     /// Files being evaluated through `require_relative` (to stop cycles).
@@ -190,8 +193,7 @@ final class Interpreter {
                 construct: "backtick command", reason: RefusedConstruct.runsShellCommand, position: node.range.start,
                 command: RefusedConstruct.program(of: try interpolate(parts, scope)))
         case .dynamicSymbol(let parts): return .symbol(try interpolate(parts, scope))
-        case .regex(let parts, let options):
-            return try makeRegex(try interpolate(parts, scope), options: options, at: node.range.start)
+        case .regex(let parts, let options): return try evalRegex(parts, options: options, at: node.range.start, scope)
         case .range(let lo, let hi, let exclusive):
             return .range(
                 try lo.map { try eval($0, scope) } ?? .nilValue, try hi.map { try eval($0, scope) } ?? .nilValue,

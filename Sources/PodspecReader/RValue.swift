@@ -81,6 +81,9 @@ final class RProc {
     let selfValue: RValue?
     /// The block of the method the block was written in (what `yield` inside it calls).
     let outerBlock: BlockArgument?
+    /// The scope of the last call, when nothing made in that call kept it (see `scopeForCall`). Each change moves
+    /// a scope in or out and runs no evaluated code: no run-time exclusivity check.
+    @exclusivity(unchecked) private var spareScope: Scope?
     init(
         parameters: [Parameter], body: [Node], scope: Scope?, isLambda: Bool, selfValue: RValue? = nil,
         outerBlock: BlockArgument? = nil
@@ -91,6 +94,22 @@ final class RProc {
         self.isLambda = isLambda
         self.selfValue = selfValue
         self.outerBlock = outerBlock
+    }
+
+    /// A scope for a call: the last call's, emptied, or a new one. A block called for each element or path
+    /// then allocates and frees no scope per call.
+    func scopeForCall() -> Scope {
+        guard let spare = spareScope.take() else { return Scope(parent: scope) }
+        spare.removeAll()
+        return spare
+    }
+
+    /// Keeps `scope`, done with, for the next call, unless something made in the call holds it (a block or lambda
+    /// that outlives it). Emptied when taken again: a block called once (`Pod::Spec.new do |s|`) is not emptied
+    /// for nothing.
+    func keepForNextCall(_ scope: consuming Scope) {
+        var scope = scope
+        if isKnownUniquelyReferenced(&scope) { spareScope = scope }
     }
 }
 

@@ -1,3 +1,5 @@
+import RubySyntax
+
 /// Local variables of a method body or block; blocks see their enclosing scope.
 ///
 /// A scope holds a few names (a block's `s`, a method's arguments): they are found by comparing names in a
@@ -23,6 +25,14 @@ final class Scope {
         withVariables { $0.set(name, value) }
     }
 
+    /// Sets each parameter's name to the value in the same place of `values`, nil past their end (a call's plain
+    /// parameters), taking the variables out once for them all.
+    func define(_ parameters: [Parameter], _ values: [RValue]) {
+        withVariables { variables in
+            for i in parameters.indices { variables.set(parameters[i].name, i < values.count ? values[i] : .nilValue) }
+        }
+    }
+
     /// Assigns to the scope that already has the variable, else defines it here.
     func assign(_ name: String, _ value: RValue) {
         var scope = self
@@ -32,6 +42,11 @@ final class Scope {
             scope = parent
         }
         define(name, value)
+    }
+
+    /// Forgets every variable, keeping the room they took (a scope reused for the next call of a block).
+    func removeAll() {
+        withVariables { $0.removeAll() }
     }
 
     /// Runs `body` on the variables swapped out of the scope, then swaps them back. Each access to `variables`
@@ -79,6 +94,13 @@ private struct Variables {
         guard let i = slot(of: name) else { return false }
         entries[i].value = value
         return true
+    }
+
+    /// Forgets every name, keeping the list's room. One at a time: `removeAll(keepingCapacity:)` goes through a
+    /// generic replacement of a range, and a scope holds a name or two.
+    mutating func removeAll() {
+        while !entries.isEmpty { entries.removeLast() }
+        table = nil
     }
 
     /// Sets `name` to `value`, adding it when it is not here.
