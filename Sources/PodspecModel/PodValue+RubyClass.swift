@@ -1,7 +1,7 @@
 extension PodValue {
     /// A value's Ruby class, without the value's contents: all that checks of a value's type look at, and
     /// trivial to hand around (a copy of a value retained its contents).
-    public enum RubyClass: Sendable, Hashable, CaseIterable {
+    public enum RubyClass: Sendable, Hashable {
         case string, symbol, integer, float, trueClass, falseClass, nilClass, array, hash, version
 
         /// Ruby's class name, as CocoaPods prints it in type errors.
