@@ -527,13 +527,14 @@ public final class Consumer: Sendable {
 
     /// `prepare_value`: Array containers wrap the value (`[hash]` or `[*v].compact`), then the
     /// attribute's `_prepare_*` hook runs.
-    func prepare(_ attribute: Attribute, _ raw: PodValue) throws -> PodValue {
+    /// (`raw` is consumed: the value read for the attribute is moved into the result rather than copied, then freed.)
+    func prepare(_ attribute: Attribute, _ raw: consuming PodValue) throws -> PodValue {
         let role = attribute.consumerRole
         return try Consumer.prepare(raw, container: role.container, hook: role.prepare)
     }
 
     /// `prepare_value` of `raw` for an attribute read into `container` whose `_prepare_*` hook is `hook`.
-    static func prepare(_ raw: PodValue, container: Attribute.ValueType?, hook: ConsumerRole.Prepare) throws
+    static func prepare(_ raw: consuming PodValue, container: Attribute.ValueType?, hook: ConsumerRole.Prepare) throws
         -> PodValue
     {
         var value = raw
