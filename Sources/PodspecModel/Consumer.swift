@@ -70,15 +70,18 @@ public final class Consumer: Sendable {
     /// Hash. When false, every such read is the one the spec's consumers share (kept in `shared.memo`).
     public var readsDependOnPlatform: Bool { platformMemo != nil }
 
-    /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
-    private func memo(for attribute: Attribute) -> Memo {
-        memo(dependingOnPlatform: setAttributes.variesByPlatform(attribute))
-    }
-
     /// The consumer's own memo for a read that `dependsOnPlatform`, else the one the spec's consumers share.
     private func memo(dependingOnPlatform dependsOnPlatform: Bool) -> Memo {
         if dependsOnPlatform, let platformMemo { return platformMemo }
         return shared.memo
+    }
+
+    /// The memo of `attribute`'s reads: the consumer's own when its value depends on the platform, else the one
+    /// shared by the consumers of the spec whose read it is (`SpecReads.readsOwner(of:)`): a child that writes nothing
+    /// for an inherited attribute reads what its parent reads, made once for the family.
+    private func memo(for attribute: Attribute) -> Memo {
+        if setAttributes.variesByPlatform(attribute), let platformMemo { return platformMemo }
+        return shared.readsOwner(of: attribute).memo
     }
 
     /// The consumer's spec.
@@ -930,6 +933,21 @@ public final class SpecReads: Sendable {
             Specification.writesNoPlatformNames(platforms)
             ? parent.availablePlatformsKept
             : parent.availablePlatformsKept.extended(with: platforms)
+    }
+
+    /// The reads of the spec whose platform-independent read of `attribute` is this spec's: for an inherited attribute
+    /// without a `prepare` hook (the xcconfigs aside, whose Hashes merge by the reading spec's kind), the nearest spec
+    /// of the chain (this one, then its ancestors) that writes it in general, as merging a spec's nothing leaves its
+    /// parent's value as it is; this spec for any other attribute.
+    /// (When no ancestor writes it either, this spec: then nothing writes it where the read does not depend on the
+    /// platform, and the read is a constant that is not kept.)
+    func readsOwner(of attribute: Attribute) -> SpecReads {
+        let bit = AttributeSet.bit(attribute.index)
+        guard declared.setMask & bit == 0, ancestorsMask & bit != 0, attribute.inherited else { return self }
+        let role = attribute.consumerRole
+        guard role.prepare == .none, !role.isXcconfig, var reads = parent else { return self }
+        while reads.declared.setMask & bit == 0, let parent = reads.parent { reads = parent }
+        return reads
     }
 
     /// The table attributes the ancestors set in their Hash for the platform `platformName` (which is `known`
