@@ -405,7 +405,7 @@ public final class Consumer: Sendable {
             chain = reads.parent
         }
         var value = raws[raws.count - 1]
-        for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
+        for raw in raws.dropLast().reversed() { value = try merge(attribute, consume value, raw) }
         return value
     }
 
@@ -438,7 +438,7 @@ public final class Consumer: Sendable {
             } else {
                 platformValue = .null
             }
-            value = try merge(attribute, value, try prepare(attribute, platformValue))
+            value = try merge(attribute, consume value, try prepare(attribute, platformValue))
         }
         return value
     }
@@ -457,7 +457,8 @@ public final class Consumer: Sendable {
 
     /// `merge_values`: nil-aware; Boolean-typed attributes take the new value, Arrays concatenate,
     /// Hashes merge with `merge_hash_value`, anything else takes the new value.
-    func merge(_ attribute: Attribute, _ existing: PodValue, _ new: PodValue) throws -> PodValue {
+    /// (The values are consumed: the one that is the result is moved into it rather than copied, then freed.)
+    func merge(_ attribute: Attribute, _ existing: consuming PodValue, _ new: consuming PodValue) throws -> PodValue {
         if new == .null { return existing }
         if existing == .null { return new }
         if attribute.consumerRole.takesNewValue { return new }
