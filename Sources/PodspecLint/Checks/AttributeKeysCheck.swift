@@ -130,10 +130,12 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         AttributeTable.all.filter { $0.keys != nil && !$0.rootOnly })
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
+    /// (An undeclared attribute, of class `NilClass`, is one of `undeclaredAttributes`, whose reads are known already
+    /// not to be inert: it is not asked again.)
     static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
-        guard readableAttributes.contains(attribute), let consumer = context.consumer,
-            !readIsInert(attribute, consumer), !readIsKept(attribute, consumer, context),
-            let value = read(attribute, consumer, context), value.isTruthy
+        guard let consumer = context.consumer,
+            declared == .nilClass || readableAttributes.contains(attribute) && !readIsInert(attribute, consumer),
+            !readIsKept(attribute, consumer, context), let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {
         case .list(let allowed)?:
