@@ -75,6 +75,12 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         return consumer.readCannotRaise(attribute)
     }
 
+    /// `readIsInert` for an attribute of `readableAttributes` the spec declares: a root one's reader may raise, and does
+    /// not know without reading whether it raises on a value written, so only a consumer's read is asked.
+    private static func declaredReadIsInert(_ attribute: Attribute, _ consumer: Consumer) -> Bool {
+        !attribute.rootOnly && readIsInert(attribute, consumer)
+    }
+
     /// Whether `attribute` is a root attribute without known keys whose read was made already for the consumer and
     /// gave a value: read again, it gives that value (raising nothing), whose keys are not checked. (The root checks
     /// and hooks read most root attributes before the analyzer; `version` is the root's for every spec.)
@@ -134,7 +140,9 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
     /// not to be inert: it is not asked again.)
     static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
         guard let consumer = context.consumer,
-            declared == .nilClass || readableAttributes.contains(attribute) && !readIsInert(attribute, consumer),
+            declared == .nilClass
+                || readableAttributes.contains(attribute)
+                    && !declaredReadIsInert(attribute, consumer),
             !readIsKept(attribute, consumer, context), let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {
