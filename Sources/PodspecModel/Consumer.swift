@@ -809,6 +809,9 @@ final class Memo: Sendable {
         var positions = Positions(repeating: 0)
         var values: [PodValue] = []
         var failures: [ModelError] = []
+        /// The consumer's dependencies once made, or the failure making them (kept with the slots, under one lock:
+        /// a second `Mutex` of its own was a second value to copy out and destroy with every memo).
+        var dependencies: Result<[Dependency], ModelError>?
 
         func position(_ slot: Int) -> Int16 { positions[slot] }
 
@@ -830,17 +833,16 @@ final class Memo: Sendable {
     static var capacity: Int { Slots.capacity }
 
     private let slots = Mutex(Slots())
-    private let dependencyList = Mutex<Result<[Dependency], ModelError>?>(nil)
 
     /// The consumer's dependencies kept, else `make`'s, kept (a `ModelError` too).
     func dependencies(_ make: () throws -> [Dependency]) throws -> [Dependency] {
-        if let kept = dependencyList.withLock({ $0 }) { return try kept.get() }
+        if let kept = slots.withLock({ $0.dependencies }) { return try kept.get() }
         do {
             let made = try make()
-            dependencyList.withLock { $0 = .success(made) }
+            slots.withLock { $0.dependencies = .success(made) }
             return made
         } catch let error as ModelError {
-            dependencyList.withLock { $0 = .failure(error) }
+            slots.withLock { $0.dependencies = .failure(error) }
             throw error
         }
     }
