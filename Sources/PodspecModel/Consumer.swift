@@ -70,15 +70,18 @@ public final class Consumer: Sendable {
     /// Hash. When false, every such read is the one the spec's consumers share (kept in `shared.memo`).
     public var readsDependOnPlatform: Bool { platformMemo != nil }
 
-    /// The memo of `attribute`'s reads: the shared one when its value is the same on every platform.
-    private func memo(for attribute: Attribute) -> Memo {
-        memo(dependingOnPlatform: setAttributes.variesByPlatform(attribute))
-    }
-
     /// The consumer's own memo for a read that `dependsOnPlatform`, else the one the spec's consumers share.
     private func memo(dependingOnPlatform dependsOnPlatform: Bool) -> Memo {
         if dependsOnPlatform, let platformMemo { return platformMemo }
         return shared.memo
+    }
+
+    /// The memo of `attribute`'s reads: the consumer's own when its value depends on the platform, else the one
+    /// shared by the consumers of the spec whose read it is (`SpecReads.readsOwner(of:)`): a child that writes nothing
+    /// for an inherited attribute reads what its parent reads, made once for the family.
+    private func memo(for attribute: Attribute) -> Memo {
+        if setAttributes.variesByPlatform(attribute), let platformMemo { return platformMemo }
+        return shared.readsOwner(of: attribute).memo
     }
 
     /// The consumer's spec.
@@ -402,7 +405,7 @@ public final class Consumer: Sendable {
             chain = reads.parent
         }
         var value = raws[raws.count - 1]
-        for raw in raws.dropLast().reversed() { value = try merge(attribute, value, raw) }
+        for raw in raws.dropLast().reversed() { value = try merge(attribute, consume value, raw) }
         return value
     }
 
@@ -435,7 +438,7 @@ public final class Consumer: Sendable {
             } else {
                 platformValue = .null
             }
-            value = try merge(attribute, value, try prepare(attribute, platformValue))
+            value = try merge(attribute, consume value, try prepare(attribute, platformValue))
         }
         return value
     }
@@ -454,7 +457,8 @@ public final class Consumer: Sendable {
 
     /// `merge_values`: nil-aware; Boolean-typed attributes take the new value, Arrays concatenate,
     /// Hashes merge with `merge_hash_value`, anything else takes the new value.
-    func merge(_ attribute: Attribute, _ existing: PodValue, _ new: PodValue) throws -> PodValue {
+    /// (The values are consumed: the one that is the result is moved into it rather than copied, then freed.)
+    func merge(_ attribute: Attribute, _ existing: consuming PodValue, _ new: consuming PodValue) throws -> PodValue {
         if new == .null { return existing }
         if existing == .null { return new }
         if attribute.consumerRole.takesNewValue { return new }
@@ -527,13 +531,14 @@ public final class Consumer: Sendable {
 
     /// `prepare_value`: Array containers wrap the value (`[hash]` or `[*v].compact`), then the
     /// attribute's `_prepare_*` hook runs.
-    func prepare(_ attribute: Attribute, _ raw: PodValue) throws -> PodValue {
+    /// (`raw` is consumed: the value read for the attribute is moved into the result rather than copied, then freed.)
+    func prepare(_ attribute: Attribute, _ raw: consuming PodValue) throws -> PodValue {
         let role = attribute.consumerRole
         return try Consumer.prepare(raw, container: role.container, hook: role.prepare)
     }
 
     /// `prepare_value` of `raw` for an attribute read into `container` whose `_prepare_*` hook is `hook`.
-    static func prepare(_ raw: PodValue, container: Attribute.ValueType?, hook: ConsumerRole.Prepare) throws
+    static func prepare(_ raw: consuming PodValue, container: Attribute.ValueType?, hook: ConsumerRole.Prepare) throws
         -> PodValue
     {
         var value = raw
@@ -804,6 +809,9 @@ final class Memo: Sendable {
         var positions = Positions(repeating: 0)
         var values: [PodValue] = []
         var failures: [ModelError] = []
+        /// The consumer's dependencies once made, or the failure making them (kept with the slots, under one lock:
+        /// a second `Mutex` of its own was a second value to copy out and destroy with every memo).
+        var dependencies: Result<[Dependency], ModelError>?
 
         func position(_ slot: Int) -> Int16 { positions[slot] }
 
@@ -825,17 +833,16 @@ final class Memo: Sendable {
     static var capacity: Int { Slots.capacity }
 
     private let slots = Mutex(Slots())
-    private let dependencyList = Mutex<Result<[Dependency], ModelError>?>(nil)
 
     /// The consumer's dependencies kept, else `make`'s, kept (a `ModelError` too).
     func dependencies(_ make: () throws -> [Dependency]) throws -> [Dependency] {
-        if let kept = dependencyList.withLock({ $0 }) { return try kept.get() }
+        if let kept = slots.withLock({ $0.dependencies }) { return try kept.get() }
         do {
             let made = try make()
-            dependencyList.withLock { $0 = .success(made) }
+            slots.withLock { $0.dependencies = .success(made) }
             return made
         } catch let error as ModelError {
-            dependencyList.withLock { $0 = .failure(error) }
+            slots.withLock { $0.dependencies = .failure(error) }
             throw error
         }
     }
@@ -929,6 +936,21 @@ public final class SpecReads: Sendable {
             Specification.writesNoPlatformNames(platforms)
             ? parent.availablePlatformsKept
             : parent.availablePlatformsKept.extended(with: platforms)
+    }
+
+    /// The reads of the spec whose platform-independent read of `attribute` is this spec's: for an inherited attribute
+    /// without a `prepare` hook (the xcconfigs aside, whose Hashes merge by the reading spec's kind), the nearest spec
+    /// of the chain (this one, then its ancestors) that writes it in general, as merging a spec's nothing leaves its
+    /// parent's value as it is; this spec for any other attribute.
+    /// (When no ancestor writes it either, this spec: then nothing writes it where the read does not depend on the
+    /// platform, and the read is a constant that is not kept.)
+    func readsOwner(of attribute: Attribute) -> SpecReads {
+        let bit = AttributeSet.bit(attribute.index)
+        guard declared.setMask & bit == 0, ancestorsMask & bit != 0, attribute.inherited else { return self }
+        let role = attribute.consumerRole
+        guard role.prepare == .none, !role.isXcconfig, var reads = parent else { return self }
+        while reads.declared.setMask & bit == 0, let parent = reads.parent { reads = parent }
+        return reads
     }
 
     /// The table attributes the ancestors set in their Hash for the platform `platformName` (which is `known`

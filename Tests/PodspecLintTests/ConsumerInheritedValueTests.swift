@@ -34,6 +34,56 @@ struct ConsumerInheritedValueTests {
         }
     }
 
+    /// Consumers made as the linter makes them, on one chain of `SpecReads` per tree (a child's read of an attribute it
+    /// writes nothing for is kept in the memo of the spec that writes it), read root first and leaf first: every
+    /// read, and the dependencies, are those of a consumer of its own.
+    @Test(arguments: [false, true])
+    func readsKeptAlongTheChainAreEachSpecsOwn(leafFirst: Bool) throws {
+        let specs =
+            Self.specs + [
+                #"""
+                {"name": "Q", "pod_target_xcconfig": {"B": "1"}, "dependencies": {"X": ["=> 1"]},
+                 "subspecs": [{"name": "M", "pod_target_xcconfig": {"B": "2"}, "xcconfig": {"B": "3"},
+                               "testspecs": [{"name": "Tests", "test_type": "unit"}], "subspecs": [{"name": "L"}]}]}
+                """#
+            ]
+        for json in specs {
+            let root = SpecNode(root: try Specification.fromJSON(json, path: ""))
+            // (Depth first, as the linter goes: the reads of a node's parent are the last made one level up.)
+            var readsByDepth = [SpecReads(root)]
+            var chain = [readsByDepth[0]]
+            for node in root.recursiveDescendants {
+                let depth = node.ancestors.count
+                readsByDepth.removeLast(readsByDepth.count - depth)
+                readsByDepth.append(SpecReads(node, parent: readsByDepth[depth - 1]))
+                chain.append(readsByDepth[depth])
+            }
+            for reads in leafFirst ? chain.reversed() : chain {
+                let node = reads.node
+                for platform in ConsumerSweep.platforms {
+                    let shared = Consumer(platformName: platform, of: reads)
+                    let own = Consumer(node: node, platformName: platform)
+                    for attribute in AttributeTable.all where attribute.inherited {
+                        let what = "\(node.name ?? "") \(platform) \(attribute.name)"
+                        #expect(
+                            Self.outcome { try shared.read(attribute) ?? .null }
+                                == Self.outcome {
+                                    try own.read(attribute) ?? .null
+                                }, "\(what)")
+                        #expect(
+                            Self.outcome { try shared.value(for: attribute) }
+                                == Self.outcome {
+                                    try own.value(for: attribute)
+                                }, "\(what)")
+                    }
+                    #expect(
+                        Self.outcome { .array(try shared.dependencies().map { .string($0.description) }) }
+                            == Self.outcome { .array(try own.dependencies().map { .string($0.description) }) })
+                }
+            }
+        }
+    }
+
     /// `value_for_attribute` the way CocoaPods makes it: every spec's value prepared (its platform value merged in),
     /// leaf first, then merged root first, then defaulted.
     static func everySpecMerged(_ attribute: Attribute, _ consumer: Consumer) throws -> PodValue {

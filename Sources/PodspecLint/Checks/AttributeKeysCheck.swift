@@ -75,6 +75,12 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         return consumer.readCannotRaise(attribute)
     }
 
+    /// `readIsInert` for an attribute of `readableAttributes` the spec declares: a root one's reader may raise, and does
+    /// not know without reading whether it raises on a value written, so only a consumer's read is asked.
+    private static func declaredReadIsInert(_ attribute: Attribute, _ consumer: Consumer) -> Bool {
+        !attribute.rootOnly && readIsInert(attribute, consumer)
+    }
+
     /// Whether `attribute` is a root attribute without known keys whose read was made already for the consumer and
     /// gave a value: read again, it gives that value (raising nothing), whose keys are not checked. (The root checks
     /// and hooks read most root attributes before the analyzer; `version` is the root's for every spec.)
@@ -130,10 +136,14 @@ struct AttributeKeysCheck: DeclaredAttributeCheck {
         AttributeTable.all.filter { $0.keys != nil && !$0.rootOnly })
 
     /// Reads the value (but not of `platforms`, nor when the read is inert) and checks its keys when it is truthy.
+    /// (An undeclared attribute, of class `NilClass`, is one of `undeclaredAttributes`, whose reads are known already
+    /// not to be inert: it is not asked again.)
     static func check(_ attribute: Attribute, _ declared: PodValue.RubyClass, _ context: LintContext) {
-        guard readableAttributes.contains(attribute), let consumer = context.consumer,
-            !readIsInert(attribute, consumer), !readIsKept(attribute, consumer, context),
-            let value = read(attribute, consumer, context), value.isTruthy
+        guard let consumer = context.consumer,
+            declared == .nilClass
+                || readableAttributes.contains(attribute)
+                    && !declaredReadIsInert(attribute, consumer),
+            !readIsKept(attribute, consumer, context), let value = read(attribute, consumer, context), value.isTruthy
         else { return }
         switch attribute.keys {
         case .list(let allowed)?:

@@ -37,8 +37,11 @@ struct RequiredAttributesCheck: RootCheck {
             ]),
     ]
 
+    /// The required attributes, walked in table order (going through the whole table retained every attribute).
+    private static let requiredAttributes = AttributeSet(AttributeTable.all.filter(\.required))
+
     static func check(_ context: LintContext) {
-        for attribute in AttributeTable.all where attribute.required {
+        for attribute in requiredAttributes {
             do {
                 let value = try context.rootRead(attribute)
                 if !value.isTruthy || ConsumerHookSupport.isEmpty(value) {
