@@ -312,6 +312,11 @@ final class Interpreter {
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
         // No arguments (`s.version`, `s.ios`) need no buffer: reserving room for none still went through making one.
         if nodes.isEmpty { return [] }
+        // One argument (most calls): an array literal is made at its size, without the growth path that
+        // `reserveCapacity` takes for an empty array.
+        if nodes.count == 1 {
+            if case .splat = nodes[0].kind {} else { return [try eval(nodes[0], scope)] }
+        }
         var out: [RValue] = []
         out.reserveCapacity(nodes.count)
         for i in nodes.indices {
