@@ -312,10 +312,13 @@ final class Interpreter {
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
         // No arguments (`s.version`, `s.ios`) need no buffer: reserving room for none still went through making one.
         if nodes.isEmpty { return [] }
-        // One argument (most calls): an array literal is made at its size, without the growth path that
+        // One or two arguments (most calls): an array literal is made at its size, without the growth path that
         // `reserveCapacity` takes for an empty array.
-        if nodes.count == 1 {
-            if case .splat = nodes[0].kind {} else { return [try eval(nodes[0], scope)] }
+        switch nodes.count {
+        case 1 where !Interpreter.isSplat(nodes[0]): return [try eval(nodes[0], scope)]
+        case 2 where !Interpreter.isSplat(nodes[0]) && !Interpreter.isSplat(nodes[1]):
+            return [try eval(nodes[0], scope), try eval(nodes[1], scope)]
+        default: break
         }
         var out: [RValue] = []
         out.reserveCapacity(nodes.count)
@@ -333,6 +336,11 @@ final class Interpreter {
             }
         }
         return out
+    }
+
+    /// Whether `node` is a splat (`*list`), whose elements a list takes in its place.
+    private static func isSplat(_ node: Node) -> Bool {
+        if case .splat = node.kind { true } else { false }
     }
 
     func interpolate(_ parts: [StringPart], _ scope: Scope) throws -> String {
