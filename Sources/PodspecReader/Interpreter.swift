@@ -295,6 +295,7 @@ final class Interpreter {
 
     /// A hash literal's pairs, each key evaluated before its value, built before the hash is (see `RHash.set`).
     func evalHash(_ entries: [HashEntry], _ scope: Scope) throws -> RHash {
+        if let hash = try evalSmallHash(entries, scope) { return hash }
         var storage = RHash.Storage(minimumCapacity: entries.count)
         for i in entries.indices {
             switch entries[i] {
@@ -309,9 +310,44 @@ final class Interpreter {
         return RHash(storage)
     }
 
+    /// `evalHash` for one or two pairs (most hash literals: `{ :git => …, :tag => … }`), their keys and pairs made
+    /// as array literals, at their size, without the growth path that room made with `minimumCapacity` takes; nil,
+    /// having evaluated nothing, for any other entries.
+    private func evalSmallHash(_ entries: [HashEntry], _ scope: Scope) throws -> RHash? {
+        switch entries.count {
+        case 1:
+            guard case .pair(let only) = entries[0] else { return nil }
+            let key = try eval(only.key, scope)
+            let pair = RHash.Pair(key: key, value: try eval(only.value, scope))
+            return RHash(RHash.Storage(uncheckedUniqueKeys: [HashKey(key)], values: [pair]))
+        case 2:
+            guard case .pair(let first) = entries[0], case .pair(let second) = entries[1] else { return nil }
+            let firstKey = try eval(first.key, scope)
+            let firstPair = RHash.Pair(key: firstKey, value: try eval(first.value, scope))
+            let secondKey = try eval(second.key, scope)
+            let secondPair = RHash.Pair(key: secondKey, value: try eval(second.value, scope))
+            let (firstHashKey, secondHashKey) = (HashKey(firstKey), HashKey(secondKey))
+            // As `RHash.set` does: a key given again keeps its place, with the later pair.
+            if firstHashKey == secondHashKey {
+                return RHash(RHash.Storage(uncheckedUniqueKeys: [firstHashKey], values: [secondPair]))
+            }
+            return RHash(
+                RHash.Storage(uncheckedUniqueKeys: [firstHashKey, secondHashKey], values: [firstPair, secondPair]))
+        default: return nil
+        }
+    }
+
     func evalList(_ nodes: [Node], _ scope: Scope) throws -> [RValue] {
         // No arguments (`s.version`, `s.ios`) need no buffer: reserving room for none still went through making one.
         if nodes.isEmpty { return [] }
+        // One or two arguments (most calls): an array literal is made at its size, without the growth path that
+        // `reserveCapacity` takes for an empty array.
+        switch nodes.count {
+        case 1 where !Interpreter.isSplat(nodes[0]): return [try eval(nodes[0], scope)]
+        case 2 where !Interpreter.isSplat(nodes[0]) && !Interpreter.isSplat(nodes[1]):
+            return [try eval(nodes[0], scope), try eval(nodes[1], scope)]
+        default: break
+        }
         var out: [RValue] = []
         out.reserveCapacity(nodes.count)
         for i in nodes.indices {
@@ -328,6 +364,11 @@ final class Interpreter {
             }
         }
         return out
+    }
+
+    /// Whether `node` is a splat (`*list`), whose elements a list takes in its place.
+    private static func isSplat(_ node: Node) -> Bool {
+        if case .splat = node.kind { true } else { false }
     }
 
     func interpolate(_ parts: [StringPart], _ scope: Scope) throws -> String {

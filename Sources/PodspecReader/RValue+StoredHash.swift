@@ -27,19 +27,36 @@ extension RValue {
         guard let kind = pairs.first.flatMap({ TextKeyKind($0.key) }),
             pairs.indices.allSatisfy({ TextKeyKind(pairs[$0].key) == kind })
         else { return nil }
+        // One or two pairs (most stored hashes): the keys and values made as array literals, at their size, without
+        // the growth path that `reserveCapacity` takes for an empty array.
+        if pairs.count <= 2 {
+            guard let firstKey = storedTextKey(pairs[0].key, stringKeys: stringKeys) else { return nil }
+            let firstValue = pairs[0].value.podValue(stringKeys: stringKeys)
+            if pairs.count == 1 { return OrderedDictionary(uncheckedUniqueKeys: [firstKey], values: [firstValue]) }
+            guard let secondKey = storedTextKey(pairs[1].key, stringKeys: stringKeys) else { return nil }
+            return OrderedDictionary(
+                uncheckedUniqueKeys: [firstKey, secondKey],
+                values: [firstValue, pairs[1].value.podValue(stringKeys: stringKeys)])
+        }
         var keys: [PodValue] = []
         var values: [PodValue] = []
         keys.reserveCapacity(pairs.count)
         values.reserveCapacity(pairs.count)
         for i in pairs.indices {
-            switch pairs[i].key {
-            case .symbol(let name) where !stringKeys: keys.append(.symbol(name))
-            case .string(let text), .symbol(let text): keys.append(.string(text))
-            default: return nil
-            }
+            guard let key = storedTextKey(pairs[i].key, stringKeys: stringKeys) else { return nil }
+            keys.append(key)
             values.append(pairs[i].value.podValue(stringKeys: stringKeys))
         }
         return OrderedDictionary(uncheckedUniqueKeys: keys, values: values)
+    }
+
+    /// A string or symbol key as stored: a symbol stays one unless `stringKeys`; nil for any other key.
+    private static func storedTextKey(_ key: RValue, stringKeys: Bool) -> PodValue? {
+        switch key {
+        case .symbol(let name) where !stringKeys: .symbol(name)
+        case .string(let text), .symbol(let text): .string(text)
+        default: nil
+        }
     }
 
     /// Whether a hash key is a string or a symbol (nil for any other key).

@@ -31,20 +31,26 @@ extension Parser {
         // As `isAssignable` would: `s.valid? = 1` cannot assign.
         let name = values[nameValue]
         guard identifierEndsInWordCharacter(peekToken(nameOffset), named: name) else { return nil }
-        let receiverToken = advance()
-        var receiver = Node(.localVariable(receiverName), receiverToken.range)
-        for _ in 0..<innerLinks {
-            guard case .identifier(let linkValue) = peekToken(1).kind else { preconditionFailure("scanned above") }
-            receiver = argumentlessCall(on: receiver, named: values[linkValue])
+        // The tokens before the `=` are consumed at once, as `advance()` would one by one: the `=` follows them,
+        // so none is the last token, and they are more than the three shifts recovery counts.
+        let first = index
+        index += nameOffset + 1
+        shiftsSinceRecovery = 3
+        var receiver = Node(.localVariable(receiverName), tokens[first].range)
+        for link in 0..<innerLinks {
+            let linkToken = tokens[first + 2 * link + 2]
+            guard case .identifier(let linkValue) = linkToken.kind else { preconditionFailure("scanned above") }
+            receiver = argumentlessCall(on: receiver, named: values[linkValue], at: linkToken.range)
         }
-        return argumentlessCall(on: receiver, named: name)
+        return argumentlessCall(on: receiver, named: name, at: tokens[first + nameOffset].range)
     }
 
-    /// The link `.name` at the current `.` as the levels make it: a call of `name` on `receiver`, without arguments.
-    @inline(__always) mutating func argumentlessCall(on receiver: consuming Node, named name: String) -> Node {
-        advance()  // `.`
-        let nameToken = advance()
-        let range = receiver.range.union(nameToken.range)
-        return Node(.call(Call(receiver: receiver, name: name, nameRange: nameToken.range)), range)
+    /// The link `.name` as the levels make it, its name at `nameRange`: a call of `name` on `receiver`, without
+    /// arguments.
+    @inline(__always) func argumentlessCall(on receiver: consuming Node, named name: String, at nameRange: SourceRange)
+        -> Node
+    {
+        let range = receiver.range.union(nameRange)
+        return Node(.call(Call(receiver: receiver, name: name, nameRange: nameRange)), range)
     }
 }

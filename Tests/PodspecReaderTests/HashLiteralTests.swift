@@ -10,6 +10,12 @@ import Testing
         #expect(try inspected("{ 'a' => 1, 'b' => 2, 'a' => 3 }") == #"{"a"=>3, "b"=>2}"#)
     }
 
+    /// One or two pairs are made at once (`evalSmallHash`), as the longer literals are.
+    @Test func twoPairsWithOneKeyKeepTheLastValue() throws {
+        #expect(try inspected("{ 'a' => 1, 'a' => 2 }") == #"{"a"=>2}"#)
+        #expect(try inspected("[{ x.push(1).size => x.push(2).size }, x]", after: "x = []") == "[{1=>2}, [1, 2]]")
+    }
+
     @Test func keysAreEvaluatedBeforeTheirValuesLeftToRight() throws {
         #expect(
             try inspected("[{ x.push(1).size => x.push(2).size, x.push(3).size => 0 }, x]", after: "x = []")

@@ -49,6 +49,13 @@ import Testing
         #expect(RValue.storedHash(hash, stringKeys: false).keys.first == .symbol("git"))
     }
 
+    @Test func oneOrTwoPairsStoredAsLongerHashesAre() {
+        Self.expectSameBothWays(Self.hash([(.symbol("git"), .string("u"))]), fast: true)
+        Self.expectSameBothWays(Self.hash([(.symbol("git"), .string("u")), (.symbol("tag"), .integer(1))]), fast: true)
+        Self.expectSameBothWays(
+            Self.hash([(.string("type"), .string("MIT")), (.string("file"), .array([.symbol("a")]))]), fast: true)
+    }
+
     @Test func manyKeysAndNestedValues() {
         // Past 15 keys the stored hash keeps a table of its keys.
         var pairs: [(RValue, RValue)] = (0..<40).map { (.string("key\($0)"), .integer($0)) }
