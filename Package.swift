@@ -1,9 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The allocator the programs link (see the `podspec` target).
-let mimalloc: [LinkerSetting] = [.linkedLibrary("mimalloc")]
-
 let package = Package(
     name: "podspec",
     platforms: [.macOS(.v13)],
@@ -78,12 +75,13 @@ let package = Package(
                 "PodspecModel", "PodspecReader", "PodspecLint", "Git", "SpecRepo", "HTTP", "Trust",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // mimalloc (Debian's libmimalloc-dev) replaces the C library's malloc in the programs: reading and
-        // linting allocate and free millions of small objects, and it takes about 6 % of the instructions off.
-        .executableTarget(name: "podspec", dependencies: ["PodspecCLI"], linkerSettings: mimalloc),
+        // mimalloc (Debian's libmimalloc-dev), linked: it replaces the C library's malloc in the programs that
+        // depend on this target. Reading and linting allocate and free millions of small objects, and it takes
+        // about 6 % of the instructions off; its 2 MiB heap pages take half the page faults off.
+        .target(name: "CAllocator", linkerSettings: [.linkedLibrary("mimalloc")]),
+        .executableTarget(name: "podspec", dependencies: ["PodspecCLI", "CAllocator"]),
         // Reading and linting speed over a folder of podspecs (`make bench`), with the tool's allocator.
-        .executableTarget(
-            name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint"], linkerSettings: mimalloc),
+        .executableTarget(name: "PodspecBench", dependencies: ["PodspecReader", "PodspecLint", "CAllocator"]),
         // The reader under libFuzzer (`make fuzz`); built normally, it replays inputs given as arguments.
         .executableTarget(name: "PodspecFuzz", dependencies: ["PodspecReader", "PodspecLint"]),
 
