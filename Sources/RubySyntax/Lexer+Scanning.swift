@@ -53,14 +53,15 @@ extension Lexer {
         var i = offset
         bytes.withUnsafeBytes { raw in
             let limit = min(end, raw.count)
-            // `i + 8 <= limit <= raw.count`: each load is inside the buffer.
-            while i + 8 <= limit {
+            // `i + 8 <= limit <= raw.count`: each load is inside the buffer (and no offset nears `Int.max`, so the
+            // sums do not overflow).
+            while i &+ 8 <= limit {
                 let marked = marks(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
                 if marked != 0 {
-                    i += marked.trailingZeroBitCount / 8
+                    i &+= marked.trailingZeroBitCount &>> 3
                     return
                 }
-                i += 8
+                i &+= 8
             }
             while i < limit && !isMarked(raw[i]) { i += 1 }
         }
