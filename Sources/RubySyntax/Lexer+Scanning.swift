@@ -86,10 +86,12 @@ extension Lexer {
 
     /// The offset of the first byte at or after `offset` that is not a space (0x20), or `end` when there is none.
     /// Indentation and alignment are skipped eight bytes at a time: a word's leading spaces are counted at once.
+    /// A lone space (most between tokens) is told by the byte after it, without a word read.
     @inline(__always) static func spaceRunEnd(in bytes: [UInt8], from offset: Int, to end: Int) -> Int {
         bytes.withUnsafeBytes { raw in
             // `end` is within `bytes` (`Lexer.init`): each load is inside the buffer.
             var i = offset
+            if i < end && raw[i] != 0x20 { return i }
             while i &+ 8 <= end {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 let nonSpaces = word ^ 0x2020_2020_2020_2020
