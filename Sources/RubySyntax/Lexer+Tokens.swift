@@ -303,11 +303,13 @@ extension Lexer {
         bytes.withUnsafeBufferPointer { Lexer.string(fromUTF8: UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
-    /// `String(decoding: utf8, as: UTF8.self)` (invalid bytes repaired the same way), made in place: a text of
-    /// at most 15 ASCII bytes (most names and many strings) becomes a small String without the validation
-    /// `String(decoding:as:)` runs on it, which costs several times the copy.
+    /// `String(decoding: utf8, as: UTF8.self)` (invalid bytes repaired the same way). A text of at most 15 bytes
+    /// (most names and many strings) is made in place: an ASCII one becomes a small String without the validation
+    /// `String(decoding:as:)` runs on it, which costs several times the copy. A longer one is validated either
+    /// way, and `String(decoding:as:)` then makes its storage at once rather than filling and then updating it.
     @inline(__always) static func string(fromUTF8 utf8: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: utf8.count) { buffer in
+        guard utf8.count <= TokenText.capacity else { return String(decoding: utf8, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(utf8))
             return utf8.count
         }

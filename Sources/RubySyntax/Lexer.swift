@@ -415,7 +415,9 @@ public struct Lexer {
     /// Whether the byte at `pos` may start `=begin` or `__END__`: asked at every line start, where it almost never
     /// does, so `skipEmbeddedDocumentOrEnd` is called only when it may.
     @inline(__always) var atEmbeddedDocumentOrEndMarker: Bool {
-        pos < end && (bytes[pos] == UInt8(ascii: "=") || bytes[pos] == UInt8(ascii: "_"))
+        guard pos < end else { return false }
+        let c = byte(at: pos)  // unchecked: asked at every line start
+        return c == UInt8(ascii: "=") || c == UInt8(ascii: "_")
     }
 
     /// `=begin … =end` blocks and `__END__` (everything after it is data).
@@ -464,7 +466,8 @@ public struct Lexer {
             // Its indentation skipped at once (most lines have some).
             i = spaceRunEnd(in: bytes, from: i, to: end)
             guard i < end else { break }
-            let c = bytes[i]
+            // Read unchecked, as `byte(at:)` reads: `i` is below `end`, which is within `bytes`.
+            let c = bytes.withUnsafeBufferPointer { $0[i] }
             if Lexer.isSpace(c) || c == 0x0A {
                 i += 1
                 continue

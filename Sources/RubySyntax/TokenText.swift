@@ -47,13 +47,18 @@ public struct TokenText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     @inline(__always)
     init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) {
         if start + 16 <= buffer.count {
-            // Two words read at once (most names are far from the end), the bytes after the text masked off.
+            // Read a word at a time (most names are far from the end), the bytes after the text masked off.
             let raw = UnsafeRawBufferPointer(buffer)
             let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            if count <= 8 {
+                // Most names and keywords: the first word holds them.
+                self.low = first & (count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1)
+                self.high = UInt64(count) << 56
+                return
+            }
             let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
-            let secondMask: UInt64 = count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) - 1
-            self.low = first & (count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1)
-            self.high = UInt64(count) << 56 | second & secondMask
+            self.low = first
+            self.high = UInt64(count) << 56 | second & ((1 << (8 * UInt64(count - 8))) - 1)
             return
         }
         var low: UInt64 = 0

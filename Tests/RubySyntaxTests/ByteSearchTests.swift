@@ -2,13 +2,14 @@ import Testing
 
 @testable import RubySyntax
 
-/// `firstOffset(from:of:_:)` (two bytes) must find what the four-byte search finds for the same two bytes, from
-/// every start, in the eight-byte words and in the bytes after them; `spaceRunEnd` must stop where a byte loop
-/// stops, also at the end of a range shorter than the source.
+/// `firstOffset(from:of:_:)` (two bytes) must find what the four-byte search finds for the same two bytes, and
+/// the four-byte search what a byte loop finds, from every start, in the sixteen-byte blocks and in the bytes after
+/// them; `spaceRunEnd` must stop where a byte loop stops, also at the end of a range shorter than the source.
 struct ByteSearchTests {
     static let sources: [String] = [
         "", "'", "\\", "abc", "plain text with no quote at all here", "1234567'", "12345678'", "123456789\\x'",
         "café 😀 'quoted' \\' and more text after the quote", "#{not a stop} in single quotes' tail",
+        "123456789012345'", "1234567890123456'", "12345678901234567\\x'", "a block of sixteen, then more, then a '",
     ]
 
     @Test(arguments: sources)
@@ -19,6 +20,18 @@ struct ByteSearchTests {
             #expect(
                 lexer.firstOffset(from: start, of: quote, backslash)
                     == lexer.firstOffset(from: start, of: quote, backslash, quote, quote), "\(source) from \(start)")
+        }
+    }
+
+    @Test(arguments: sources)
+    func fourByteSearchStopsWhereAByteLoopStops(source: String) {
+        let lexer = Lexer(source: source)
+        let bytes = Array(source.utf8)
+        let stops: [UInt8] = [0x27, 0x5C, 0x23, 0x22]
+        for start in 0...bytes.count {
+            var expected = start
+            while expected < bytes.count && !stops.contains(bytes[expected]) { expected += 1 }
+            #expect(lexer.firstOffset(from: start, of: 0x27, 0x5C, 0x23, 0x22) == expected, "\(source) from \(start)")
         }
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RubySyntax
 
-/// `Lexer.identifierEnd` tests eight bytes at a time; it must stop where the byte-by-byte rule (`isIdentChar`)
+/// `Lexer.identifierEnd` tests sixteen bytes at a time; it must stop where the byte-by-byte rule (`isIdentChar`)
 /// stops, at every offset and end, whatever the bytes around it.
 struct IdentifierScanTests {
     /// The rule one byte at a time.
@@ -41,15 +41,15 @@ struct IdentifierScanTests {
     @Test func everyByteIsClassedAsTheByteRuleClassesIt() {
         for value in 0...255 {
             let byte = UInt8(value)
-            // The byte at each of the eight places in a word of identifier bytes, and then a word of its own.
-            for place in 0..<8 {
-                var bytes = Array(repeating: UInt8(ascii: "a"), count: 16)
+            // The byte at each of the sixteen places in a block of identifier bytes, and then a block of its own.
+            for place in 0..<16 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 32)
                 bytes[place] = byte
-                let expected = Lexer.isIdentChar(byte) ? 16 : place
+                let expected = Lexer.isIdentChar(byte) ? 32 : place
                 #expect(Lexer.identifierEnd(in: bytes, from: 0, to: bytes.count) == expected, "byte \(value)")
             }
-            let word = Array(repeating: byte, count: 8)
-            #expect(Lexer.identifierEnd(in: word, from: 0, to: 8) == (Lexer.isIdentChar(byte) ? 8 : 0))
+            let block = Array(repeating: byte, count: 16)
+            #expect(Lexer.identifierEnd(in: block, from: 0, to: 16) == (Lexer.isIdentChar(byte) ? 16 : 0))
         }
     }
 }
