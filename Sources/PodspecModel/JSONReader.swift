@@ -76,6 +76,8 @@ public struct JSONReader {
     /// Where each line starts, when recording: noted as the line feeds are skipped (outside strings, which hold
     /// none, a line feed is whitespace or in a comment), so the document's line map need not look for them again.
     private var lineStarts: [Int] = []
+    /// The names most keys are, taken rather than decoded.
+    private let keyNames = JSONKeyNames.podspec
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
     /// The members of the containers being parsed, innermost last: a container collects its members here
@@ -329,7 +331,7 @@ public struct JSONReader {
             // json 2.6.3 reports this one byte too early (`p - 8` from the last `y`).
             if matches("Infinity", at: p) { throw p == 0 ? error(at: bytes.count) : error(at: p - 1) }
             return nil
-        case UInt8(ascii: "\""): return try parseString(p).map { (.string($0.0), $0.1) }
+        case UInt8(ascii: "\""): return try parseString(p, isKey: false).map { (.string($0.0), $0.1) }
         case UInt8(ascii: "["): return try parseArray(p, depth: depth + 1)
         case UInt8(ascii: "{"): return try parseObject(p, depth: depth + 1)
         default: return try parseNumber(p)
@@ -405,8 +407,10 @@ public struct JSONReader {
         return v
     }
 
-    /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
-    private mutating func parseString(_ start: Int) throws -> (String, Int)? {
+    /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote. An object's
+    /// key (`isKey`) without escapes that `keyNames` holds is the name it holds, not decoded again.
+    @inline(never)
+    private mutating func parseString(_ start: Int, isKey: Bool) throws -> (String, Int)? {
         var p = start + 1
         var escaped = false
         while true {
@@ -429,7 +433,9 @@ public struct JSONReader {
         }
         // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
         guard escaped else {
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p]), as: UTF8.self), p + 1)
+            let text = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p])
+            if isKey, let name = keyNames.name(text) { return (name, p + 1) }
+            return (String(decoding: text, as: UTF8.self), p + 1)
         }
         return (try unescape(start + 1, p), p + 1)
     }
@@ -625,7 +631,8 @@ public struct JSONReader {
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
         if p < bytes.count, bytes[p] == UInt8(ascii: "}") { return finished(p + 1) }
         while true {
-            guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p) else {
+            guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p, isKey: true)
+            else {
                 return nil
             }
             let keyOffset = p
