@@ -208,9 +208,21 @@ public struct JSONReader {
         return skipIgnoreRun(p)
     }
 
-    /// `skipIgnore` from `start`, whatever is there.
+    /// `skipIgnore` from `start`, whatever is there. The common case first: a line feed and the next line's
+    /// indentation before a token.
     private mutating func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
+        if p < bytes.count, bytes[p] == 0x0A {
+            noteLineFeed(at: p)
+            p += 1
+            if p < bytes.count, bytes[p] == 0x20 { p = JSONByteScan.endOfSpaceRun(bytes, from: p) }
+            if p < bytes.count {
+                switch bytes[p] {
+                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"): break
+                default: return .success(p)
+                }
+            }
+        }
         while p < bytes.count {
             switch bytes[p] {
             case 0x20: p = JSONByteScan.endOfSpaceRun(bytes, from: p)
