@@ -2,7 +2,7 @@
 /// indentation) and the writer (whether a string needs escapes).
 enum JSONByteScan {
     /// The position after the run of spaces starting at the space at `start` in `bytes` (an indentation, mostly).
-    static func endOfSpaceRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inline(__always) static func endOfSpaceRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let spaces: UInt64 = 0x2020_2020_2020_2020
         return firstMarked(bytes, from: start, marks: { $0 ^ spaces }, isMarked: { $0 != 0x20 })
     }

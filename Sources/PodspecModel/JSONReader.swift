@@ -76,51 +76,13 @@ public struct JSONReader {
     /// Where each line starts, when recording: noted as the line feeds are skipped (outside strings, which hold
     /// none, a line feed is whitespace or in a comment), so the document's line map need not look for them again.
     private var lineStarts: [Int] = []
+    /// The names most keys are, taken rather than decoded.
+    private let keyNames = JSONKeyNames.podspec
     /// Where a string with escapes is decoded, reused from one such string to the next.
     private var scratch: [UInt8] = []
-    /// The members of the containers being parsed, innermost last: a container collects its members here
-    /// and moves them out once at its end, so its own storage is allocated at its size instead of grown
-    /// member by member. A container that fails leaves its members behind: the parse is over then (every
-    /// failure ends in a thrown error).
-    private var pending: [Member] = []
-
-    /// An object's member or an array's element, while its container is being parsed.
-    private struct Member {
-        /// The object's key (empty for an array's element).
-        var key: String
-        /// Where it and its value were written.
-        var written: JSONOffsets.Member
-        var value: PodValue
-
-        /// The key, moved out: an empty string stays behind, so removing the member afterwards releases nothing.
-        mutating func takeKey() -> String {
-            var taken = ""
-            swap(&taken, &key)
-            return taken
-        }
-
-        /// The value, moved out: `.null` stays behind, so removing the member afterwards releases nothing.
-        mutating func takeValue() -> PodValue {
-            var taken = PodValue.null
-            swap(&taken, &value)
-            return taken
-        }
-    }
-
-    /// Removes the members `pending[base...]` (whose keys and values were moved out) one by one: `removeLast(_:)` went
-    /// through the general `replaceSubrange`.
-    private mutating func dropPending(from base: Int) {
-        while pending.count > base { pending.removeLast() }
-    }
-
-    /// The values of `pending[base...]`, moved out into an array of their count (copying them retained each value
-    /// once more, and removing the members then released it).
-    private mutating func takePendingValues(from base: Int) -> ContiguousArray<PodValue> {
-        var values = ContiguousArray<PodValue>()
-        values.reserveCapacity(pending.count - base)
-        for index in base..<pending.count { values.append(pending[index].takeValue()) }
-        return values
-    }
+    /// The members of the containers being parsed, innermost last. A container that fails leaves its members behind:
+    /// the parse is over then (every failure ends in a thrown error), and whoever made the reader releases them.
+    private var pending = JSONPendingMembers(capacity: initialPendingCapacity)
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, recordOffsets: Bool) {
         self.bytes = bytes
@@ -129,7 +91,6 @@ public struct JSONReader {
             offsets.reserveCapacity(forDocumentBytes: bytes.count)
             lineStarts = LineMap.emptyLineStarts(forBytes: bytes.count)
         }
-        pending.reserveCapacity(Self.initialPendingCapacity)
     }
 
     /// Room for the members pending at once in a podspec-sized document, reserved up front: grown from empty,
@@ -142,6 +103,7 @@ public struct JSONReader {
         var text = text
         return try text.withUTF8 { bytes in
             var reader = JSONReader(bytes, recordOffsets: false)
+            defer { reader.pending.release() }
             return try reader.parseDocument()
         }
     }
@@ -151,6 +113,7 @@ public struct JSONReader {
         var text = text
         let (value, offsets, root, lineStarts) = try text.withUTF8 { bytes in
             var reader = JSONReader(bytes, recordOffsets: true)
+            defer { reader.pending.release() }
             let value = try reader.parseDocument()
             return (value, reader.offsets, reader.parsedOffsets.map { reader.offsets.node($0) }, reader.lineStarts)
         }
@@ -245,9 +208,21 @@ public struct JSONReader {
         return skipIgnoreRun(p)
     }
 
-    /// `skipIgnore` from `start`, whatever is there.
+    /// `skipIgnore` from `start`, whatever is there. The common case first: a line feed and the next line's
+    /// indentation before a token.
     private mutating func skipIgnoreRun(_ start: Int) -> Result<Int, IgnoreFailure> {
         var p = start
+        if p < bytes.count, bytes[p] == 0x0A {
+            noteLineFeed(at: p)
+            p += 1
+            if p < bytes.count, bytes[p] == 0x20 { p = JSONByteScan.endOfSpaceRun(bytes, from: p) }
+            if p < bytes.count {
+                switch bytes[p] {
+                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"): break
+                default: return .success(p)
+                }
+            }
+        }
         while p < bytes.count {
             switch bytes[p] {
             case 0x20: p = JSONByteScan.endOfSpaceRun(bytes, from: p)
@@ -329,7 +304,7 @@ public struct JSONReader {
             // json 2.6.3 reports this one byte too early (`p - 8` from the last `y`).
             if matches("Infinity", at: p) { throw p == 0 ? error(at: bytes.count) : error(at: p - 1) }
             return nil
-        case UInt8(ascii: "\""): return try parseString(p).map { (.string($0.0), $0.1) }
+        case UInt8(ascii: "\""): return try parseString(p, isKey: false).map { (.string($0.0), $0.1) }
         case UInt8(ascii: "["): return try parseArray(p, depth: depth + 1)
         case UInt8(ascii: "{"): return try parseObject(p, depth: depth + 1)
         default: return try parseNumber(p)
@@ -405,8 +380,10 @@ public struct JSONReader {
         return v
     }
 
-    /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote.
-    private mutating func parseString(_ start: Int) throws -> (String, Int)? {
+    /// A string starting at the `"` at `start`: the decoded text and the position after the closing quote. An object's
+    /// key (`isKey`) without escapes that `keyNames` holds is the name it holds, not decoded again.
+    @inline(never)
+    private mutating func parseString(_ start: Int, isKey: Bool) throws -> (String, Int)? {
         var p = start + 1
         var escaped = false
         while true {
@@ -429,7 +406,9 @@ public struct JSONReader {
         }
         // Without a backslash the string is its bytes: a run between two quotes of a valid UTF-8 text.
         guard escaped else {
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p]), as: UTF8.self), p + 1)
+            let text = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<p])
+            if isKey, let name = keyNames.name(text) { return (name, p + 1) }
+            return (String(decoding: text, as: UTF8.self), p + 1)
         }
         return (try unescape(start + 1, p), p + 1)
     }
@@ -502,13 +481,11 @@ public struct JSONReader {
         func finished(_ end: Int) -> (PodValue, Int) {
             // An array holding no object or array has nothing to locate.
             if recordOffsets,
-                (base..<pending.count).contains(where: { pending[$0].written.child != JSONOffsets.Member.scalar })
+                (base..<pending.count).contains(where: { pending.written(at: $0).child != JSONOffsets.Member.scalar })
             {
                 parsedOffsets = recordContainer(start: start, isObject: false, base..<pending.count)
             }
-            let items = Array(takePendingValues(from: base))
-            dropPending(from: base)
-            return (.array(items), end)
+            return (.array(Array(pending.popValues(from: base))), end)
         }
         var p = try skipIgnoreOrThrow(start + 1)
         if p < bytes.count, bytes[p] == UInt8(ascii: "]") { return finished(p + 1) }
@@ -516,7 +493,7 @@ public struct JSONReader {
             guard p < bytes.count, isBeginValue(bytes[p]) else { throw error(at: p) }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(p, depth: depth) else { throw error(at: p) }
-            pending.append(Member(key: "", written: written(at: p), value: consume value))
+            pending.push(key: "", written: written(at: p), value: consume value)
             parsedOffsets = nil
             p = try skipIgnoreOrThrow(end)
             guard p < bytes.count else { throw error(at: p) }
@@ -533,13 +510,12 @@ public struct JSONReader {
     private func keysAreDistinct(_ members: Range<Int>) -> Bool {
         guard members.count <= Self.maximumPairwiseKeys else { return false }
         var lengthsSeen: UInt64 = 0
-        // Read in place by index: iterating the members copied each key and value.
         for index in members {
-            let length = pending[index].key.utf8.count
+            let length = pending[keyAt: index].utf8.count
             let lengthBit: UInt64 = 1 << (length & 63)
             if lengthsSeen & lengthBit != 0 {
                 for earlier in members.lowerBound..<index
-                where pending[earlier].key.utf8.count == length && pending[earlier].key == pending[index].key {
+                where pending[keyAt: earlier].utf8.count == length && pending[keyAt: earlier] == pending[keyAt: index] {
                     return false
                 }
             }
@@ -551,34 +527,32 @@ public struct JSONReader {
     /// The most keys `keysAreDistinct` compares pairwise.
     private static let maximumPairwiseKeys = 32
 
-    /// An object from the members `pending[base...]` (and, when recording, its offsets); distinct keys and the values
-    /// are moved out of the members, which the caller then removes.
+    /// An object from the members `pending[base...]` (and, when recording, its offsets), which are moved out.
     private mutating func makeObject(from base: Int, start: Int) -> OrderedDictionary<PodValue, PodValue> {
         let members = base..<pending.count
-        guard keysAreDistinct(members) else { return mergingRepeatedKeys(pending[members], start: start) }
+        guard keysAreDistinct(members) else { return mergingRepeatedKeys(from: base, start: start) }
         if recordOffsets {
             parsedOffsets = recordContainer(start: start, isObject: true, members)
         }
-        var keys = ContiguousArray<PodValue>()
-        keys.reserveCapacity(members.count)
-        for index in members { keys.append(.string(pending[index].takeKey())) }
-        return OrderedDictionary(uncheckedUniqueKeys: keys, values: takePendingValues(from: base))
+        let (keys, values) = pending.popMembers(from: base)
+        return OrderedDictionary(uncheckedUniqueKeys: keys, values: values)
     }
 
-    /// An object's members as json 2.6.3 stores them when keys may repeat: a repeated key keeps its first
-    /// position and takes the last occurrence's value (and, when recording, its offsets).
-    private mutating func mergingRepeatedKeys(_ members: ArraySlice<Member>, start: Int)
-        -> OrderedDictionary<PodValue, PodValue>
-    {
-        var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: members.count)
+    /// An object from the members `pending[base...]`, which are moved out, as json 2.6.3 stores them when keys may
+    /// repeat: a repeated key keeps its first position and takes the last occurrence's value (and, when recording,
+    /// its offsets).
+    private mutating func mergingRepeatedKeys(from base: Int, start: Int) -> OrderedDictionary<PodValue, PodValue> {
+        let members = (base..<pending.count).map { pending.written(at: $0) }
+        let (keys, values) = pending.popMembers(from: base)
+        var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: keys.count)
         var written: [JSONOffsets.Member] = []
-        for member in members {
-            if object.updateValue(member.value, forKey: .string(member.key)) != nil {
-                if recordOffsets, let index = object.index(forKey: .string(member.key)) {
-                    written[index] = member.written
+        for (position, key) in keys.enumerated() {
+            if object.updateValue(values[position], forKey: key) != nil {
+                if recordOffsets, let index = object.index(forKey: key) {
+                    written[index] = members[position]
                 }
             } else if recordOffsets {
-                written.append(member.written)
+                written.append(members[position])
             }
         }
         if recordOffsets {
@@ -589,11 +563,10 @@ public struct JSONReader {
         return object
     }
 
-    /// Records a container whose members are `pending[members]`; returns its index in `offsets`. Reads each
-    /// member's offsets in place (iterating the members would copy their keys and values).
+    /// Records a container whose members are `pending[members]`; returns its index in `offsets`.
     private mutating func recordContainer(start: Int, isObject: Bool, _ members: Range<Int>) -> Int {
         let first = offsets.members.count
-        for index in members { offsets.appendMember(pending[index].written) }
+        for index in members { offsets.appendMember(pending.written(at: index)) }
         return offsets.closeContainer(start: start, isObject: isObject, firstMember: first)
     }
 
@@ -617,15 +590,12 @@ public struct JSONReader {
                 offset: start)
         }
         let base = pending.count
-        func finished(_ end: Int) -> (PodValue, Int) {
-            let object = makeObject(from: base, start: start)
-            dropPending(from: base)
-            return (.hash(object), end)
-        }
+        func finished(_ end: Int) -> (PodValue, Int) { (.hash(makeObject(from: base, start: start)), end) }
         guard case .success(var p) = skipIgnore(start + 1) else { return nil }
         if p < bytes.count, bytes[p] == UInt8(ascii: "}") { return finished(p + 1) }
         while true {
-            guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p) else {
+            guard p < bytes.count, bytes[p] == UInt8(ascii: "\""), let (key, afterKey) = try parseString(p, isKey: true)
+            else {
                 return nil
             }
             let keyOffset = p
@@ -635,7 +605,7 @@ public struct JSONReader {
             else { return nil }
             parsedOffsets = nil
             guard let (value, end) = try parseValue(valueStart, depth: depth) else { return nil }
-            pending.append(Member(key: consume key, written: written(at: keyOffset), value: consume value))
+            pending.push(key: consume key, written: written(at: keyOffset), value: consume value)
             parsedOffsets = nil
             guard case .success(let q) = skipIgnore(end), q < bytes.count else { return nil }
             if bytes[q] == UInt8(ascii: "}") { return finished(q + 1) }

@@ -46,15 +46,18 @@ extension Specification {
             spec.locations.reserveCapacity(offsets.count)
             // A JSON object's keys are strings; the child groups' members, found by `splitChildGroups`, are skipped by
             // their position rather than by comparing every key with the groups' again.
-            for (index, written) in hash.keys.enumerated() {
-                guard case .string(let key) = written, !groups.holdsMember(at: index) else { continue }
+            // Keys read by index, here and below: iterating them copied each twice.
+            let keys = hash.keys.elements
+            for index in keys.indices {
+                guard case .string(let key) = keys[index], !groups.holdsMember(at: index) else { continue }
                 spec.locations.setSpecKey(key, lineMap.location(offsets.memberOffset(index)))
                 // Cheapest test first: most members are not objects.
                 guard let platform = offsets.child(index), platform.isObject,
                     case .hash(let platformHash) = hash.values[index], let platformName = PlatformName(rawValue: key)
                 else { continue }
-                for (subIndex, written) in platformHash.keys.enumerated() {
-                    guard case .string(let name) = written else { continue }
+                let platformKeys = platformHash.keys.elements
+                for subIndex in platformKeys.indices {
+                    guard case .string(let name) = platformKeys[subIndex] else { continue }
                     spec.locations[name, platform: platformName] = lineMap.location(platform.memberOffset(subIndex))
                 }
             }
@@ -70,9 +73,9 @@ extension Specification {
             default: throw noMethod("map", on: group.value)
             }
             let written = offsets.flatMap { offsets in group.position.flatMap(offsets.child) }
-            for (i, item) in items.enumerated() {
+            for i in items.indices {
                 let member = written.flatMap { !$0.isObject && i < $0.count ? $0.child(i) : nil }
-                spec.children.append(try fromHash(item, lineMap: lineMap, offsets: member, isApp: isApp))
+                spec.children.append(try fromHash(items[i], lineMap: lineMap, offsets: member, isApp: isApp))
             }
         }
         return spec
@@ -148,8 +151,9 @@ extension Specification {
         var names = ContiguousArray<String>()
         names.reserveCapacity(hash.count)
         var allStrings = true
-        for (position, key) in hash.keys.enumerated() {
-            guard case .string(let name) = key else {
+        let keys = hash.keys.elements
+        for position in keys.indices {
+            guard case .string(let name) = keys[position] else {
                 allStrings = false
                 break
             }
@@ -167,9 +171,8 @@ extension Specification {
             }
             var values = ContiguousArray<PodValue>()
             values.reserveCapacity(names.count)
-            for (position, item) in hash.values.enumerated() where !groups.holdsMember(at: position) {
-                values.append(item)
-            }
+            let items = hash.values.elements
+            for position in items.indices where !groups.holdsMember(at: position) { values.append(items[position]) }
             return (OrderedDictionary(uncheckedUniqueKeys: names, values: values), groups)
         }
         // A key that is not a string: the groups found before it are found again below.
