@@ -542,17 +542,18 @@ public struct JSONReader {
     /// repeat: a repeated key keeps its first position and takes the last occurrence's value (and, when recording,
     /// its offsets).
     private mutating func mergingRepeatedKeys(from base: Int, start: Int) -> OrderedDictionary<PodValue, PodValue> {
-        let members = (base..<pending.count).map { pending.written(at: $0) }
+        // Where each member was written, read before the members are moved out (only a recording reader uses it).
+        let memberOffsets = recordOffsets ? (base..<pending.count).map { pending.written(at: $0) } : []
         let (keys, values) = pending.popMembers(from: base)
         var object = OrderedDictionary<PodValue, PodValue>(minimumCapacity: keys.count)
         var written: [JSONOffsets.Member] = []
         for (position, key) in keys.enumerated() {
             if object.updateValue(values[position], forKey: key) != nil {
                 if recordOffsets, let index = object.index(forKey: key) {
-                    written[index] = members[position]
+                    written[index] = memberOffsets[position]
                 }
             } else if recordOffsets {
-                written.append(members[position])
+                written.append(memberOffsets[position])
             }
         }
         if recordOffsets {
